@@ -1,0 +1,123 @@
+//! The checked entry points to a game: every outcome passes the universal invariants
+//! before it can reach a ledger.
+
+use std::collections::BTreeMap;
+
+use super::{DealError, Game, Outcome, Table};
+use crate::domain::{Account, PotKey, Transfer};
+
+/// Checks the invariants every transfer list must satisfy: positive amounts, two distinct
+/// accounts, seats at the table, declared pots, and no draw on [`Account::Carried`] outside
+/// an opening.
+///
+/// # Errors
+/// [`DealError::Broken`] naming the first transfer at fault.
+pub fn check_transfers(
+    transfers: &[Transfer],
+    seats: usize,
+    pots: &[PotKey],
+    opening: bool,
+) -> Result<(), DealError> {
+    let known = |a: &Account| match a {
+        Account::Player(s) => s.index() < seats,
+        Account::Pot(p) => pots.contains(p),
+        Account::Carried => opening,
+    };
+    for t in transfers {
+        let broken = if t.amount <= 0 {
+            Some("a non-positive amount")
+        } else if t.from == t.to {
+            Some("a payment to itself")
+        } else if !known(&t.from) || !known(&t.to) {
+            Some("an account not at this table")
+        } else if !t.reason.is_well_formed() {
+            Some("a malformed reason code")
+        } else {
+            None
+        };
+        if let Some(what) = broken {
+            return Err(DealError::Broken {
+                detail: format!("{what} in {t:?}"),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Applies `transfers` to the running pot balances and fails if a pot would go below zero.
+///
+/// # Errors
+/// [`DealError::Broken`] when a pot goes negative, [`DealError::Overflow`] on overflow.
+pub fn apply_to_pots(
+    pots: &mut BTreeMap<PotKey, i64>,
+    transfers: &[Transfer],
+) -> Result<(), DealError> {
+    for t in transfers {
+        if let Account::Pot(p) = &t.to {
+            let v = pots.entry(p.clone()).or_insert(0);
+            *v = v.checked_add(t.amount).ok_or(DealError::Overflow)?;
+        }
+        if let Account::Pot(p) = &t.from {
+            let v = pots.entry(p.clone()).or_insert(0);
+            *v = v.checked_sub(t.amount).ok_or(DealError::Overflow)?;
+        }
+    }
+    if let Some((p, v)) = pots.iter().find(|(_, v)| **v < 0) {
+        return Err(DealError::Broken {
+            detail: format!("pot {p} would hold {v}"),
+        });
+    }
+    Ok(())
+}
+
+/// [`Game::open`] with its transfers checked.
+///
+/// # Errors
+/// The game's own error, or [`DealError::Broken`].
+pub fn open_checked<G: Game>(table: &Table<G::Options>) -> Result<Outcome<G::State>, DealError> {
+    let out = G::open(table)?;
+    check_transfers(
+        &out.transfers,
+        table.players.len(),
+        &G::pots(table.game, &table.options),
+        true,
+    )?;
+    Ok(out)
+}
+
+/// [`Game::settle`] with its transfers checked.
+///
+/// # Errors
+/// The game's own error for bad facts, or [`DealError::Broken`].
+pub fn settle_checked<G: Game>(
+    table: &Table<G::Options>,
+    state: &G::State,
+    deal: &G::Deal,
+) -> Result<Outcome<G::State>, DealError> {
+    let out = G::settle(table, state, deal)?;
+    check_transfers(
+        &out.transfers,
+        table.players.len(),
+        &G::pots(table.game, &table.options),
+        false,
+    )?;
+    Ok(out)
+}
+
+/// [`Game::close`] with its transfers checked.
+///
+/// # Errors
+/// The game's own error, or [`DealError::Broken`].
+pub fn close_checked<G: Game>(
+    table: &Table<G::Options>,
+    state: &G::State,
+) -> Result<Outcome<G::State>, DealError> {
+    let out = G::close(table, state)?;
+    check_transfers(
+        &out.transfers,
+        table.players.len(),
+        &G::pots(table.game, &table.options),
+        false,
+    )?;
+    Ok(out)
+}

@@ -1,0 +1,287 @@
+//! The one dispatch from a [`GameId`] to its [`Game`], working on JSON values (the shape
+//! of partie documents, API bodies and stored facts).
+
+use std::collections::BTreeMap;
+use std::marker::PhantomData;
+use std::ops::RangeInclusive;
+
+use serde_json::{Map, Value};
+
+use super::{engine, ombre, piquet, quadrille, reversis, DealError, Game, GameId, Status, Table};
+use crate::domain::{net_by_account, Account, PotKey, Seat, Transfer};
+
+/// Everything a partie's deals produce, replayed from the start.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Replay {
+    /// The pots the game declares.
+    pub pots: Vec<PotKey>,
+    /// The opening entry (counters brought forward), usually empty.
+    pub opening: Vec<Transfer>,
+    /// The transfers of each entry of `deals`, in order.
+    pub deals: Vec<Vec<Transfer>>,
+    /// The closing entry, when the replay was asked to close the partie.
+    pub closing: Option<Vec<Transfer>>,
+    /// What the table shows next.
+    pub status: Status,
+    /// The game's extra results (see [`Game::report`]).
+    pub report: Map<String, Value>,
+    /// The state after the last entry, as JSON.
+    pub state: Value,
+}
+
+impl Replay {
+    /// Every entry's transfers: the opening, the deals, the closing.
+    pub fn all_transfers(&self) -> impl Iterator<Item = &Transfer> {
+        self.opening
+            .iter()
+            .chain(self.deals.iter().flatten())
+            .chain(self.closing.iter().flatten())
+    }
+
+    /// Net counters of every account over the whole replay.
+    ///
+    /// # Errors
+    /// [`DealError::Overflow`].
+    pub fn balances(&self) -> Result<BTreeMap<Account, i64>, DealError> {
+        net_by_account(self.all_transfers()).ok_or(DealError::Overflow)
+    }
+
+    /// Net counters of each seat, in seat order, over the whole replay.
+    ///
+    /// # Errors
+    /// [`DealError::Overflow`].
+    pub fn player_balances(&self, seats: usize) -> Result<Vec<i64>, DealError> {
+        let net = self.balances()?;
+        Ok(seat_vector(&net, seats))
+    }
+
+    /// What every declared pot holds at the end (zeros included).
+    ///
+    /// # Errors
+    /// [`DealError::Overflow`].
+    pub fn pot_balances(&self) -> Result<BTreeMap<PotKey, i64>, DealError> {
+        let net = self.balances()?;
+        let mut out: BTreeMap<PotKey, i64> = self.pots.iter().map(|p| (p.clone(), 0)).collect();
+        for (account, v) in net {
+            if let Account::Pot(p) = account {
+                out.insert(p, v);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Each deal's net change per seat, in seat order.
+    ///
+    /// # Errors
+    /// [`DealError::Overflow`].
+    pub fn deal_nets(&self, seats: usize) -> Result<Vec<Vec<i64>>, DealError> {
+        self.deals
+            .iter()
+            .map(|d| {
+                let net = net_by_account(d).ok_or(DealError::Overflow)?;
+                Ok(seat_vector(&net, seats))
+            })
+            .collect()
+    }
+}
+
+fn seat_vector(net: &BTreeMap<Account, i64>, seats: usize) -> Vec<i64> {
+    (0..seats)
+        .map(|i| {
+            Seat::from_index(i)
+                .and_then(|s| net.get(&Account::Player(s)).copied())
+                .unwrap_or(0)
+        })
+        .collect()
+}
+
+/// Why a partie cannot be replayed: the options, or a numbered entry of `deals`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// The options (or the seating) do not fit the game.
+    #[error("{0}")]
+    Table(DealError),
+    /// Entry `number` (1-based) of `deals` cannot be scored.
+    #[error("deal {number}: {error}")]
+    Deal {
+        /// 1-based position in `deals`.
+        number: usize,
+        /// What is wrong with it.
+        error: DealError,
+    },
+    /// The partie cannot be closed.
+    #[error("closing: {0}")]
+    Close(DealError),
+}
+
+/// A [`Game`] seen through JSON: what the ledger, the API and the CLI call.
+pub trait ErasedGame: Sync {
+    /// How many players may sit at this game with these options.
+    ///
+    /// # Errors
+    /// [`DealError::Options`] when the options do not parse.
+    fn seats(&self, game: GameId, options: &Value) -> Result<RangeInclusive<usize>, DealError>;
+
+    /// The default options, as JSON (what a new partie form pre-fills).
+    fn default_options(&self) -> Value;
+
+    /// Checks that `options` parse, returning them normalised (defaults filled in).
+    ///
+    /// # Errors
+    /// [`DealError::Options`].
+    fn normalise_options(&self, options: &Value) -> Result<Value, DealError>;
+
+    /// Replays `deals` from the start; with `close`, also the closing entry.
+    ///
+    /// # Errors
+    /// [`ReplayError`] naming the options or the first entry at fault.
+    fn replay(
+        &self,
+        game: GameId,
+        options: &Value,
+        players: &[String],
+        deals: &[Value],
+        close: bool,
+    ) -> Result<Replay, ReplayError>;
+}
+
+struct Erase<G>(PhantomData<fn() -> G>);
+
+/// The game behind an id. This is the only place that maps ids to implementations.
+pub fn erased(game: GameId) -> &'static dyn ErasedGame {
+    match game {
+        GameId::Quadrille
+        | GameId::Mediateur
+        | GameId::SolitaireQuatre
+        | GameId::Tritrille
+        | GameId::Piquemedrille => &Erase::<quadrille::Quadrille>(PhantomData),
+        GameId::Ombre | GameId::OmbreDeux | GameId::Quintille | GameId::QuintilleNouveau => {
+            &Erase::<ombre::Ombre>(PhantomData)
+        }
+        GameId::Piquet | GameId::PiquetAEcrire | GameId::PiquetQuatre | GameId::PiquetChouette => {
+            &Erase::<piquet::Piquet>(PhantomData)
+        }
+        GameId::Reversis => &Erase::<reversis::Reversis>(PhantomData),
+    }
+}
+
+fn parse_options<G: Game>(options: &Value) -> Result<G::Options, DealError> {
+    let options = match options {
+        Value::Null => Value::Object(Map::new()),
+        other => other.clone(),
+    };
+    serde_json::from_value(options).map_err(|e| DealError::Options {
+        detail: e.to_string(),
+    })
+}
+
+fn to_json<T: serde::Serialize>(value: &T) -> Result<Value, DealError> {
+    serde_json::to_value(value).map_err(|e| DealError::Broken {
+        detail: e.to_string(),
+    })
+}
+
+impl<G: Game> ErasedGame for Erase<G> {
+    fn seats(&self, game: GameId, options: &Value) -> Result<RangeInclusive<usize>, DealError> {
+        Ok(G::seats(game, &parse_options::<G>(options)?))
+    }
+
+    fn default_options(&self) -> Value {
+        serde_json::to_value(G::Options::default()).unwrap_or(Value::Null)
+    }
+
+    fn normalise_options(&self, options: &Value) -> Result<Value, DealError> {
+        to_json(&parse_options::<G>(options)?)
+    }
+
+    fn replay(
+        &self,
+        game: GameId,
+        options: &Value,
+        players: &[String],
+        deals: &[Value],
+        close: bool,
+    ) -> Result<Replay, ReplayError> {
+        let options = parse_options::<G>(options).map_err(ReplayError::Table)?;
+        check_players(players, G::seats(game, &options)).map_err(ReplayError::Table)?;
+        let table = Table {
+            game,
+            options,
+            players: players.to_vec(),
+        };
+        let pots = G::pots(game, &table.options);
+        let mut pot_balances = BTreeMap::new();
+
+        let opened = engine::open_checked::<G>(&table).map_err(ReplayError::Table)?;
+        engine::apply_to_pots(&mut pot_balances, &opened.transfers).map_err(ReplayError::Table)?;
+        let mut state = opened.next;
+
+        let mut per_deal = Vec::with_capacity(deals.len());
+        for (i, raw) in deals.iter().enumerate() {
+            let at = |error| ReplayError::Deal {
+                number: i + 1,
+                error,
+            };
+            let deal: G::Deal = serde_json::from_value(raw.clone()).map_err(|e| {
+                at(DealError::Facts {
+                    detail: e.to_string(),
+                })
+            })?;
+            let out = engine::settle_checked::<G>(&table, &state, &deal).map_err(at)?;
+            engine::apply_to_pots(&mut pot_balances, &out.transfers).map_err(at)?;
+            per_deal.push(out.transfers);
+            state = out.next;
+        }
+
+        let closing = if close {
+            let out = engine::close_checked::<G>(&table, &state).map_err(ReplayError::Close)?;
+            engine::apply_to_pots(&mut pot_balances, &out.transfers).map_err(ReplayError::Close)?;
+            state = out.next;
+            Some(out.transfers)
+        } else {
+            None
+        };
+
+        Ok(Replay {
+            pots,
+            opening: opened.transfers,
+            deals: per_deal,
+            closing,
+            status: G::status(&table, &state),
+            report: G::report(&table, &state),
+            state: to_json(&state).map_err(ReplayError::Table)?,
+        })
+    }
+}
+
+fn check_players(players: &[String], seats: RangeInclusive<usize>) -> Result<(), DealError> {
+    if !seats.contains(&players.len()) {
+        let wanted = if seats.start() == seats.end() {
+            seats.start().to_string()
+        } else {
+            format!("{} to {}", seats.start(), seats.end())
+        };
+        return Err(DealError::invalid(
+            "players",
+            format!("{} players given; this game seats {wanted}", players.len()),
+        ));
+    }
+    for (i, p) in players.iter().enumerate() {
+        if p.trim().is_empty() {
+            return Err(DealError::invalid("players", "a player needs a name"));
+        }
+        if players[..i].contains(p) {
+            return Err(DealError::invalid(
+                "players",
+                format!("\"{p}\" sits at the table twice; names must differ"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+impl From<DealError> for ReplayError {
+    fn from(e: DealError) -> Self {
+        ReplayError::Table(e)
+    }
+}

@@ -1,0 +1,17 @@
+//! academie: a score-keeper and ledger for the card games of the 18th-century
+//! *Académie universelle des jeux*.
+//!
+//! The map:
+//! - [`domain`]: seats, accounts, transfers: the shared vocabulary, no I/O.
+//! - [`games`]: the pure rules engine, one [`games::Game`] per game id.
+//! - [`partie`]: the partie document (`{game, options, players, deals}`) and its scoring.
+//! - [`cli`]: the `academie` command line.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::panic)
+)]
+
+pub mod cli;
+pub mod domain;
+pub mod games;
+pub mod partie;

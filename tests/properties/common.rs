@@ -1,0 +1,38 @@
+//! Checks that hold for every game on every valid partie.
+
+use std::collections::BTreeMap;
+
+use academie::domain::Account;
+use academie::partie::PartieDoc;
+
+/// Replays `doc` and asserts: it is accepted; every account's balances sum to zero;
+/// no pot is below zero; replaying again gives the same outcome (determinism); replaying
+/// any prefix of the deals gives the same transfers for those deals (the ledger relies
+/// on it when it corrects a deal).
+///
+/// # Panics
+/// When any invariant fails: this is a test helper.
+pub fn check_partie(doc: &PartieDoc) {
+    let replay = doc
+        .replay(false)
+        .unwrap_or_else(|e| panic!("a generated valid partie was refused: {e}\n{doc:?}"));
+    let balances: BTreeMap<Account, i64> = replay.balances().expect("no overflow");
+    let total: i64 = balances.values().sum();
+    assert_eq!(total, 0, "counters created or destroyed: {balances:?}");
+    for (pot, v) in replay.pot_balances().expect("no overflow") {
+        assert!(v >= 0, "pot {pot} holds {v}");
+    }
+    let again = doc.replay(false).expect("accepted twice");
+    assert_eq!(replay, again, "the same facts gave different outcomes");
+    let cut = doc.deals.len() / 2;
+    let mut prefix = doc.clone();
+    prefix.deals.truncate(cut);
+    let early = prefix
+        .replay(false)
+        .expect("a prefix of a valid partie is valid");
+    assert_eq!(
+        early.deals[..],
+        replay.deals[..cut],
+        "a prefix replays differently"
+    );
+}

@@ -1,0 +1,9 @@
+//! Invariants over generated valid parties, one module per game family. Each family
+//! module has a proptest strategy for valid partie documents and calls
+//! [`common::check_partie`], which asserts what holds for every game.
+
+mod common;
+mod ombre;
+mod piquet;
+mod quadrille;
+mod reversis;

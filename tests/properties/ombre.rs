@@ -1,0 +1,1 @@
+//! Property tests of the ombre family (its generators come with its engine).

@@ -1,0 +1,1 @@
+//! Property tests of the quadrille family (its generators come with its engine).

@@ -1,0 +1,132 @@
+//! Every case of `tests/vectors/*.json` (copies of `../shared/vectors`): the deals are
+//! scored and `balances`, `pots`, `per_deal` and any further key of `expected` must come
+//! out exactly. A failure names the case id and its source in the books.
+//!
+//! `VECTORS=quadrille` limits the run to the files whose name contains that word;
+//! `VECTOR_CASE=quadrille-001` to one case.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use academie::games::GameId;
+use academie::partie::PartieDoc;
+use serde_json::Value;
+
+/// The vector files of the games academie implements; a file is listed here once its
+/// games are scored (the other families have no engine yet).
+const FILES: &[&str] = &[
+    "quadrille.public.json",
+    "ombre.public.json",
+    "piquet.public.json",
+    "reversis.public.json",
+];
+
+fn cases() -> Vec<(String, Value)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/vectors");
+    let only_file = std::env::var("VECTORS").ok();
+    let mut out = Vec::new();
+    for file in FILES {
+        if only_file.as_deref().is_some_and(|w| !file.contains(w)) {
+            continue;
+        }
+        let text = std::fs::read_to_string(dir.join(file)).expect("vector file readable");
+        let cases: Vec<Value> = serde_json::from_str(&text).expect("vector file is JSON");
+        for c in cases {
+            out.push(((*file).to_owned(), c));
+        }
+    }
+    out
+}
+
+fn nonzero(map: &BTreeMap<String, i64>) -> BTreeMap<String, i64> {
+    map.iter()
+        .filter(|(_, v)| **v != 0)
+        .map(|(k, v)| (k.clone(), *v))
+        .collect()
+}
+
+fn check(case: &Value) -> Result<(), String> {
+    let doc = PartieDoc::from_value(case.clone()).map_err(|e| e.to_string())?;
+    let scored = doc.score().map_err(|e| format!("refused: {e}"))?;
+    let expected = &case["expected"];
+    let mut problems = Vec::new();
+
+    let balances: BTreeMap<String, i64> =
+        serde_json::from_value(expected["balances"].clone()).map_err(|e| e.to_string())?;
+    if scored.balances != balances {
+        problems.push(format!(
+            "balances: got {:?}, expected {:?}",
+            scored.balances, balances
+        ));
+    }
+    let pots: BTreeMap<String, i64> =
+        serde_json::from_value(expected.get("pots").cloned().unwrap_or_default())
+            .unwrap_or_default();
+    if nonzero(&scored.pots) != nonzero(&pots) {
+        problems.push(format!("pots: got {:?}, expected {:?}", scored.pots, pots));
+    }
+    let per_deal: Vec<BTreeMap<String, i64>> =
+        serde_json::from_value(expected["per_deal"].clone()).map_err(|e| e.to_string())?;
+    if scored.per_deal.len() != per_deal.len() {
+        problems.push(format!(
+            "per_deal: {} entries, expected {}",
+            scored.per_deal.len(),
+            per_deal.len()
+        ));
+    }
+    for (i, (got, want)) in scored.per_deal.iter().zip(&per_deal).enumerate() {
+        if got != want {
+            problems.push(format!(
+                "per_deal[{}] (deal {}): got {got:?}, expected {want:?}",
+                i,
+                i + 1
+            ));
+        }
+    }
+    if let Some(exp) = expected.as_object() {
+        for (key, want) in exp {
+            if matches!(key.as_str(), "balances" | "pots" | "per_deal") {
+                continue;
+            }
+            match scored.report.get(key) {
+                Some(got) if got == want => {}
+                Some(got) => problems.push(format!("{key}: got {got}, expected {want}")),
+                None => problems.push(format!("{key}: not reported by the game")),
+            }
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.join("\n    "))
+    }
+}
+
+#[test]
+fn every_vector_case_scores_exactly() {
+    let only_case = std::env::var("VECTOR_CASE").ok();
+    let mut failures = Vec::new();
+    let mut passed = 0;
+    for (file, case) in cases() {
+        let id = case["id"].as_str().unwrap_or("?").to_owned();
+        if only_case.as_deref().is_some_and(|c| c != id) {
+            continue;
+        }
+        let game: Result<GameId, _> = case["game"].as_str().unwrap_or("").parse();
+        assert!(game.is_ok(), "{file} {id}: unknown game {}", case["game"]);
+        match check(&case) {
+            Ok(()) => passed += 1,
+            Err(why) => failures.push(format!(
+                "{id} ({file}; source {}):\n    {why}",
+                case["source"].as_str().unwrap_or("?")
+            )),
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} cases failed, {passed} passed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(passed > 0, "no vector case ran");
+}
