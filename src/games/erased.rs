@@ -7,7 +7,9 @@ use std::ops::RangeInclusive;
 
 use serde_json::{Map, Value};
 
-use super::{engine, ombre, piquet, quadrille, reversis, DealError, Game, GameId, Status, Table};
+use super::{
+    engine, ombre, piquet, quadrille, reversis, DealError, Field, Game, GameId, Status, Table,
+};
 use crate::domain::{net_by_account, Account, PotKey, Seat, Transfer};
 
 /// Everything a partie's deals produce, replayed from the start.
@@ -131,6 +133,17 @@ pub trait ErasedGame: Sync {
     /// [`DealError::Options`].
     fn normalise_options(&self, options: &Value) -> Result<Value, DealError>;
 
+    /// The deal-entry form for a table of `players` (see [`Game::form`]).
+    ///
+    /// # Errors
+    /// [`DealError::Options`] when the options do not parse.
+    fn form(
+        &self,
+        game: GameId,
+        options: &Value,
+        players: &[String],
+    ) -> Result<Vec<Field>, DealError>;
+
     /// Replays `deals` from the start; with `close`, also the closing entry.
     ///
     /// # Errors
@@ -192,6 +205,20 @@ impl<G: Game> ErasedGame for Erase<G> {
 
     fn normalise_options(&self, options: &Value) -> Result<Value, DealError> {
         to_json(&parse_options::<G>(options)?)
+    }
+
+    fn form(
+        &self,
+        game: GameId,
+        options: &Value,
+        players: &[String],
+    ) -> Result<Vec<Field>, DealError> {
+        let table = Table {
+            game,
+            options: parse_options::<G>(options)?,
+            players: players.to_vec(),
+        };
+        Ok(G::form(&table))
     }
 
     fn replay(

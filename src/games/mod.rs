@@ -26,6 +26,7 @@ use crate::domain::{PotKey, Seat, Transfer};
 pub mod engine;
 mod erased;
 mod error;
+mod form;
 pub mod ombre;
 pub mod piquet;
 pub mod quadrille;
@@ -33,6 +34,7 @@ pub mod reversis;
 
 pub use erased::{erased, ErasedGame, Replay, ReplayError};
 pub use error::DealError;
+pub use form::{Field, FieldKind};
 
 /// The stable id of every playable game: the `game` field of a partie document.
 /// Ids are never renamed once stored.
@@ -298,6 +300,13 @@ pub trait Game {
     fn status(table: &Table<Self::Options>, state: &Self::State) -> Status {
         let _ = (table, state);
         Status::default()
+    }
+
+    /// The deal-entry form for this table: the fields a score-keeper fills in, whose
+    /// values assemble into one `Deal` object. Empty means "enter the deal as JSON".
+    fn form(table: &Table<Self::Options>) -> Vec<Field> {
+        let _ = table;
+        Vec::new()
     }
 
     /// Results beyond balances, pots and per-deal nets that the vectors' `expected` carries

@@ -1,0 +1,76 @@
+//! What a deal-entry form asks, described as data so that one web template renders every
+//! game's form and one parser turns the submitted fields back into the deal's JSON.
+//!
+//! A field's `name` is a JSON path in the deal object, dotted for nesting
+//! (`"matador_holders.spadille"`). Empty optional fields are left out of the JSON.
+
+use serde::Serialize;
+
+/// One input of a deal-entry form.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Field {
+    /// The JSON path in the deal object (`"contract"`, `"matador_holders.spadille"`).
+    pub name: String,
+    /// The label, in the books' terms ("Ombre (who stands)").
+    pub label: String,
+    /// What kind of input, and so what JSON value it makes.
+    pub kind: FieldKind,
+    /// A short hint shown under the input.
+    pub help: Option<String>,
+    /// Whether the deal cannot be scored without it.
+    pub required: bool,
+}
+
+/// The kinds of input, each with the JSON it produces.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum FieldKind {
+    /// One of the players (a select): a JSON string.
+    Player,
+    /// Several of the players (checkboxes): a JSON array of names.
+    Players,
+    /// A whole number (a number input): a JSON number.
+    Count {
+        /// Smallest allowed.
+        min: i64,
+        /// Largest allowed.
+        max: i64,
+    },
+    /// One whole number per player (number inputs side by side): `{player: n}`.
+    PerPlayer {
+        /// Smallest allowed.
+        min: i64,
+        /// Largest allowed.
+        max: i64,
+    },
+    /// One of fixed values (a select): a JSON string.
+    Choice {
+        /// `(value, label)` pairs.
+        options: Vec<(String, String)>,
+    },
+    /// Yes or no (a checkbox): a JSON bool, left out when unchecked.
+    Flag,
+    /// Free text: a JSON string.
+    Text,
+    /// A JSON value typed as text (lists of penalties, declarations...).
+    Json,
+}
+
+impl Field {
+    /// A field with no help text.
+    pub fn new(name: &str, label: &str, kind: FieldKind, required: bool) -> Self {
+        Field {
+            name: name.to_owned(),
+            label: label.to_owned(),
+            kind,
+            help: None,
+            required,
+        }
+    }
+
+    /// The same field with a hint.
+    pub fn with_help(mut self, help: &str) -> Self {
+        self.help = Some(help.to_owned());
+        self
+    }
+}
