@@ -1,37 +1,705 @@
-//! The reversis family (not yet implemented: every deal is refused).
+//! Reversis ("Reverfis", the Game of Reverse): the player who takes the fewest points wins.
+//!
+//! One game id, `reversis`, with two rule sets chosen by the option `rules`
+//! (spec `reversis.md`):
+//!
+//! - `la-haye-1785` (default): the rules adopted at The Hague in 1785 (57 articles). Four
+//!   players; the Partie paid from the ecart's points; the *Panier* of remises attached to
+//!   the Quinola; small payments for aces and the Quinola doubled between players sitting
+//!   opposite and at the first and last tricks; the Reversis made or broken; the
+//!   Espagnolette. Settled in [`hague`].
+//! - `academie`: the *Académie universelle des jeux*. Four or five players; a box
+//!   (*corbillon*) won by the Quinola thrown in renounce or by the Reversis; beasts made by
+//!   a forced or led Quinola; the Talon paid by the most points to the fewest. Settled in
+//!   [`academie`].
+//!
+//! Glossary: *Quinola* (the jack of hearts); *placed* (thrown in renounce), *forced*
+//! (played following suit on another's lead), *led* / *gorged* (led by its holder);
+//! *remise* (the stake drawn by the placed Quinola, made by the forced or gorged one);
+//! *Panier* (the basket of remises); *Partie* (Hague: the payment from most points to
+//! fewest; Académie: the pool in the box); *Bonne* (first and last trick; "à la bonne":
+//! the last two); *vis-à-vis* (the player opposite); *Espagnolette* (four aces, or three or
+//! four aces with the Quinola); *beast* (a forfeit equal to the pool, played for later);
+//! *Talon* (Académie: the payment from most points to fewest).
+//!
+//! Record convention (spec 1.1): `players` lists the players in the order the deal passes
+//! (each the right-hand neighbour of the one before); `players[0]` deals first; with four
+//! players `players[i]` and `players[i + 2]` sit opposite.
 
+use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 
-use serde_json::Value;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 
-use super::{DealError, Game, GameId, Outcome, Table};
-use crate::domain::PotKey;
+use super::{DealError, Field, Game, GameId, Outcome, Status, Table};
+use crate::domain::{Account, PotKey, Reason, Seat, Transfer};
 
-/// The reversis family's scorer.
-#[derive(Debug)]
-pub struct Reversis;
+pub mod academie;
+mod facts;
+pub mod hague;
 
-impl Game for Reversis {
-    type Options = Value;
-    type Deal = Value;
-    type State = ();
+pub use facts::{Deal, Event, Suit};
 
-    fn seats(_game: GameId, _options: &Self::Options) -> RangeInclusive<usize> {
-        2..=6
+/// The Hague Panier (spec 3.1).
+pub const PANIER: PotKey = PotKey::new("panier");
+/// The Académie's box: the pool on the game (spec 4.1).
+pub const CORBILLON: PotKey = PotKey::new("corbillon");
+/// The Académie's beasts made and not yet in play (spec 4.1).
+pub const BEASTS: PotKey = PotKey::new("beasts");
+
+/// Which book's rules (option `rules`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Rules {
+    /// The Hague rules of 1785 (spec section 3).
+    #[default]
+    #[serde(rename = "la-haye-1785")]
+    LaHaye1785,
+    /// The Académie universelle des jeux (spec section 4).
+    #[serde(rename = "academie")]
+    Academie,
+}
+
+/// The counter the amounts are written in (informative only, spec 5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unit {
+    /// The Hague fiche (1 jeton = 5 fiches).
+    Fiche,
+    /// The jeton (counter, "marque").
+    Jeton,
+}
+
+/// The size of the remise (Hague, spec 3.1 and section 7 item 1).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Remise {
+    /// Drawing takes the whole Panier; making it pays as much (the Panier doubles).
+    #[default]
+    Panier,
+    /// Drawing and making are both the first fund, 9 jetons (45 fiches).
+    Fonds,
+}
+
+/// The word `"beast"` in the option `renounce_penalty`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BeastWord {
+    /// The renouncer makes a beast.
+    Beast,
+}
+
+/// What an unlawful renounce costs in the Académie (XI: "paye à chacun autant de jettons
+/// que l'on est convenu, ou fait la bête").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum RenouncePenalty {
+    /// He makes a beast equal to the pool (spec 4.1).
+    Beast(BeastWord),
+    /// He pays this many counters to each other player.
+    Each(i64),
+}
+
+impl Default for RenouncePenalty {
+    fn default() -> Self {
+        RenouncePenalty::Beast(BeastWord::Beast)
+    }
+}
+
+/// The options of a Reversis partie (spec 4.0 and 5). The Hague amounts are fixed by the
+/// text and are constants; the Académie's are "as agreed", with the spec's defaults.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Options {
+    /// `la-haye-1785` (default) or `academie`.
+    pub rules: Rules,
+    /// The counter unit, informative (fiche for the Hague rules, jeton for the Académie).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unit: Option<Unit>,
+    /// Hague: fiches per jeton, fixed at 5 by the text (Art. XVII, XXIV, XXIX).
+    pub fiches_per_jeton: i64,
+    /// Hague: the size of the remise.
+    pub remise: Remise,
+    /// Académie: 48 cards (no tens) or the whole 52-card pack (000:14016-14020).
+    pub pack: u32,
+    /// Académie: stake each player puts in the box when a new pool is formed.
+    pub stake_each: i64,
+    /// Académie: what each player adds when nobody won the pool (000:14163-14166).
+    pub refresh_each: i64,
+    /// Académie: the Talon; absent means an ordinary pool (`stake_each` x players).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub talon_value: Option<i64>,
+    /// Académie: marks the taker pays the player who places the Quinola on his trick (VI).
+    pub quinola_placed: i64,
+    /// Académie: what the holder of a forced Quinola pays the forcer (V).
+    pub quinola_forced_holder: i64,
+    /// Académie: what each other player pays the forcer, if so agreed (V); 0 = not agreed.
+    pub quinola_forced_each: i64,
+    /// Académie: an ace placed or forced (XVI, XVII), double for the ace of hearts.
+    pub ace_placed: i64,
+    /// Académie: what every player pays the Reversis (XV).
+    pub reversis_each: i64,
+    /// Académie: the penalty of an unlawful renounce (XI).
+    pub renounce_penalty: RenouncePenalty,
+    /// Académie: what a card played out of turn costs, to each other player (XII).
+    pub out_of_turn_each: i64,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            rules: Rules::LaHaye1785,
+            unit: None,
+            fiches_per_jeton: 5,
+            remise: Remise::Panier,
+            pack: 48,
+            stake_each: 2,
+            refresh_each: 2,
+            talon_value: None,
+            quinola_placed: 2,
+            quinola_forced_holder: 4,
+            quinola_forced_each: 0,
+            ace_placed: 1,
+            reversis_each: 2,
+            renounce_penalty: RenouncePenalty::default(),
+            out_of_turn_each: 1,
+        }
+    }
+}
+
+impl Options {
+    /// Checks the options against the rule set and the number of players.
+    ///
+    /// # Errors
+    /// [`DealError::Options`] naming the option at fault.
+    pub fn check(&self, players: usize) -> Result<(), DealError> {
+        let bad = |detail: String| Err(DealError::Options { detail });
+        match self.rules {
+            Rules::LaHaye1785 => {
+                if players != 4 {
+                    return bad(format!(
+                        "the Hague rules are for 4 players; {players} given"
+                    ));
+                }
+                if self.fiches_per_jeton != 5 {
+                    return bad(format!(
+                        "fiches_per_jeton is fixed at 5 by the Hague rules; {} given",
+                        self.fiches_per_jeton
+                    ));
+                }
+                if self.pack != 48 {
+                    return bad(format!(
+                        "the Hague rules play with 48 cards; pack {} given",
+                        self.pack
+                    ));
+                }
+            }
+            Rules::Academie => {
+                if !(4..=5).contains(&players) {
+                    return bad(format!(
+                        "the Académie's Reversis is for 4 or 5 players; {players} given"
+                    ));
+                }
+                if self.pack != 48 && self.pack != 52 {
+                    return bad(format!("pack is 48 or 52 cards; {} given", self.pack));
+                }
+                let amounts = [
+                    ("stake_each", self.stake_each),
+                    ("refresh_each", self.refresh_each),
+                    ("talon_value", self.talon_value.unwrap_or(0)),
+                    ("quinola_placed", self.quinola_placed),
+                    ("quinola_forced_holder", self.quinola_forced_holder),
+                    ("quinola_forced_each", self.quinola_forced_each),
+                    ("ace_placed", self.ace_placed),
+                    ("reversis_each", self.reversis_each),
+                    ("out_of_turn_each", self.out_of_turn_each),
+                    (
+                        "renounce_penalty",
+                        match self.renounce_penalty {
+                            RenouncePenalty::Each(a) => a,
+                            RenouncePenalty::Beast(_) => 0,
+                        },
+                    ),
+                ];
+                if let Some((name, v)) = amounts.iter().find(|(_, v)| *v < 0) {
+                    return bad(format!("{name} cannot be negative; {v} given"));
+                }
+            }
+        }
+        Ok(())
     }
 
-    fn pots(_game: GameId, _options: &Self::Options) -> Vec<PotKey> {
-        Vec::new()
+    /// The number of tricks in a deal (spec 1.3): 11 with 4 players and 48 cards, 12 with
+    /// 52 cards, 9 with 5 players.
+    pub fn tricks_per_deal(&self, players: usize) -> i64 {
+        match (self.rules, players, self.pack) {
+            (Rules::Academie, 5, _) => 9,
+            (Rules::Academie, _, 52) => 12,
+            _ => 11,
+        }
+    }
+}
+
+/// One beast waiting to be played for (Académie, spec 4.1): made by a forced or led
+/// Quinola, with any renounce beasts joined to it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Beast {
+    /// Who made it (the Quinola's holder).
+    pub maker: Seat,
+    /// What it holds.
+    pub amount: i64,
+}
+
+/// What carries over between deals: the dealer to come, the pots, and the pots after each
+/// deal (reported as `per_deal_pots`).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    /// The seat of the next dealer (the deal passes to `players[i + 1]`).
+    pub next_dealer: usize,
+    /// Hague: what the Panier holds.
+    pub panier: i64,
+    /// Académie: what the box holds.
+    pub corbillon: i64,
+    /// Académie: whether a pool is on the game (formed and not yet won).
+    pub pool_on: bool,
+    /// Académie: pending Quinola beasts, oldest first.
+    pub beasts: Vec<Beast>,
+    /// Académie: a renounce beast waiting to join the stakes of the next new pool.
+    pub renounce_beast: i64,
+    /// The pots after each deal, by pot key.
+    pub pots_after: Vec<BTreeMap<String, i64>>,
+}
+
+impl State {
+    /// What each pot of the rule set holds now.
+    pub fn pots(&self, rules: Rules) -> BTreeMap<String, i64> {
+        let mut out = BTreeMap::new();
+        match rules {
+            Rules::LaHaye1785 => {
+                out.insert(PANIER.as_str().to_owned(), self.panier);
+            }
+            Rules::Academie => {
+                out.insert(CORBILLON.as_str().to_owned(), self.corbillon);
+                let beasts = self
+                    .beasts
+                    .iter()
+                    .fold(self.renounce_beast, |a, b| a.saturating_add(b.amount));
+                out.insert(BEASTS.as_str().to_owned(), beasts);
+            }
+        }
+        out
+    }
+}
+
+/// The payments of one deal, built up in the order the books make them. Amounts of zero
+/// are not written (an option set to 0 means "not agreed").
+#[derive(Debug, Default)]
+struct Ledger {
+    transfers: Vec<Transfer>,
+}
+
+impl Ledger {
+    fn pay(&mut self, from: Account, to: Account, amount: i64, reason: &'static str) {
+        if amount > 0 && from != to {
+            self.transfers
+                .push(Transfer::new(from, to, amount, Reason::new(reason)));
+        }
+    }
+}
+
+/// The account of the player at `index`.
+fn player(index: usize) -> Result<Account, DealError> {
+    Seat::from_index(index)
+        .map(Account::Player)
+        .ok_or_else(|| DealError::Broken {
+            detail: format!("no seat {index}"),
+        })
+}
+
+/// Checked addition for counters.
+fn add(a: i64, b: i64) -> Result<i64, DealError> {
+    a.checked_add(b).ok_or(DealError::Overflow)
+}
+
+/// Checked multiplication for counters.
+fn mul(a: i64, b: i64) -> Result<i64, DealError> {
+    a.checked_mul(b).ok_or(DealError::Overflow)
+}
+
+/// The order of placement (spec 1.1): the dealer is best placed (rank 0), then his left-hand
+/// neighbour, ...; the eldest hand (at the dealer's right, `players[dealer + 1]`) is worst
+/// placed (rank n - 1). Hague Art. X; Académie 000:14088-14090.
+pub fn rank(dealer: usize, p: usize, n: usize) -> usize {
+    if n == 0 {
+        return 0;
+    }
+    (dealer % n + n - p % n) % n
+}
+
+/// Whether two of four players sit opposite (vis-à-vis): `players[i]` and `players[i + 2]`.
+pub fn vis_a_vis(a: usize, b: usize) -> bool {
+    a != b && (a + 2) % 4 == b % 4
+}
+
+/// The Hague multiplier of the small payments (spec 3.0; Art. XXVIII, XXIX): doubled
+/// between players sitting opposite, and doubled at the first and last Bonne (tricks 1
+/// and 11).
+pub fn mult(payer: usize, receiver: usize, trick: u32) -> i64 {
+    let vis = if vis_a_vis(payer, receiver) { 2 } else { 1 };
+    let bonne = if trick == 1 || trick == 11 { 2 } else { 1 };
+    vis * bonne
+}
+
+impl Game for Reversis {
+    type Options = Options;
+    type Deal = Deal;
+    type State = State;
+
+    fn seats(_game: GameId, options: &Self::Options) -> RangeInclusive<usize> {
+        match options.rules {
+            Rules::LaHaye1785 => 4..=4,
+            Rules::Academie => 4..=5,
+        }
+    }
+
+    fn pots(_game: GameId, options: &Self::Options) -> Vec<PotKey> {
+        match options.rules {
+            Rules::LaHaye1785 => vec![PANIER],
+            Rules::Academie => vec![CORBILLON, BEASTS],
+        }
+    }
+
+    fn open(table: &Table<Self::Options>) -> Result<Outcome<Self::State>, DealError> {
+        table.options.check(table.len())?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: State::default(),
+        })
     }
 
     fn settle(
         table: &Table<Self::Options>,
-        _state: &Self::State,
-        _deal: &Self::Deal,
+        state: &Self::State,
+        deal: &Self::Deal,
     ) -> Result<Outcome<Self::State>, DealError> {
-        Err(DealError::not_now(format!(
-            "{} is not scored yet",
-            table.game.name()
-        )))
+        table.options.check(table.len())?;
+        let out = match table.options.rules {
+            Rules::LaHaye1785 => hague::settle(table, state, deal)?,
+            Rules::Academie => academie::settle(table, state, deal)?,
+        };
+        let mut next = out.next;
+        let pots = next.pots(table.options.rules);
+        next.pots_after.push(pots);
+        Ok(Outcome {
+            transfers: out.transfers,
+            next,
+        })
+    }
+
+    /// The end of a sitting (spec 1.5): "there is no fixed end: the sitting ends when the
+    /// players stop; the Panier (or the box and beasts) simply stays on the table". No
+    /// transfer is made; the pots are reported as they stand.
+    fn close(
+        _table: &Table<Self::Options>,
+        state: &Self::State,
+    ) -> Result<Outcome<Self::State>, DealError> {
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: state.clone(),
+        })
+    }
+
+    fn status(table: &Table<Self::Options>, state: &Self::State) -> Status {
+        let dealer = Seat::from_index(state.next_dealer % table.len().max(1));
+        let mut on_table = Vec::new();
+        match table.options.rules {
+            Rules::LaHaye1785 => {
+                on_table.push(format!("panier: {} fiches", state.panier));
+                if state.panier < hague::FIRST_FUND {
+                    on_table.push(
+                        "the fund is renewed at the next deal (2 jetons each, 3 the dealer)"
+                            .to_owned(),
+                    );
+                }
+            }
+            Rules::Academie => {
+                if state.pool_on {
+                    on_table.push(format!("pool on the game: {} jetons", state.corbillon));
+                } else {
+                    on_table.push("no pool on the game: a new one is formed".to_owned());
+                }
+                if !state.beasts.is_empty() {
+                    let list: Vec<String> = state
+                        .beasts
+                        .iter()
+                        .map(|b| format!("{} ({})", b.amount, table.name(b.maker)))
+                        .collect();
+                    on_table.push(format!("beasts waiting: {}", list.join(", ")));
+                }
+                if state.renounce_beast > 0 {
+                    on_table.push(format!(
+                        "renounce beast waiting for the next pool: {}",
+                        state.renounce_beast
+                    ));
+                }
+            }
+        }
+        Status {
+            dealer,
+            round: None,
+            on_table,
+            finished: false,
+        }
+    }
+
+    fn form(table: &Table<Self::Options>) -> Vec<Field> {
+        facts::form(&table.options, table.len())
+    }
+
+    fn report(_table: &Table<Self::Options>, state: &Self::State) -> Map<String, Value> {
+        let mut out = Map::new();
+        let pots: Vec<Value> = state
+            .pots_after
+            .iter()
+            .map(|m| {
+                Value::Object(
+                    m.iter()
+                        .map(|(k, v)| (k.clone(), Value::from(*v)))
+                        .collect(),
+                )
+            })
+            .collect();
+        out.insert("per_deal_pots".to_owned(), Value::Array(pots));
+        out
+    }
+}
+
+/// The Reversis scorer (both rule sets).
+#[derive(Debug)]
+pub struct Reversis;
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::partie::PartieDoc;
+
+    fn score(options: Value, deals: Value) -> crate::partie::Scored {
+        let doc = PartieDoc::from_value(json!({
+            "game": "reversis",
+            "options": options,
+            "players": ["A", "B", "C", "D"],
+            "deals": deals,
+        }))
+        .unwrap();
+        doc.score().unwrap()
+    }
+
+    fn balances(s: &crate::partie::Scored) -> Vec<i64> {
+        ["A", "B", "C", "D"]
+            .iter()
+            .map(|p| s.balances[*p])
+            .collect()
+    }
+
+    fn pots_after(s: &crate::partie::Scored, key: &str) -> Vec<i64> {
+        s.report["per_deal_pots"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m[key].as_i64().unwrap())
+            .collect()
+    }
+
+    /// A Hague deal with even points (40 in tricks, an ecart of blanks unless the Quinola
+    /// lies there) and the given events.
+    fn plain(dealer: &str, events: Value) -> Value {
+        let quinola = events
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e["type"].as_str().unwrap().starts_with("quinola"));
+        json!({
+            "dealer": dealer,
+            "points": {"A": 10, "B": 10, "C": 10, "D": 10},
+            "tricks": {"A": 3, "B": 3, "C": 3, "D": 2},
+            "ecart_points": if quinola { 0 } else { 3 },
+            "events": events,
+        })
+    }
+
+    fn q(kind: &str, player: &str, other: Option<(&str, &str)>) -> Value {
+        let mut e = json!({"type": kind, "player": player, "trick": 5});
+        if let Some((k, v)) = other {
+            e[k] = json!(v);
+        }
+        e
+    }
+
+    #[test]
+    fn the_espagnolette_who_falls_pays_for_everything() {
+        // spec 9.2 "Espagnolette who falls"
+        let s = score(
+            json!({}),
+            json!([{
+                "dealer": "A",
+                "points": {"A": 13, "B": 8, "C": 12, "D": 5},
+                "tricks": {"A": 4, "B": 3, "C": 3, "D": 1},
+                "ecart_points": 2,
+                "events": [
+                    {"type": "espagnolette", "player": "D", "hand": "3 aces + quinola"},
+                    {"type": "ace_placed", "suit": "S", "player": "D", "taker": "A", "trick": 2},
+                    {"type": "ace_placed", "suit": "D", "player": "D", "taker": "B", "trick": 3},
+                    {"type": "quinola_placed", "player": "D", "taker": "C", "trick": 4},
+                    {"type": "ace_placed", "suit": "C", "player": "D", "taker": "C", "trick": 5},
+                    {"type": "ace_placed", "suit": "H", "player": "B", "taker": "A", "trick": 6}
+                ]
+            }]),
+        );
+        assert_eq!(balances(&s), vec![-14, 7, -4, -79]);
+        assert_eq!(s.pots["panier"], 90);
+    }
+
+    #[test]
+    fn the_remise_grows_with_the_whole_panier() {
+        // spec 9.2 "The remise grows", remise: panier
+        let deals = json!([
+            plain(
+                "A",
+                json!([q("quinola_forced", "C", Some(("forcer", "D")))])
+            ),
+            plain(
+                "B",
+                json!([q("quinola_forced", "A", Some(("forcer", "B")))])
+            ),
+            plain("C", json!([q("quinola_led", "B", None)])),
+            plain("D", json!([q("quinola_placed", "A", Some(("taker", "B")))])),
+            plain("A", json!([])),
+        ]);
+        let s = score(json!({}), deals);
+        assert_eq!(pots_after(&s, "panier"), vec![90, 190, 390, 0, 45]);
+    }
+
+    #[test]
+    fn the_remise_is_the_first_fund_when_so_read() {
+        // spec 9.2, remise: fonds
+        let deals = json!([
+            plain(
+                "A",
+                json!([q("quinola_forced", "C", Some(("forcer", "D")))])
+            ),
+            plain("B", json!([q("quinola_placed", "A", Some(("taker", "B")))])),
+            plain(
+                "C",
+                json!([q("quinola_forced", "A", Some(("forcer", "B")))])
+            ),
+        ]);
+        let s = score(json!({"remise": "fonds"}), deals);
+        assert_eq!(pots_after(&s, "panier"), vec![90, 50, 100]);
+    }
+
+    #[test]
+    fn academie_beasts_go_to_the_game_largest_and_oldest_first() {
+        // spec 9.2 "Academie, beasts in order"
+        let deal = |dealer: &str, events: Value| {
+            json!({
+                "dealer": dealer,
+                "points": {"A": 14, "B": 14, "C": 14, "D": 14},
+                "tricks": {"A": 3, "B": 3, "C": 3, "D": 2},
+                "events": events,
+            })
+        };
+        let deals = json!([
+            deal(
+                "A",
+                json!([q("quinola_led", "C", None), {"type": "renounce", "player": "B"}])
+            ),
+            deal(
+                "B",
+                json!([q("quinola_forced", "D", Some(("forcer", "A")))])
+            ),
+            deal("C", json!([q("quinola_placed", "B", Some(("taker", "C")))])),
+            deal("D", json!([q("quinola_placed", "A", Some(("taker", "C")))])),
+            deal("A", json!([])),
+        ]);
+        let s = score(json!({"rules": "academie"}), deals);
+        assert_eq!(pots_after(&s, "corbillon"), vec![16, 24, 0, 0, 24]);
+        assert_eq!(pots_after(&s, "beasts"), vec![16, 32, 32, 16, 0]);
+    }
+
+    #[test]
+    fn a_void_deal_pays_only_its_fine_and_passes_the_deal() {
+        let s = score(
+            json!({}),
+            json!([
+                {"dealer": "A", "void": true, "events": [{"type": "misdeal_late", "player": "A"}]},
+                plain("B", json!([])),
+            ]),
+        );
+        assert_eq!(pots_after(&s, "panier"), vec![20, 65]);
+        // 20 < 45: the fund is renewed at deal 2; C (most points, worst placed) pays D 7
+        assert_eq!(balances(&s), vec![-30, -15, -17, -3]);
+    }
+
+    #[test]
+    fn bad_deals_are_refused_with_a_reason() {
+        let doc = |deal: Value| {
+            PartieDoc::from_value(json!({
+                "game": "reversis", "players": ["A", "B", "C", "D"], "deals": [deal],
+            }))
+            .unwrap()
+            .score()
+        };
+        let mut d = plain("A", json!([]));
+        d["tricks"]["A"] = json!(4);
+        assert!(doc(d)
+            .unwrap_err()
+            .to_string()
+            .contains("tricks add up to 12"));
+        let mut d = plain("A", json!([]));
+        d["ecart_points"] = json!(9);
+        assert!(doc(d).unwrap_err().to_string().contains("ecart"));
+        let d = plain("Z", json!([]));
+        assert!(doc(d).is_err());
+        let d = plain("A", json!([q("quinola_placed", "A", Some(("taker", "A")))]));
+        assert!(doc(d).is_err());
+    }
+
+    #[test]
+    fn the_dealer_is_best_placed_and_the_eldest_worst() {
+        // B deals in [B, C, D, A]: order of placement B, A, D, C (reversis-004).
+        assert_eq!(rank(0, 0, 4), 0);
+        assert_eq!(rank(0, 3, 4), 1);
+        assert_eq!(rank(0, 2, 4), 2);
+        assert_eq!(rank(0, 1, 4), 3);
+        assert_eq!(rank(2, 3, 5), 4);
+    }
+
+    #[test]
+    fn the_book_doubles_opposite_and_at_the_bonnes() {
+        // Art. XXIX: the vis-a-vis at the first Bonne pays four times.
+        assert_eq!(mult(3, 1, 1), 4);
+        assert_eq!(mult(0, 1, 1), 2);
+        assert_eq!(mult(2, 1, 11), 2);
+        assert_eq!(mult(2, 1, 5), 1);
+        assert_eq!(mult(0, 2, 6), 2);
+        assert!(!vis_a_vis(1, 1));
+    }
+
+    #[test]
+    fn default_options_are_the_hague_rules() {
+        let o: Options = serde_json::from_str("{}").unwrap();
+        assert_eq!(o, Options::default());
+        assert_eq!(o.rules, Rules::LaHaye1785);
+        assert!(o.check(4).is_ok());
+        assert!(o.check(5).is_err());
+        let a: Options =
+            serde_json::from_str(r#"{"rules": "academie", "renounce_penalty": 3}"#).unwrap();
+        assert_eq!(a.renounce_penalty, RenouncePenalty::Each(3));
+        assert!(a.check(5).is_ok());
+        assert_eq!(a.tricks_per_deal(5), 9);
+        assert!(serde_json::from_str::<Options>(r#"{"rules": "x"}"#).is_err());
+        assert!(serde_json::from_str::<Options>(r#"{"bogus": 1}"#).is_err());
     }
 }

@@ -1,0 +1,1068 @@
+//! The facts of one Reversis deal as the score-keeper enters them (spec section 2), their
+//! checks (spec 2.3), and the deal-entry form.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::{Options, Rules};
+use crate::games::{DealError, Field, FieldKind, Table};
+
+/// A suit, as the vectors write it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Suit {
+    /// Spades.
+    S,
+    /// Hearts (the Académie doubles the ace of hearts, XVI).
+    H,
+    /// Diamonds (the Hague doubles the ace of diamonds, Art. XXIV).
+    D,
+    /// Clubs.
+    C,
+}
+
+impl Suit {
+    fn name(self) -> &'static str {
+        match self {
+            Suit::S => "spades",
+            Suit::H => "hearts",
+            Suit::D => "diamonds",
+            Suit::C => "clubs",
+        }
+    }
+}
+
+/// The hand that makes an Espagnolette (Hague Art. XXXIV), informative.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EspagnoletteHand {
+    /// The four aces.
+    #[serde(rename = "4 aces")]
+    FourAces,
+    /// Three aces and the Quinola.
+    #[serde(rename = "3 aces + quinola")]
+    ThreeAcesQuinola,
+    /// Four aces and the Quinola.
+    #[serde(rename = "4 aces + quinola")]
+    FourAcesQuinola,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn is_true(b: &bool) -> bool {
+    *b
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// One event of a deal (spec 2.1). `trick` is the trick number, from 1.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Event {
+    /// The Quinola thrown in renounce by `player` on a trick `taker` won.
+    QuinolaPlaced {
+        /// The placer.
+        player: String,
+        /// The winner of the trick.
+        taker: String,
+        /// The trick.
+        trick: u32,
+    },
+    /// The Quinola played by its holder `player` on a heart led by `forcer`.
+    QuinolaForced {
+        /// The holder.
+        player: String,
+        /// The player who led the heart.
+        forcer: String,
+        /// The trick.
+        trick: u32,
+    },
+    /// The Quinola led ("gorged") by its holder.
+    QuinolaLed {
+        /// The holder.
+        player: String,
+        /// The trick.
+        trick: u32,
+        /// Whether the Partie winner claimed what he is owed (Hague Art. XXVII).
+        #[serde(default = "yes", skip_serializing_if = "is_true")]
+        claimed: bool,
+    },
+    /// An ace thrown in renounce.
+    AcePlaced {
+        /// Its suit.
+        suit: Suit,
+        /// The placer.
+        player: String,
+        /// The winner of the trick.
+        taker: String,
+        /// The trick.
+        trick: u32,
+    },
+    /// An ace played following suit on another player's lead.
+    AceForced {
+        /// Its suit.
+        suit: Suit,
+        /// The holder.
+        player: String,
+        /// The leader of the suit.
+        forcer: String,
+        /// The trick.
+        trick: u32,
+    },
+    /// An ace led by its holder.
+    AceLed {
+        /// Its suit.
+        suit: Suit,
+        /// The holder.
+        player: String,
+        /// The trick.
+        trick: u32,
+        /// Whether the Partie winner claimed it (Hague Art. XXVII).
+        #[serde(default = "yes", skip_serializing_if = "is_true")]
+        claimed: bool,
+    },
+    /// One player took every trick.
+    ReversisMade {
+        /// The Reversis player.
+        player: String,
+    },
+    /// Hague: the player took the first nine tricks and `breaker` took trick 10 or 11.
+    ReversisBroken {
+        /// The undertaker.
+        player: String,
+        /// The first other player to take one of the last two tricks.
+        breaker: String,
+    },
+    /// Hague: the player held an Espagnolette and used its privilege (Art. XXXIV-XLIV).
+    Espagnolette {
+        /// The holder.
+        player: String,
+        /// What made it (informative).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        hand: Option<EspagnoletteHand>,
+    },
+    /// An unlawful renounce (revoke).
+    Renounce {
+        /// Who revoked.
+        player: String,
+    },
+    /// A card played before one's turn.
+    OutOfTurn {
+        /// Who played it.
+        player: String,
+    },
+    /// Hague: looked at his talon card, then discarded (Art. L).
+    SawTalonCard {
+        /// Who.
+        player: String,
+    },
+    /// Hague: took his talon card without discarding (Art. LI).
+    TookWithoutDiscard {
+        /// Who.
+        player: String,
+    },
+    /// Hague: discarded two cards and played with ten (Art. LIII).
+    ShortHand {
+        /// Who.
+        player: String,
+    },
+    /// Hague: misdeal bought back by the dealer, who redealt (Art. XLVII).
+    MisdealRedeal {
+        /// The dealer.
+        player: String,
+    },
+    /// Hague: misdeal; the dealer lost his deal without buying it back (Art. XLVII).
+    MisdealPassed {
+        /// The dealer.
+        player: String,
+    },
+    /// Hague: misdeal noticed after the ecart (Art. XLVIII): the coup is void.
+    MisdealLate {
+        /// The dealer.
+        player: String,
+    },
+}
+
+impl Event {
+    fn kind(&self) -> &'static str {
+        match self {
+            Event::QuinolaPlaced { .. } => "quinola_placed",
+            Event::QuinolaForced { .. } => "quinola_forced",
+            Event::QuinolaLed { .. } => "quinola_led",
+            Event::AcePlaced { .. } => "ace_placed",
+            Event::AceForced { .. } => "ace_forced",
+            Event::AceLed { .. } => "ace_led",
+            Event::ReversisMade { .. } => "reversis_made",
+            Event::ReversisBroken { .. } => "reversis_broken",
+            Event::Espagnolette { .. } => "espagnolette",
+            Event::Renounce { .. } => "renounce",
+            Event::OutOfTurn { .. } => "out_of_turn",
+            Event::SawTalonCard { .. } => "saw_talon_card",
+            Event::TookWithoutDiscard { .. } => "took_without_discard",
+            Event::ShortHand { .. } => "short_hand",
+            Event::MisdealRedeal { .. } => "misdeal_redeal",
+            Event::MisdealPassed { .. } => "misdeal_passed",
+            Event::MisdealLate { .. } => "misdeal_late",
+        }
+    }
+
+    /// Whether the event exists only in the Hague rules.
+    fn hague_only(&self) -> bool {
+        matches!(
+            self,
+            Event::ReversisBroken { .. }
+                | Event::Espagnolette { .. }
+                | Event::SawTalonCard { .. }
+                | Event::TookWithoutDiscard { .. }
+                | Event::ShortHand { .. }
+                | Event::MisdealRedeal { .. }
+                | Event::MisdealPassed { .. }
+                | Event::MisdealLate { .. }
+        )
+    }
+}
+
+/// One deal as entered (spec section 2), field names identical for both rule sets.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Deal {
+    /// Who dealt.
+    pub dealer: String,
+    /// Card points in each player's tricks (spec 1.4); absent on a void record.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub points: Option<BTreeMap<String, i64>>,
+    /// Tricks each player took; absent on a void record.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tricks: Option<BTreeMap<String, i64>>,
+    /// Hague: the points of the ecart at ecart values (ace of diamonds 5, Quinola 4).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ecart_points: Option<i64>,
+    /// What happened (may be empty).
+    #[serde(default)]
+    pub events: Vec<Event>,
+    /// Hague: the coup is annulled by a misdeal; only its fine is applied.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub void: bool,
+}
+
+/// How a card (the Quinola or an ace) was played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Play {
+    /// Thrown in renounce on `taker`'s trick.
+    Placed { taker: usize },
+    /// Played following suit on `forcer`'s lead.
+    Forced { forcer: usize },
+    /// Led by its holder; `claimed` by the Partie winner (Hague).
+    Led { claimed: bool },
+}
+
+/// The Quinola or an ace, played by `player` at `trick`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct CardPlay {
+    pub player: usize,
+    pub play: Play,
+    pub trick: u32,
+}
+
+/// A Reversis entered as an event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum ReversisFact {
+    Made(usize),
+    Broken { undertaker: usize, breaker: usize },
+}
+
+/// A misdeal (Hague Art. XLVII, XLVIII).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Misdeal {
+    Redeal,
+    Passed,
+    Late,
+}
+
+/// A deal with names resolved to seats and the spec's checks passed.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Facts {
+    pub n: usize,
+    pub dealer: usize,
+    pub void: bool,
+    pub points: Vec<i64>,
+    pub tricks: Vec<i64>,
+    pub ecart_points: i64,
+    pub quinola: Option<CardPlay>,
+    pub aces: Vec<(Suit, CardPlay)>,
+    pub reversis: Option<ReversisFact>,
+    pub espagnolette: Option<usize>,
+    pub renounce: Vec<usize>,
+    pub out_of_turn: Vec<usize>,
+    pub saw_talon_card: Vec<usize>,
+    pub took_without_discard: Vec<usize>,
+    pub short_hand: Vec<usize>,
+    pub misdeal: Option<Misdeal>,
+}
+
+impl Facts {
+    /// Tricks taken by `p`.
+    pub fn tricks_of(&self, p: usize) -> i64 {
+        self.tricks.get(p).copied().unwrap_or(0)
+    }
+
+    /// Points taken by `p`.
+    pub fn points_of(&self, p: usize) -> i64 {
+        self.points.get(p).copied().unwrap_or(0)
+    }
+
+    /// The Reversis player, made or broken (spec 3.3, 4.2): the event, or a player who took
+    /// every trick.
+    pub fn reversis(&self, all: i64) -> Option<ReversisFact> {
+        self.reversis.or_else(|| {
+            (0..self.n)
+                .find(|&p| self.tricks_of(p) == all)
+                .map(ReversisFact::Made)
+        })
+    }
+
+    /// Resolves and checks one deal (spec 2 and 2.3).
+    ///
+    /// # Errors
+    /// A [`DealError`] naming the field at fault.
+    pub fn parse(table: &Table<Options>, deal: &Deal) -> Result<Facts, DealError> {
+        let opts = &table.options;
+        let n = table.len();
+        let all = opts.tricks_per_deal(n);
+        let max_trick = u32::try_from(all).unwrap_or(0);
+        let hague = opts.rules == Rules::LaHaye1785;
+        let mut f = Facts {
+            n,
+            dealer: table.seat_of("dealer", &deal.dealer)?.index(),
+            void: deal.void,
+            ..Facts::default()
+        };
+        let seat = |field: String, name: &str| table.seat_of(&field, name).map(|s| s.index());
+        let trick_ok = |field: String, t: u32| {
+            if (1..=max_trick).contains(&t) {
+                Ok(t)
+            } else {
+                Err(DealError::invalid(
+                    field,
+                    format!("trick {t} does not exist; a deal has tricks 1 to {max_trick}"),
+                ))
+            }
+        };
+
+        for (i, ev) in deal.events.iter().enumerate() {
+            let at = |k: &str| format!("events[{i}].{k}");
+            if ev.hague_only() && !hague {
+                return Err(DealError::invalid(
+                    format!("events[{i}].type"),
+                    format!(
+                        "{} belongs to the Hague rules, not the Académie's",
+                        ev.kind()
+                    ),
+                ));
+            }
+            match ev {
+                Event::QuinolaPlaced {
+                    player,
+                    taker,
+                    trick,
+                } => {
+                    let card = CardPlay {
+                        player: seat(at("player"), player)?,
+                        play: Play::Placed {
+                            taker: seat(at("taker"), taker)?,
+                        },
+                        trick: trick_ok(at("trick"), *trick)?,
+                    };
+                    f.set_quinola(i, card)?;
+                }
+                Event::QuinolaForced {
+                    player,
+                    forcer,
+                    trick,
+                } => {
+                    let card = CardPlay {
+                        player: seat(at("player"), player)?,
+                        play: Play::Forced {
+                            forcer: seat(at("forcer"), forcer)?,
+                        },
+                        trick: trick_ok(at("trick"), *trick)?,
+                    };
+                    f.set_quinola(i, card)?;
+                }
+                Event::QuinolaLed {
+                    player,
+                    trick,
+                    claimed,
+                } => {
+                    let card = CardPlay {
+                        player: seat(at("player"), player)?,
+                        play: Play::Led { claimed: *claimed },
+                        trick: trick_ok(at("trick"), *trick)?,
+                    };
+                    f.set_quinola(i, card)?;
+                }
+                Event::AcePlaced {
+                    suit,
+                    player,
+                    taker,
+                    trick,
+                } => {
+                    let card = CardPlay {
+                        player: seat(at("player"), player)?,
+                        play: Play::Placed {
+                            taker: seat(at("taker"), taker)?,
+                        },
+                        trick: trick_ok(at("trick"), *trick)?,
+                    };
+                    f.add_ace(i, *suit, card)?;
+                }
+                Event::AceForced {
+                    suit,
+                    player,
+                    forcer,
+                    trick,
+                } => {
+                    let card = CardPlay {
+                        player: seat(at("player"), player)?,
+                        play: Play::Forced {
+                            forcer: seat(at("forcer"), forcer)?,
+                        },
+                        trick: trick_ok(at("trick"), *trick)?,
+                    };
+                    f.add_ace(i, *suit, card)?;
+                }
+                Event::AceLed {
+                    suit,
+                    player,
+                    trick,
+                    claimed,
+                } => {
+                    let card = CardPlay {
+                        player: seat(at("player"), player)?,
+                        play: Play::Led { claimed: *claimed },
+                        trick: trick_ok(at("trick"), *trick)?,
+                    };
+                    f.add_ace(i, *suit, card)?;
+                }
+                Event::ReversisMade { player } => {
+                    let r = ReversisFact::Made(seat(at("player"), player)?);
+                    f.set_reversis(i, r)?;
+                }
+                Event::ReversisBroken { player, breaker } => {
+                    let undertaker = seat(at("player"), player)?;
+                    let breaker = seat(at("breaker"), breaker)?;
+                    if undertaker == breaker {
+                        return Err(DealError::invalid(
+                            at("breaker"),
+                            "the breaker is another player than the undertaker",
+                        ));
+                    }
+                    f.set_reversis(
+                        i,
+                        ReversisFact::Broken {
+                            undertaker,
+                            breaker,
+                        },
+                    )?;
+                }
+                Event::Espagnolette { player, .. } => {
+                    if f.espagnolette.is_some() {
+                        return Err(DealError::invalid(
+                            format!("events[{i}]"),
+                            "only one player can hold an Espagnolette",
+                        ));
+                    }
+                    f.espagnolette = Some(seat(at("player"), player)?);
+                }
+                Event::Renounce { player } => f.renounce.push(seat(at("player"), player)?),
+                Event::OutOfTurn { player } => f.out_of_turn.push(seat(at("player"), player)?),
+                Event::SawTalonCard { player } => {
+                    f.saw_talon_card.push(seat(at("player"), player)?);
+                }
+                Event::TookWithoutDiscard { player } => {
+                    f.took_without_discard.push(seat(at("player"), player)?);
+                }
+                Event::ShortHand { player } => f.short_hand.push(seat(at("player"), player)?),
+                Event::MisdealRedeal { player }
+                | Event::MisdealPassed { player }
+                | Event::MisdealLate { player } => {
+                    if seat(at("player"), player)? != f.dealer {
+                        return Err(DealError::invalid(
+                            at("player"),
+                            format!("a misdeal is the dealer's; {} dealt", deal.dealer),
+                        ));
+                    }
+                    if f.misdeal.is_some() {
+                        return Err(DealError::invalid(
+                            format!("events[{i}]"),
+                            "one misdeal per record",
+                        ));
+                    }
+                    f.misdeal = Some(match ev {
+                        Event::MisdealRedeal { .. } => Misdeal::Redeal,
+                        Event::MisdealPassed { .. } => Misdeal::Passed,
+                        _ => Misdeal::Late,
+                    });
+                }
+            }
+        }
+
+        if deal.void {
+            return f.check_void(deal, hague);
+        }
+        if matches!(f.misdeal, Some(Misdeal::Passed | Misdeal::Late)) {
+            return Err(DealError::invalid(
+                "events",
+                "a misdeal that loses the deal makes the record void (\"void\": true)",
+            ));
+        }
+
+        f.points = per_player(table, "points", deal.points.as_ref())?;
+        f.tricks = per_player(table, "tricks", deal.tricks.as_ref())?;
+        f.check_counts(opts, all)?;
+        if hague {
+            f.ecart_points = deal
+                .ecart_points
+                .ok_or_else(|| DealError::missing("ecart_points", "by the Hague rules"))?;
+            f.check_ecart()?;
+        }
+        f.check_events(table, all)?;
+        Ok(f)
+    }
+
+    fn set_quinola(&mut self, i: usize, card: CardPlay) -> Result<(), DealError> {
+        if self.quinola.is_some() {
+            return Err(DealError::invalid(
+                format!("events[{i}]"),
+                "the Quinola is played only once; a second Quinola event was given",
+            ));
+        }
+        check_other(i, &card)?;
+        self.quinola = Some(card);
+        Ok(())
+    }
+
+    fn add_ace(&mut self, i: usize, suit: Suit, card: CardPlay) -> Result<(), DealError> {
+        if self.aces.iter().any(|(s, _)| *s == suit) {
+            return Err(DealError::invalid(
+                format!("events[{i}].suit"),
+                format!("the ace of {} appears in two events", suit.name()),
+            ));
+        }
+        check_other(i, &card)?;
+        self.aces.push((suit, card));
+        Ok(())
+    }
+
+    fn set_reversis(&mut self, i: usize, r: ReversisFact) -> Result<(), DealError> {
+        if self.reversis.is_some() {
+            return Err(DealError::invalid(
+                format!("events[{i}]"),
+                "one Reversis per deal, made or broken",
+            ));
+        }
+        self.reversis = Some(r);
+        Ok(())
+    }
+
+    fn check_void(mut self, deal: &Deal, hague: bool) -> Result<Facts, DealError> {
+        if !hague {
+            return Err(DealError::invalid(
+                "void",
+                "an Académie misdeal is simply redealt and not recorded (XVIII)",
+            ));
+        }
+        if deal.points.is_some() || deal.tricks.is_some() || deal.ecart_points.is_some() {
+            return Err(DealError::invalid(
+                "void",
+                "a void record has no points, tricks or ecart_points",
+            ));
+        }
+        let only_fine = deal.events.len() <= 1
+            && deal
+                .events
+                .iter()
+                .all(|e| matches!(e, Event::MisdealPassed { .. } | Event::MisdealLate { .. }));
+        if !only_fine {
+            return Err(DealError::invalid(
+                "events",
+                "a void record carries at most one event, misdeal_passed or misdeal_late",
+            ));
+        }
+        self.void = true;
+        Ok(self)
+    }
+
+    fn check_counts(&self, opts: &Options, all: i64) -> Result<(), DealError> {
+        let mut sum_tricks: i64 = 0;
+        let mut sum_points: i64 = 0;
+        let per_trick = match (opts.rules, self.n) {
+            (Rules::LaHaye1785, _) => 16,
+            (Rules::Academie, 5) => 24,
+            (Rules::Academie, _) => 20,
+        };
+        for p in 0..self.n {
+            let (t, pts) = (self.tricks_of(p), self.points_of(p));
+            if t < 0 || pts < 0 {
+                return Err(DealError::invalid(
+                    if t < 0 { "tricks" } else { "points" },
+                    "counts cannot be negative",
+                ));
+            }
+            if t == 0 && pts > 0 {
+                return Err(DealError::invalid(
+                    "points",
+                    format!("a player without a trick has no points; {pts} given"),
+                ));
+            }
+            if pts > t.saturating_mul(per_trick) {
+                return Err(DealError::invalid(
+                    "points",
+                    format!("{pts} points in {t} tricks is more than the cards hold"),
+                ));
+            }
+            sum_tricks = sum_tricks.saturating_add(t);
+            sum_points = sum_points.saturating_add(pts);
+        }
+        if sum_tricks != all {
+            return Err(DealError::TricksDoNotAddUp {
+                expected: u32::try_from(all).unwrap_or(0),
+                got: u32::try_from(sum_tricks).unwrap_or(u32::MAX),
+            });
+        }
+        let pack_points = match opts.rules {
+            Rules::LaHaye1785 => 40,
+            Rules::Academie => 56,
+        };
+        if sum_points > pack_points {
+            return Err(DealError::invalid(
+                "points",
+                format!("points add up to {sum_points}; the pack holds {pack_points}"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Spec 2.3: the ecart's points at trick values `e = 40 - sum(points)`, and the ecart
+    /// values add 1 for the ace of diamonds and 3 for the Quinola (Art. VI).
+    fn check_ecart(&self) -> Result<(), DealError> {
+        let short = !self.short_hand.is_empty();
+        let max = if short { 21 } else { 17 };
+        if !(0..=max).contains(&self.ecart_points) {
+            return Err(DealError::invalid(
+                "ecart_points",
+                format!(
+                    "an ecart holds 0 to {max} points; {} given",
+                    self.ecart_points
+                ),
+            ));
+        }
+        let e = 40 - self.points.iter().sum::<i64>();
+        let max_e = if short { 19 } else { 16 };
+        if e > max_e {
+            return Err(DealError::invalid(
+                "points",
+                format!(
+                    "the tricks hold {} points, so {e} would lie in the ecart; at most {max_e} can",
+                    40 - e
+                ),
+            ));
+        }
+        let quinola_in_ecart = self.quinola.is_none();
+        let diamond_ace_played = self.aces.iter().any(|(s, _)| *s == Suit::D);
+        let diff = self.ecart_points - e;
+        let ok = match diff {
+            0 => !quinola_in_ecart,
+            1 => !quinola_in_ecart && !diamond_ace_played,
+            3 => quinola_in_ecart,
+            4 => quinola_in_ecart && !diamond_ace_played,
+            _ => false,
+        };
+        if !ok {
+            return Err(DealError::invalid(
+                "ecart_points",
+                format!(
+                    "{} ecart points do not fit the {} points the tricks leave in the ecart \
+                     (the Quinola lies there when no event plays it: +3; the ace of diamonds: +1)",
+                    self.ecart_points, e
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    fn check_events(&self, table: &Table<Options>, all: i64) -> Result<(), DealError> {
+        let name = |p: usize| table.players.get(p).map_or("?", String::as_str).to_owned();
+        let cards = self
+            .quinola
+            .iter()
+            .map(|c| ("the Quinola".to_owned(), c))
+            .chain(
+                self.aces
+                    .iter()
+                    .map(|(s, c)| (format!("the ace of {}", s.name()), c)),
+            );
+        for (what, c) in cards {
+            let winner = match c.play {
+                Play::Placed { taker } => Some(taker),
+                // a forced ace wins its trick; a forced Quinola need not
+                Play::Forced { .. } if what.starts_with("the ace") => Some(c.player),
+                _ => None,
+            };
+            if let Some(w) = winner {
+                if self.tricks_of(w) == 0 {
+                    return Err(DealError::invalid(
+                        "events",
+                        format!("{} took the trick with {what} but has no trick", name(w)),
+                    ));
+                }
+            }
+        }
+        match self.reversis {
+            Some(ReversisFact::Made(r)) if self.tricks_of(r) != all => {
+                return Err(DealError::invalid(
+                    "events",
+                    format!(
+                        "{} made the Reversis but took {} of the {all} tricks",
+                        name(r),
+                        self.tricks_of(r)
+                    ),
+                ));
+            }
+            Some(ReversisFact::Broken {
+                undertaker,
+                breaker,
+            }) => {
+                let t = self.tricks_of(undertaker);
+                if t != all - 1 && t != all - 2 {
+                    return Err(DealError::invalid(
+                        "events",
+                        format!(
+                            "{} undertook the Reversis (the first {} tricks) but took {t}",
+                            name(undertaker),
+                            all - 2
+                        ),
+                    ));
+                }
+                if self.tricks_of(breaker) == 0 {
+                    return Err(DealError::invalid(
+                        "events",
+                        format!("{} broke the Reversis but has no trick", name(breaker)),
+                    ));
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}
+
+/// A placed card cannot be taken by its placer, nor a forced one forced by its holder.
+fn check_other(i: usize, card: &CardPlay) -> Result<(), DealError> {
+    match card.play {
+        Play::Placed { taker } if taker == card.player => Err(DealError::invalid(
+            format!("events[{i}].taker"),
+            "a card thrown in renounce is taken by another player",
+        )),
+        Play::Forced { forcer } if forcer == card.player => Err(DealError::invalid(
+            format!("events[{i}].forcer"),
+            "the forcer is the player who led the suit, not the holder",
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// A `{player: n}` map as a vector in seat order; every player must be given.
+fn per_player(
+    table: &Table<Options>,
+    field: &str,
+    map: Option<&BTreeMap<String, i64>>,
+) -> Result<Vec<i64>, DealError> {
+    let map = map.ok_or_else(|| DealError::missing(field, "unless the record is void"))?;
+    for name in map.keys() {
+        table.seat_of(field, name)?;
+    }
+    table
+        .players
+        .iter()
+        .map(|p| {
+            map.get(p)
+                .copied()
+                .ok_or_else(|| DealError::missing(format!("{field}.{p}"), "for every player"))
+        })
+        .collect()
+}
+
+/// The deal-entry form (spec section 2). Events are entered in numbered slots of the
+/// `events` list (`events.0.type`...): one slot for the Quinola, four for aces, one for the
+/// Reversis, one for the Espagnolette (Hague), and three for penalties and misdeals. A slot
+/// whose `type` is left empty is no event.
+pub(super) fn form(opts: &Options, n: usize) -> Vec<Field> {
+    let hague = opts.rules == Rules::LaHaye1785;
+    let all = opts.tricks_per_deal(n);
+    let max_points = if hague { 40 } else { 56 };
+    let choice = |pairs: &[(&str, &str)]| FieldKind::Choice {
+        options: pairs
+            .iter()
+            .map(|(v, l)| ((*v).to_owned(), (*l).to_owned()))
+            .collect(),
+    };
+    let trick = FieldKind::Count { min: 1, max: all };
+    let mut fields = vec![
+        Field::new("dealer", "Dealer", FieldKind::Player, true),
+        Field::new(
+            "points",
+            "Points in tricks",
+            FieldKind::PerPlayer {
+                min: 0,
+                max: max_points,
+            },
+            false,
+        )
+        .with_help(if hague {
+            "ace 4, king 3, queen 2, jack 1 (Art. V)"
+        } else {
+            "ace 5, king 4, queen 3, jack 2 (IX)"
+        }),
+        Field::new(
+            "tricks",
+            "Tricks taken",
+            FieldKind::PerPlayer { min: 0, max: all },
+            false,
+        )
+        .with_help(&format!("they add up to {all}")),
+    ];
+    if hague {
+        fields.push(
+            Field::new(
+                "ecart_points",
+                "Points in the ecart",
+                FieldKind::Count { min: 0, max: 21 },
+                false,
+            )
+            .with_help("ace of diamonds 5, Quinola 4, other aces 4, K 3, Q 2, J 1 (Art. VI)"),
+        );
+    }
+
+    let mut slot = 0;
+    let mut next = |fields: &mut Vec<Field>, prefix: &str, kind: FieldKind, help: &str| {
+        let name = format!("events.{slot}.type");
+        fields.push(Field::new(&name, prefix, kind, false).with_help(help));
+        slot += 1;
+        slot - 1
+    };
+
+    let q = next(
+        &mut fields,
+        "Quinola",
+        choice(&[
+            ("quinola_placed", "placed (thrown in renounce)"),
+            ("quinola_forced", "forced (played on a heart lead)"),
+            ("quinola_led", "led (gorged)"),
+        ]),
+        "leave empty when the Quinola lies in the ecart",
+    );
+    fields.push(Field::new(
+        &format!("events.{q}.player"),
+        "Quinola: played by",
+        FieldKind::Player,
+        false,
+    ));
+    fields.push(
+        Field::new(
+            &format!("events.{q}.taker"),
+            "Quinola placed: trick taken by",
+            FieldKind::Player,
+            false,
+        )
+        .with_help("only for a placed Quinola"),
+    );
+    fields.push(
+        Field::new(
+            &format!("events.{q}.forcer"),
+            "Quinola forced: heart led by",
+            FieldKind::Player,
+            false,
+        )
+        .with_help("only for a forced Quinola"),
+    );
+    fields.push(Field::new(
+        &format!("events.{q}.trick"),
+        "Quinola: at trick",
+        trick.clone(),
+        false,
+    ));
+
+    for k in 1..=4 {
+        let a = next(
+            &mut fields,
+            &format!("Ace {k}"),
+            choice(&[
+                ("ace_placed", "placed (thrown in renounce)"),
+                ("ace_forced", "forced (on its suit led by another)"),
+                ("ace_led", "led"),
+            ]),
+            "leave empty when no (further) ace was placed, forced or led",
+        );
+        fields.push(Field::new(
+            &format!("events.{a}.suit"),
+            &format!("Ace {k}: suit"),
+            choice(&[
+                ("S", "spades"),
+                ("H", "hearts"),
+                ("D", "diamonds"),
+                ("C", "clubs"),
+            ]),
+            false,
+        ));
+        fields.push(Field::new(
+            &format!("events.{a}.player"),
+            &format!("Ace {k}: played by"),
+            FieldKind::Player,
+            false,
+        ));
+        fields.push(
+            Field::new(
+                &format!("events.{a}.taker"),
+                &format!("Ace {k} placed: trick taken by"),
+                FieldKind::Player,
+                false,
+            )
+            .with_help("only for a placed ace"),
+        );
+        fields.push(
+            Field::new(
+                &format!("events.{a}.forcer"),
+                &format!("Ace {k} forced: suit led by"),
+                FieldKind::Player,
+                false,
+            )
+            .with_help("only for a forced ace"),
+        );
+        fields.push(Field::new(
+            &format!("events.{a}.trick"),
+            &format!("Ace {k}: at trick"),
+            trick.clone(),
+            false,
+        ));
+    }
+
+    let reversis_kinds: &[(&str, &str)] = if hague {
+        &[
+            ("reversis_made", "made (every trick)"),
+            ("reversis_broken", "broken at the Bonne (trick 10 or 11)"),
+        ]
+    } else {
+        &[("reversis_made", "made (every trick)")]
+    };
+    let r = next(
+        &mut fields,
+        "Reversis",
+        choice(reversis_kinds),
+        "a player with every trick makes it even if left empty",
+    );
+    fields.push(Field::new(
+        &format!("events.{r}.player"),
+        "Reversis: by",
+        FieldKind::Player,
+        false,
+    ));
+    if hague {
+        fields.push(
+            Field::new(
+                &format!("events.{r}.breaker"),
+                "Reversis broken by",
+                FieldKind::Player,
+                false,
+            )
+            .with_help("the first other player to take trick 10 or 11"),
+        );
+        let e = next(
+            &mut fields,
+            "Espagnolette",
+            choice(&[("espagnolette", "held and its privilege used")]),
+            "only if he renounced at least once by right (Art. XXXVI)",
+        );
+        fields.push(Field::new(
+            &format!("events.{e}.player"),
+            "Espagnolette: held by",
+            FieldKind::Player,
+            false,
+        ));
+    }
+
+    let penalties: &[(&str, &str)] = if hague {
+        &[
+            ("renounce", "renounce (revoke)"),
+            ("out_of_turn", "played out of turn"),
+            ("saw_talon_card", "saw his talon card, then discarded"),
+            ("took_without_discard", "took his card without discarding"),
+            ("short_hand", "discarded two cards"),
+            ("misdeal_redeal", "misdeal bought back (dealer)"),
+            ("misdeal_passed", "misdeal, deal lost (void record)"),
+            ("misdeal_late", "misdeal after the ecart (void record)"),
+        ]
+    } else {
+        &[
+            ("renounce", "renounce (revoke)"),
+            ("out_of_turn", "played out of turn"),
+        ]
+    };
+    for k in 1..=3 {
+        let p = next(
+            &mut fields,
+            &format!("Penalty {k}"),
+            choice(penalties),
+            "leave empty when there is none",
+        );
+        fields.push(Field::new(
+            &format!("events.{p}.player"),
+            &format!("Penalty {k}: by"),
+            FieldKind::Player,
+            false,
+        ));
+    }
+    if hague {
+        fields.push(
+            Field::new("void", "Void coup (misdeal)", FieldKind::Flag, false)
+                .with_help("no points, tricks or ecart; only the misdeal's fine"),
+        );
+    }
+    fields
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn events_parse_in_the_vectors_shape() {
+        let e: Event = serde_json::from_str(
+            r#"{"type": "quinola_forced", "player": "D", "forcer": "B", "trick": 1}"#,
+        )
+        .unwrap();
+        assert_eq!(e.kind(), "quinola_forced");
+        let led: Event =
+            serde_json::from_str(r#"{"type": "ace_led", "suit": "S", "player": "C", "trick": 3}"#)
+                .unwrap();
+        assert!(matches!(led, Event::AceLed { claimed: true, .. }));
+        assert!(serde_json::from_str::<Event>(
+            r#"{"type": "renounce", "player": "A", "extra": 1}"#
+        )
+        .is_err());
+        assert!(serde_json::from_str::<Event>(r#"{"type": "nonsense", "player": "A"}"#).is_err());
+    }
+
+    #[test]
+    fn the_form_has_one_slot_per_event_kind() {
+        let f = form(&Options::default(), 4);
+        assert!(f.iter().any(|x| x.name == "events.0.forcer"));
+        assert!(f.iter().any(|x| x.name == "ecart_points"));
+        assert!(f.iter().all(|x| x.kind != FieldKind::Json));
+        let names: std::collections::BTreeSet<_> = f.iter().map(|x| &x.name).collect();
+        assert_eq!(names.len(), f.len(), "field names are unique");
+    }
+}
