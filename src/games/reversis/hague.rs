@@ -101,13 +101,13 @@ impl Deal1785<'_> {
         Ok(())
     }
 
-    fn to_panier(&mut self, from: usize, amount: i64, why: &'static str) -> Result<(), DealError> {
+    fn pay_in(&mut self, from: usize, amount: i64, why: &'static str) -> Result<(), DealError> {
         self.led
             .pay(player(from)?, Account::Pot(PANIER), amount, why);
         Ok(())
     }
 
-    fn from_panier(&mut self, to: usize, amount: i64, why: &'static str) -> Result<(), DealError> {
+    fn draw_out(&mut self, to: usize, amount: i64, why: &'static str) -> Result<(), DealError> {
         self.led.pay(Account::Pot(PANIER), player(to)?, amount, why);
         Ok(())
     }
@@ -160,11 +160,9 @@ impl Deal1785<'_> {
         if let Some(q) = self.f.quinola {
             if q.player == taker && q.trick <= 9 {
                 match r {
-                    ReversisFact::Made(_) => {
-                        self.from_panier(taker, self.remise, "remise_drawn")?
-                    }
+                    ReversisFact::Made(_) => self.draw_out(taker, self.remise, "remise_drawn")?,
                     ReversisFact::Broken { .. } => {
-                        self.to_panier(taker, self.remise, "remise_made")?;
+                        self.pay_in(taker, self.remise, "remise_made")?;
                     }
                 }
             }
@@ -243,19 +241,19 @@ impl Deal1785<'_> {
                 let amount = mul(QUINOLA_EACH, mult(taker, h, q.trick))?;
                 self.placement(h, taker, amount, "quinola_placed", entered)?;
                 if entered == Some(h) {
-                    self.to_panier(h, self.remise, "remise_made")?;
+                    self.pay_in(h, self.remise, "remise_made")?;
                 } else if self.can(h, Right::Remise) {
-                    self.from_panier(h, self.remise, "remise_drawn")?;
+                    self.draw_out(h, self.remise, "remise_drawn")?;
                 }
             }
             Play::Forced { forcer } => {
-                self.to_panier(h, self.remise, "remise_made")?;
+                self.pay_in(h, self.remise, "remise_made")?;
                 if self.can(forcer, Right::ForcingQuinola) {
                     self.as_if_forced(h, forcer, q.trick, "quinola_forced")?;
                 }
             }
             Play::Led { claimed } => {
-                self.to_panier(h, self.remise, "remise_made")?;
+                self.pay_in(h, self.remise, "remise_made")?;
                 if let Some(w) = winner.filter(|&w| claimed && w != h) {
                     self.as_if_forced(h, w, q.trick, "quinola_led")?;
                 }
@@ -398,10 +396,10 @@ pub(super) fn settle(
 
     // Fines of play, after the remise (spec 3.2 step 7, section 7 item 2).
     for &p in &f.out_of_turn {
-        d.to_panier(p, OUT_OF_TURN, "out_of_turn")?;
+        d.pay_in(p, OUT_OF_TURN, "out_of_turn")?;
     }
     for &p in &f.renounce {
-        d.to_panier(p, RENOUNCE, "renounce")?;
+        d.pay_in(p, RENOUNCE, "renounce")?;
     }
     let led = d.led;
     finish(state, next, led)
