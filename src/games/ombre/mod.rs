@@ -1,37 +1,236 @@
-//! The ombre family (not yet implemented: every deal is refused).
+//! The Ombre family (spec `ombre.md`): L'Hombre à trois (`ombre`), à deux (`ombre-deux`),
+//! the old Quintille (`quintille`) and the new Quintille (`quintille-nouveau`).
+//!
+//! One file per game id ([`hombre`] serves the Ombre by three and by two, which differ
+//! only by the number of players), and one module per concept shared inside the family:
+//! [`beasts`] (the beast worth the pool, its queue and grouping), [`outcome`] (win, remise,
+//! codille; matadors; the codille division by trumps), [`hazards`] (the pretintailles) and
+//! [`purse`] (the payments of a deal, the pair's split).
+//!
+//! Glossary: *Ombre* (the player who stands the game), *poule* / pool (the stakes and the
+//! beast going), *bête* / beast, *remise*, *codille*, *sans-prendre*, *matadors*, *vole*,
+//! *contre* (the announced vole), *tours* (pools won), *fiche* (20 jetons at the Ombre,
+//! 10 à la Bavaroise and at the Quintille). See spec section 7.
+//!
+//! Options and deals differ per game id, so the [`Game`] types are JSON values parsed into
+//! each game's own strict types (`deny_unknown_fields`) at every entry point.
 
 use std::ops::RangeInclusive;
 
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::{DealError, Game, GameId, Outcome, Table};
+use super::{DealError, Field, Game, GameId, Outcome, Status, Table};
 use crate::domain::PotKey;
 
-/// The ombre family's scorer.
+pub mod beasts;
+pub mod hazards;
+pub mod hombre;
+pub mod outcome;
+pub mod purse;
+pub mod quintille;
+pub mod quintille_nouveau;
+
+use hombre::HombreOptions;
+use quintille::QuintilleOptions;
+use quintille_nouveau::NouveauOptions;
+
+/// The Ombre family's scorer (all four game ids).
 #[derive(Debug)]
 pub struct Ombre;
+
+/// What the table carries from deal to deal (spec 1.3).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    /// Deals entered so far (passes included): deal `k` is dealt by `players[k mod n]`.
+    pub deals: u32,
+    /// Jetons on the game: stakes not yet drawn and the beast going.
+    pub pool: i64,
+    /// Whether a beast is going (is inside `pool`).
+    pub pool_has_beast: bool,
+    /// Beasts made and not yet gone, in the order made (a group that goes together is one).
+    pub pending: Vec<i64>,
+    /// Markers each player puts in at the next deal (Ombre by three and two).
+    pub next_markers: i64,
+    /// Pools won (the length of the partie).
+    pub tours: u32,
+}
+
+/// The options of one game id, parsed and checked.
+#[derive(Debug, Clone)]
+enum Rules {
+    Hombre(HombreOptions),
+    Quintille(QuintilleOptions),
+    Nouveau(NouveauOptions),
+}
+
+fn parse<T: DeserializeOwned>(value: &Value) -> Result<T, serde_json::Error> {
+    match value {
+        Value::Null => serde_json::from_value(Value::Object(serde_json::Map::new())),
+        v => serde_json::from_value(v.clone()),
+    }
+}
+
+fn rules(game: GameId, options: &Value) -> Result<Rules, DealError> {
+    let err = |e: serde_json::Error| DealError::Options {
+        detail: e.to_string(),
+    };
+    match game {
+        GameId::Quintille => {
+            let o: QuintilleOptions = parse(options).map_err(err)?;
+            o.check()?;
+            Ok(Rules::Quintille(o))
+        }
+        GameId::QuintilleNouveau => {
+            let o: NouveauOptions = parse(options).map_err(err)?;
+            o.check()?;
+            Ok(Rules::Nouveau(o))
+        }
+        _ => {
+            let o: HombreOptions = parse(options).map_err(err)?;
+            o.check(game)?;
+            Ok(Rules::Hombre(o))
+        }
+    }
+}
+
+fn with<O>(table: &Table<Value>, options: O) -> Table<O> {
+    Table {
+        game: table.game,
+        options,
+        players: table.players.clone(),
+    }
+}
+
+fn deal<T: DeserializeOwned>(value: &Value) -> Result<T, DealError> {
+    serde_json::from_value(value.clone()).map_err(|e| DealError::Facts {
+        detail: e.to_string(),
+    })
+}
+
+/// The waiting beasts, highest first (the order in which they will go).
+pub(crate) fn waiting_line(state: &State) -> Option<String> {
+    if state.pending.is_empty() {
+        return None;
+    }
+    let mut order = state.pending.clone();
+    order.sort_unstable_by(|a, b| b.cmp(a));
+    let list: Vec<String> = order.iter().map(i64::to_string).collect();
+    Some(format!(
+        "beasts waiting: {} (the highest goes next)",
+        list.join(", ")
+    ))
+}
 
 impl Game for Ombre {
     type Options = Value;
     type Deal = Value;
-    type State = ();
+    type State = State;
 
-    fn seats(_game: GameId, _options: &Self::Options) -> RangeInclusive<usize> {
-        2..=6
+    fn seats(game: GameId, _options: &Self::Options) -> RangeInclusive<usize> {
+        match game {
+            GameId::OmbreDeux => 2..=2,
+            GameId::Quintille | GameId::QuintilleNouveau => 5..=5,
+            _ => 3..=3,
+        }
     }
 
-    fn pots(_game: GameId, _options: &Self::Options) -> Vec<PotKey> {
-        Vec::new()
+    fn pots(game: GameId, _options: &Self::Options) -> Vec<PotKey> {
+        match game {
+            GameId::Quintille => vec![PotKey::new("pool")],
+            _ => vec![PotKey::new("pool"), PotKey::new("pending_beasts")],
+        }
+    }
+
+    /// Checks the options; the first deal of the Ombre is marked with `initial_markers`.
+    /// The spec has no counters carried in, so nothing is transferred.
+    fn open(table: &Table<Self::Options>) -> Result<Outcome<Self::State>, DealError> {
+        let next_markers = match rules(table.game, &table.options)? {
+            Rules::Hombre(o) => o.initial_markers,
+            Rules::Quintille(_) | Rules::Nouveau(_) => 0,
+        };
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: State {
+                next_markers,
+                ..State::default()
+            },
+        })
     }
 
     fn settle(
         table: &Table<Self::Options>,
-        _state: &Self::State,
-        _deal: &Self::Deal,
+        state: &Self::State,
+        raw: &Self::Deal,
     ) -> Result<Outcome<Self::State>, DealError> {
-        Err(DealError::not_now(format!(
-            "{} is not scored yet",
-            table.game.name()
-        )))
+        match rules(table.game, &table.options)? {
+            Rules::Hombre(o) => hombre::settle(&with(table, o), state, &deal(raw)?),
+            Rules::Quintille(o) => quintille::settle(&with(table, o), state, &deal(raw)?),
+            Rules::Nouveau(o) => quintille_nouveau::settle(&with(table, o), state, &deal(raw)?),
+        }
+    }
+
+    /// The Ombre's `leftover_policy` (spec 1.4.10): `split_equal` divides the pool and the
+    /// waiting beasts, `keep` leaves them. The Quintilles' texts say nothing: everything
+    /// stays on the table.
+    fn close(
+        table: &Table<Self::Options>,
+        state: &Self::State,
+    ) -> Result<Outcome<Self::State>, DealError> {
+        match rules(table.game, &table.options)? {
+            Rules::Hombre(o) => hombre::close(&with(table, o), state),
+            Rules::Quintille(_) | Rules::Nouveau(_) => Ok(Outcome {
+                transfers: Vec::new(),
+                next: state.clone(),
+            }),
+        }
+    }
+
+    fn status(table: &Table<Self::Options>, state: &Self::State) -> Status {
+        let dealer = quintille_nouveau::dealer_of(table.len(), state.deals);
+        let (round, on_table) = match rules(table.game, &table.options) {
+            Ok(Rules::Hombre(o)) => hombre::on_table(&with(table, o), state),
+            Ok(Rules::Quintille(_)) => (
+                format!("deal {}", state.deals.saturating_add(1)),
+                vec![format!(
+                    "on the game: {} jetons{}",
+                    state.pool,
+                    if state.pool == 0 {
+                        " (each stakes one jeton)"
+                    } else {
+                        ""
+                    }
+                )],
+            ),
+            Ok(Rules::Nouveau(_)) | Err(_) => {
+                let mut lines = vec![format!(
+                    "pool: {} jetons{}",
+                    state.pool,
+                    if state.pool_has_beast {
+                        " (a beast is going)"
+                    } else {
+                        ""
+                    }
+                )];
+                lines.extend(waiting_line(state));
+                (format!("deal {}", state.deals.saturating_add(1)), lines)
+            }
+        };
+        Status {
+            dealer,
+            round: Some(round),
+            on_table,
+            finished: false,
+        }
+    }
+
+    fn form(table: &Table<Self::Options>) -> Vec<Field> {
+        match rules(table.game, &table.options) {
+            Ok(Rules::Hombre(o)) => hombre::form(&with(table, o)),
+            Ok(Rules::Quintille(o)) => quintille::form(&with(table, o)),
+            Ok(Rules::Nouveau(o)) => quintille_nouveau::form(&with(table, o)),
+            Err(_) => Vec::new(),
+        }
     }
 }

@@ -1,0 +1,840 @@
+//! L'Hombre à trois (`ombre`) and à deux (`ombre-deux`): spec sections 1 and 2
+//! (000:7874-10848, 11134-11165; 001:5660-8475, 8830-8850).
+//!
+//! Each deal: the highest waiting beast goes on the game if none is going, every player
+//! marks his stake, then the Ombre wins the pool, or is beasted by remise or codille, or
+//! makes or misses the vole; sans-prendre, matadors, consolation and hazards are paid by or
+//! to each of the others; penalty beasts are made; the next stake is fixed (spec 1.5).
+//! At two the same machinery runs with one opponent (spec 2, "by analogy").
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::beasts::{self, Beast};
+use super::hazards::{self, Hazard};
+use super::outcome::{check_matadors, strict_most, Verdict};
+use super::purse::{count, mul, Purse};
+use super::State;
+use crate::domain::Seat;
+use crate::games::{DealError, Field, FieldKind, GameId, Outcome, Table};
+
+/// The largest amount an option may name (keeps every sum far from overflow).
+const MAX_AMOUNT: i64 = 1_000_000;
+
+/// How the vole is paid (spec 1.4.7).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum VoleMode {
+    /// "À tout tirer": the Ombre draws the beasts on the game, or doubles (law LXI-LXIII).
+    #[default]
+    Double,
+    /// A fixed `vole_value` from each other player (à la Bavaroise 2 fiches, law LXIV).
+    Fixed,
+}
+
+/// What becomes of the pool and the waiting beasts when the partie ends (spec 1.4.10, 8.13).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LeftoverPolicy {
+    /// They stay on the table (the book says nothing).
+    #[default]
+    Keep,
+    /// They are divided equally among the players, the odd jetons staying in the pool.
+    SplitEqual,
+}
+
+/// The red suit taken out at Ombre by two (a label; no effect on payments).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RemovedSuit {
+    /// Hearts removed.
+    Hearts,
+    /// Diamonds removed.
+    Diamonds,
+}
+
+/// The options of the Ombre by three and by two (spec 1.6), with the book's defaults:
+/// *trois et deux*, each marker worth 3 jetons, sans-prendre and matadors paid double.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct HombreOptions {
+    /// Free-text label of the unit (ignored).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unit: Option<String>,
+    /// Free-text label of the marking ("trois et deux"...; ignored, the numbers rule).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub marking: Option<String>,
+    /// Jetons one marker stands for (3; 1 à la Bavaroise).
+    pub marker_value: i64,
+    /// Markers each player puts on a fresh game (3; 2 in "deux et un").
+    pub initial_markers: i64,
+    /// Markers after a pass, a remise, or a draw with beasts waiting (2; 1 in "trois et un").
+    pub pass_markers: i64,
+    /// The sans-prendre, from or to each other player (12 double; 6 single; 4 Bavaroise).
+    pub sans_prendre: i64,
+    /// Per matador, from or to each other player (2 double; 1 single).
+    pub matador: i64,
+    /// The consolation (0; 3 à la Bavaroise).
+    pub consolation: i64,
+    /// How the vole is paid.
+    pub vole_mode: VoleMode,
+    /// Jetons per other player for the vole in `fixed` mode (Bavaroise 20).
+    pub vole_value: i64,
+    /// Jetons in a fiche, the unit of the hazards (20; 10 à la Bavaroise).
+    pub fiche: i64,
+    /// The hazards agreed (none at two).
+    pub hazards: Vec<Hazard>,
+    /// The announced vole (le Contre) allowed (law LXXII).
+    pub contre: bool,
+    /// Espadille forcé: nobody may pass out (000:10248-10297).
+    pub forced_spadille: bool,
+    /// What happens to what is left on the table at the end.
+    pub leftover_policy: LeftoverPolicy,
+    /// Ombre by two: the red suit taken out (a label).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub removed_suit: Option<RemovedSuit>,
+}
+
+impl Default for HombreOptions {
+    fn default() -> Self {
+        HombreOptions {
+            unit: None,
+            marking: None,
+            marker_value: 3,
+            initial_markers: 3,
+            pass_markers: 2,
+            sans_prendre: 12,
+            matador: 2,
+            consolation: 0,
+            vole_mode: VoleMode::Double,
+            vole_value: 0,
+            fiche: 20,
+            hazards: Vec::new(),
+            contre: false,
+            forced_spadille: false,
+            leftover_policy: LeftoverPolicy::Keep,
+            removed_suit: None,
+        }
+    }
+}
+
+impl HombreOptions {
+    /// Checks the options for `game`.
+    ///
+    /// # Errors
+    /// [`DealError::Options`] naming the option at fault.
+    pub fn check(&self, game: GameId) -> Result<(), DealError> {
+        let bad = |detail: String| Err(DealError::Options { detail });
+        let amounts = [
+            ("marker_value", self.marker_value, 1),
+            ("initial_markers", self.initial_markers, 0),
+            ("pass_markers", self.pass_markers, 0),
+            ("sans_prendre", self.sans_prendre, 0),
+            ("matador", self.matador, 0),
+            ("consolation", self.consolation, 0),
+            ("vole_value", self.vole_value, 0),
+            ("fiche", self.fiche, 0),
+        ];
+        for (name, v, min) in amounts {
+            if !(min..=MAX_AMOUNT).contains(&v) {
+                return bad(format!("{name} is {v}; it must be from {min} to {MAX_AMOUNT}"));
+            }
+        }
+        if game == GameId::OmbreDeux && !self.hazards.is_empty() {
+            return bad("the hazards are of Ombre by three only; leave hazards empty".to_owned());
+        }
+        if game != GameId::OmbreDeux && self.removed_suit.is_some() {
+            return bad("removed_suit is an option of Ombre by two only".to_owned());
+        }
+        Ok(())
+    }
+
+    fn enabled(&self, h: Hazard) -> bool {
+        self.hazards.contains(&h)
+    }
+}
+
+/// Whether the deal was played or passed out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DealKind {
+    /// Everybody passed: the deal is void and re-marked (000:8439-8441).
+    Pass,
+    /// Someone stood the game.
+    Played,
+}
+
+/// How the Ombre plays (000:8672-8730).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Contract {
+    /// Taking in from the talon.
+    Prendre,
+    /// Without discarding; paid by each other player.
+    SansPrendre,
+}
+
+/// The Ombre gave up before the end (spec 1.4.8).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Abandon {
+    /// "Je la remets": one beast, the others divide the pool (000:8944-8948).
+    GaveUp,
+    /// He showed his hand and quit: two beasts (000:8905-8915).
+    ShowedAndQuit,
+}
+
+/// A right not claimed before the next cut (laws LV-LVIII).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Forfeit {
+    /// The sans-prendre jetons are dropped.
+    SansPrendre,
+    /// The matadors' jetons are dropped.
+    Matadors,
+}
+
+/// A fault that makes beasts (spec 1.4.8): `count` beasts of the pool, shared half and half
+/// when two players are at fault.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Penalty {
+    /// One player, or two who share each beast (the first named pays the odd jeton).
+    pub offenders: Vec<String>,
+    /// The fault, in words.
+    #[serde(default)]
+    pub reason: String,
+    /// How many beasts.
+    #[serde(default = "one")]
+    pub count: u32,
+}
+
+fn one() -> u32 {
+    1
+}
+
+/// One deal as the keeper enters it (spec 1.2).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HombreDeal {
+    /// Played or passed out.
+    #[serde(rename = "type")]
+    pub kind: DealKind,
+    /// Who stood the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ombre: Option<String>,
+    /// Taking in or sans-prendre.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub contract: Option<Contract>,
+    /// Tricks per player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tricks: Option<BTreeMap<String, u32>>,
+    /// True matadors in the Ombre's hand (0 if fewer than three).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub matadors: Option<u32>,
+    /// He won the first five tricks and led to the sixth (law LXV).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vole_undertaken: Option<bool>,
+    /// Le Contre: the vole declared with the sans-prendre.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vole_announced: Option<bool>,
+    /// The hand hazards he qualifies for.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hazards: Option<Vec<Hazard>>,
+    /// Beasts for faults.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub penalties: Option<Vec<Penalty>>,
+    /// Keep this deal's beasts apart instead of going together.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub separate_beasts: Option<bool>,
+    /// The Ombre conceded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub abandon: Option<Abandon>,
+    /// The last deal of the partie.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_deal: Option<bool>,
+    /// Rights not claimed in time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forfeited: Option<Vec<Forfeit>>,
+}
+
+/// A played deal, checked.
+#[derive(Debug)]
+struct Play {
+    ombre: Seat,
+    sans_prendre: bool,
+    tricks: Vec<(Seat, u32)>,
+    matadors: u32,
+    vole_undertaken: bool,
+    vole_announced: bool,
+    hazards: Vec<Hazard>,
+    abandon: Option<Abandon>,
+    forfeited: Vec<Forfeit>,
+}
+
+/// Tricks in a deal: nine at three, eight at two (000:11134-11165).
+fn tricks_in_deal(players: usize) -> u32 {
+    if players == 2 {
+        8
+    } else {
+        9
+    }
+}
+
+/// The penalty beasts entered on a deal, checked: (offenders, count).
+fn check_penalties(
+    table: &Table<HombreOptions>,
+    penalties: &[Penalty],
+) -> Result<Vec<(Vec<Seat>, u32)>, DealError> {
+    let mut out = Vec::new();
+    for p in penalties {
+        let seats = p
+            .offenders
+            .iter()
+            .map(|name| table.seat_of("penalties.offenders", name))
+            .collect::<Result<Vec<_>, _>>()?;
+        let ok = match seats.as_slice() {
+            [_] => true,
+            [a, b] => a != b,
+            _ => false,
+        };
+        if !ok {
+            return Err(DealError::invalid(
+                "penalties",
+                format!(
+                    "a penalty names one offender or two different ones, not {:?}",
+                    p.offenders
+                ),
+            ));
+        }
+        if p.count < 1 {
+            return Err(DealError::invalid(
+                "penalties",
+                "a penalty makes at least one beast (count 1 or more)",
+            ));
+        }
+        out.push((seats, p.count));
+    }
+    Ok(out)
+}
+
+fn check_play(table: &Table<HombreOptions>, deal: &HombreDeal) -> Result<Play, DealError> {
+    let opts = &table.options;
+    let name = deal
+        .ombre
+        .as_deref()
+        .ok_or_else(|| DealError::missing("ombre", "for a played deal"))?;
+    let ombre = table.seat_of("ombre", name)?;
+    let contract = deal
+        .contract
+        .ok_or_else(|| DealError::missing("contract", "for a played deal"))?;
+    let entered = deal
+        .tricks
+        .as_ref()
+        .ok_or_else(|| DealError::missing("tricks", "for a played deal"))?;
+    for name in entered.keys() {
+        table.seat_of("tricks", name)?;
+    }
+    let mut tricks = Vec::new();
+    for seat in table.seats() {
+        let t = entered.get(table.name(seat)).copied().ok_or_else(|| {
+            DealError::invalid(
+                "tricks",
+                format!("no tricks entered for {}", table.name(seat)),
+            )
+        })?;
+        tricks.push((seat, t));
+    }
+    let total: u32 = tricks.iter().map(|&(_, t)| t).sum();
+    let deal_tricks = tricks_in_deal(table.len());
+    if deal.abandon.is_some() {
+        if total > deal_tricks {
+            return Err(DealError::invalid(
+                "tricks",
+                format!("tricks add up to {total}; a deal has only {deal_tricks}"),
+            ));
+        }
+    } else if total != deal_tricks {
+        return Err(DealError::TricksDoNotAddUp {
+            expected: deal_tricks,
+            got: total,
+        });
+    }
+    let matadors = deal.matadors.unwrap_or(0);
+    check_matadors(matadors, deal_tricks)?;
+    let mine = tricks
+        .iter()
+        .find(|&&(s, _)| s == ombre)
+        .map_or(0, |&(_, t)| t);
+    let vole_undertaken = deal.vole_undertaken.unwrap_or(false);
+    if vole_undertaken && mine < 5 {
+        return Err(DealError::invalid(
+            "vole_undertaken",
+            format!("the Ombre made {mine} tricks; the vole is undertaken only after the first five (law LXV)"),
+        ));
+    }
+    if vole_undertaken && deal.abandon.is_some() {
+        return Err(DealError::invalid(
+            "vole_undertaken",
+            "an Ombre who undertook the vole cannot abandon (law LXV)",
+        ));
+    }
+    let sans_prendre = contract == Contract::SansPrendre;
+    let vole_announced = deal.vole_announced.unwrap_or(false);
+    if vole_announced && !opts.contre {
+        return Err(DealError::invalid(
+            "vole_announced",
+            "the announced vole (le Contre) was not agreed in the options",
+        ));
+    }
+    if vole_announced && !sans_prendre {
+        return Err(DealError::invalid(
+            "vole_announced",
+            "the vole is announced only with a sans-prendre",
+        ));
+    }
+    let named = deal.hazards.clone().unwrap_or_default();
+    hazards::check_named(&named, sans_prendre, matadors)?;
+    Ok(Play {
+        ombre,
+        sans_prendre,
+        tricks,
+        matadors,
+        vole_undertaken,
+        vole_announced,
+        hazards: named,
+        abandon: deal.abandon,
+        forfeited: deal.forfeited.clone().unwrap_or_default(),
+    })
+}
+
+fn check_pass(opts: &HombreOptions, deal: &HombreDeal) -> Result<(), DealError> {
+    let extra = [
+        ("ombre", deal.ombre.is_some()),
+        ("contract", deal.contract.is_some()),
+        ("tricks", deal.tricks.is_some()),
+        ("matadors", deal.matadors.is_some()),
+        ("vole_undertaken", deal.vole_undertaken.is_some()),
+        ("vole_announced", deal.vole_announced.is_some()),
+        ("hazards", deal.hazards.is_some()),
+        ("abandon", deal.abandon.is_some()),
+        ("forfeited", deal.forfeited.is_some()),
+    ];
+    if let Some((field, _)) = extra.iter().find(|(_, given)| *given) {
+        return Err(DealError::invalid(
+            *field,
+            "a passed deal carries only type, penalties, separate_beasts and last_deal",
+        ));
+    }
+    if opts.forced_spadille && deal.penalties.as_ref().is_none_or(Vec::is_empty) {
+        return Err(DealError::invalid(
+            "type",
+            "under Espadille forcé nobody can pass out: the holder of Spadille plays; a deal is void only when Spadille's holder is beasted (enter that penalty)",
+        ));
+    }
+    Ok(())
+}
+
+/// How the deal went, after the vole and the abandon are taken into account (spec 1.5,
+/// "outcome precedence").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Result3 {
+    Win,
+    VoleMade,
+    VoleMissed,
+    /// Le Contre missed while the game was won (law LXXIII).
+    AnnouncedMissed,
+    Remise,
+    Codille(Option<Seat>),
+    Abandon(Abandon),
+}
+
+/// What the stake of the next deal depends on (spec 1.4.1, law LI).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum After {
+    /// The pool stays (pass, remise, announced vole missed with the game won).
+    Stays,
+    /// The Ombre drew the pool.
+    Drawn,
+    /// The defenders drew or divided it (codille, missed vole à tout tirer, abandon).
+    Divided,
+}
+
+fn result_of(play: &Play, deal_tricks: u32) -> Result3 {
+    if let Some(a) = play.abandon {
+        return Result3::Abandon(a);
+    }
+    let mine = play
+        .tricks
+        .iter()
+        .find(|&&(s, _)| s == play.ombre)
+        .map_or(0, |&(_, t)| t);
+    if mine == deal_tricks {
+        return Result3::VoleMade;
+    }
+    match strict_most(play.ombre, &play.tricks) {
+        Verdict::Win if play.vole_announced => Result3::AnnouncedMissed,
+        Verdict::Win if play.vole_undertaken => Result3::VoleMissed,
+        Verdict::Win => Result3::Win,
+        Verdict::Remise => Result3::Remise,
+        Verdict::Codille(w) => Result3::Codille(w),
+    }
+}
+
+/// The side payments each other player owes the winning Ombre, or the losing Ombre owes
+/// each of them (spec 1.4.4, 1.4.9): (reason, jetons).
+fn side_payments(
+    opts: &HombreOptions,
+    play: &Play,
+    result: Result3,
+    last_deal: bool,
+) -> Result<Vec<(&'static str, i64)>, DealError> {
+    let mut out = Vec::new();
+    let vole_made = result == Result3::VoleMade;
+    let fiche = |h: Hazard| mul(opts.fiche, hazards::fiches(h, play.sans_prendre, play.matadors, vole_made));
+    if opts.enabled(Hazard::Consolation) {
+        out.push((Hazard::Consolation.id(), fiche(Hazard::Consolation)?));
+    } else {
+        out.push(("consolation", opts.consolation));
+    }
+    if play.sans_prendre && !play.forfeited.contains(&Forfeit::SansPrendre) {
+        out.push(("sans_prendre", opts.sans_prendre));
+    }
+    if play.matadors >= 3 && !play.forfeited.contains(&Forfeit::Matadors) {
+        out.push(("matadors", mul(opts.matador, i64::from(play.matadors))?));
+    }
+    for &h in &play.hazards {
+        if opts.enabled(h) {
+            out.push((h.id(), fiche(h)?));
+        }
+    }
+    let lost = matches!(
+        result,
+        Result3::Remise | Result3::Codille(_) | Result3::Abandon(_)
+    );
+    if opts.enabled(Hazard::Estrapade) && play.sans_prendre && lost {
+        out.push((Hazard::Estrapade.id(), fiche(Hazard::Estrapade)?));
+    }
+    if opts.enabled(Hazard::Degout) && last_deal {
+        out.push((Hazard::Degout.id(), fiche(Hazard::Degout)?));
+    }
+    Ok(out)
+}
+
+/// Scores one deal of the Ombre by three or by two (spec 1.5).
+///
+/// # Errors
+/// A [`DealError`] naming the fact at fault.
+pub(crate) fn settle(
+    table: &Table<HombreOptions>,
+    state: &State,
+    deal: &HombreDeal,
+) -> Result<Outcome<State>, DealError> {
+    let opts = &table.options;
+    let play = match deal.kind {
+        DealKind::Pass => {
+            check_pass(opts, deal)?;
+            None
+        }
+        DealKind::Played => Some(check_play(table, deal)?),
+    };
+    let penalties = check_penalties(table, deal.penalties.as_deref().unwrap_or_default())?;
+    let last_deal = deal.last_deal.unwrap_or(false);
+
+    let mut purse = Purse::new(state);
+    purse.state.deals = purse.state.deals.saturating_add(1);
+    // 1.4.1: the highest waiting beast goes, then every player marks.
+    beasts::bring_on(&mut purse)?;
+    let stake = mul(state.next_markers, opts.marker_value)?;
+    for seat in table.seats() {
+        purse.into_pool(seat, stake, "stake")?;
+    }
+    let pool = purse.state.pool;
+    let beasts_on_game = beasts::on_game(&purse.state);
+
+    let mut made: Vec<Beast> = Vec::new();
+    let after = match play {
+        None => After::Stays,
+        Some(play) => play_out(table, &mut purse, &play, pool, beasts_on_game, last_deal, &mut made)?,
+    };
+    for (offenders, n) in penalties {
+        for _ in 0..n {
+            made.push(match offenders.as_slice() {
+                [a, b] => Beast::shared(*a, *b, pool, "penalty_beast"),
+                _ => {
+                    let a = offenders.first().copied().unwrap_or(Seat::new(0));
+                    Beast::by(a, pool, "penalty_beast")
+                }
+            });
+        }
+    }
+    beasts::make(&mut purse, &made, deal.separate_beasts.unwrap_or(false))?;
+
+    purse.state.next_markers = match after {
+        After::Stays => opts.pass_markers,
+        After::Drawn if !purse.state.pending.is_empty() => opts.pass_markers,
+        After::Drawn | After::Divided => opts.initial_markers,
+    };
+    if after != After::Stays {
+        purse.state.pool_has_beast = false;
+    }
+    if last_deal && opts.leftover_policy == LeftoverPolicy::SplitEqual {
+        split_leftovers(table, &mut purse)?;
+    }
+    Ok(Outcome {
+        transfers: purse.transfers,
+        next: purse.state,
+    })
+}
+
+/// The payments of a played deal; pushes the Ombre's beasts onto `made`.
+fn play_out(
+    table: &Table<HombreOptions>,
+    purse: &mut Purse,
+    play: &Play,
+    pool: i64,
+    beasts_on_game: usize,
+    last_deal: bool,
+    made: &mut Vec<Beast>,
+) -> Result<After, DealError> {
+    let opts = &table.options;
+    let ombre = play.ombre;
+    let defenders: Vec<Seat> = table.seats().filter(|&s| s != ombre).collect();
+    let d = count(defenders.len())?.max(1);
+    let result = result_of(play, tricks_in_deal(table.len()));
+    let side = side_payments(opts, play, result, last_deal)?;
+    // What each defender gets when an announced vole is not made (law LXXIII), or pays
+    // for a vole made in double mode (half the pool each, rounded up: spec 8.5).
+    let vole_each = match opts.vole_mode {
+        VoleMode::Double => pool.div_euclid(d) + i64::from(pool.rem_euclid(d) != 0),
+        VoleMode::Fixed => opts.vole_value,
+    };
+    let collect_side = |purse: &mut Purse| -> Result<(), DealError> {
+        for &(reason, amount) in &side {
+            for &p in &defenders {
+                purse.between(p, ombre, amount, reason)?;
+            }
+        }
+        Ok(())
+    };
+    let pay_side = |purse: &mut Purse| -> Result<(), DealError> {
+        for &(reason, amount) in &side {
+            for &p in &defenders {
+                purse.between(ombre, p, amount, reason)?;
+            }
+        }
+        Ok(())
+    };
+    let pay_contre = |purse: &mut Purse| -> Result<(), DealError> {
+        if play.vole_announced {
+            for &p in &defenders {
+                purse.between(ombre, p, vole_each, "contre_missed")?;
+            }
+        }
+        Ok(())
+    };
+    let after = match result {
+        Result3::Win => {
+            purse.draw(ombre, pool, "draws_pool")?;
+            collect_side(purse)?;
+            purse.state.tours = purse.state.tours.saturating_add(1);
+            After::Drawn
+        }
+        Result3::VoleMade => {
+            purse.draw(ombre, pool, "draws_pool")?;
+            match opts.vole_mode {
+                VoleMode::Double if beasts_on_game > 1 => beasts::draw_all(purse, ombre)?,
+                _ => {
+                    for &p in &defenders {
+                        purse.between(p, ombre, vole_each, "vole")?;
+                    }
+                }
+            }
+            collect_side(purse)?;
+            After::Drawn
+        }
+        Result3::VoleMissed => {
+            purse.state.tours = purse.state.tours.saturating_add(1);
+            match opts.vole_mode {
+                VoleMode::Double => {
+                    beasts::all_on_game(purse)?;
+                    let share = purse.state.pool.div_euclid(d);
+                    for &p in &defenders {
+                        purse.draw(p, share, "vole_missed")?;
+                    }
+                    collect_side(purse)?;
+                    After::Divided
+                }
+                VoleMode::Fixed => {
+                    purse.draw(ombre, pool, "draws_pool")?;
+                    for &p in &defenders {
+                        purse.between(ombre, p, opts.vole_value, "vole_missed")?;
+                    }
+                    collect_side(purse)?;
+                    After::Drawn
+                }
+            }
+        }
+        Result3::AnnouncedMissed => {
+            pay_contre(purse)?;
+            After::Stays
+        }
+        Result3::Remise => {
+            pay_contre(purse)?;
+            pay_side(purse)?;
+            made.push(Beast::by(ombre, pool, "remise_beast"));
+            After::Stays
+        }
+        Result3::Codille(winner) => {
+            pay_contre(purse)?;
+            pay_side(purse)?;
+            if let Some(w) = winner {
+                purse.draw(w, pool, "codille")?;
+            }
+            made.push(Beast::by(ombre, pool, "codille_beast"));
+            After::Divided
+        }
+        Result3::Abandon(kind) => {
+            pay_contre(purse)?;
+            pay_side(purse)?;
+            let share = pool.div_euclid(d);
+            for &p in &defenders {
+                purse.draw(p, share, "abandon_divides")?;
+            }
+            made.push(Beast::by(ombre, pool, "abandon_beast"));
+            if kind == Abandon::ShowedAndQuit {
+                made.push(Beast::by(ombre, pool, "abandon_beast"));
+            }
+            After::Divided
+        }
+    };
+    Ok(after)
+}
+
+/// `leftover_policy` `"split_equal"`: the pool and every waiting beast are divided equally
+/// among the players; the odd jetons stay in the pool (spec 1.4.10).
+///
+/// # Errors
+/// [`DealError::Overflow`].
+pub(crate) fn split_leftovers(
+    table: &Table<HombreOptions>,
+    purse: &mut Purse,
+) -> Result<(), DealError> {
+    beasts::all_on_game(purse)?;
+    purse.state.pool_has_beast = false;
+    let share = purse.state.pool.div_euclid(count(table.len())?.max(1));
+    for seat in table.seats() {
+        purse.draw(seat, share, "leftover_share")?;
+    }
+    Ok(())
+}
+
+/// The end of the partie at the table: `split_equal` divides what is left; `keep` leaves
+/// it (the book is silent, spec 8.13).
+///
+/// # Errors
+/// [`DealError::Overflow`].
+pub(crate) fn close(
+    table: &Table<HombreOptions>,
+    state: &State,
+) -> Result<Outcome<State>, DealError> {
+    let mut purse = Purse::new(state);
+    if table.options.leftover_policy == LeftoverPolicy::SplitEqual {
+        split_leftovers(table, &mut purse)?;
+    }
+    Ok(Outcome {
+        transfers: purse.transfers,
+        next: purse.state,
+    })
+}
+
+/// The deal-entry form (spec 1.2).
+pub(crate) fn form(table: &Table<HombreOptions>) -> Vec<Field> {
+    let opts = &table.options;
+    let n = i64::from(tricks_in_deal(table.len()));
+    let choice = |pairs: &[(&str, &str)]| FieldKind::Choice {
+        options: pairs
+            .iter()
+            .map(|&(v, l)| (v.to_owned(), l.to_owned()))
+            .collect(),
+    };
+    let mut fields = vec![
+        Field::new(
+            "type",
+            "Deal",
+            choice(&[("played", "played"), ("pass", "all passed")]),
+            true,
+        ),
+        Field::new("ombre", "Ombre (who stands the game)", FieldKind::Player, false)
+            .with_help("required for a played deal"),
+        Field::new(
+            "contract",
+            "Contract",
+            choice(&[("prendre", "prendre (taking in)"), ("sans_prendre", "sans prendre")]),
+            false,
+        ),
+        Field::new("tricks", "Tricks", FieldKind::PerPlayer { min: 0, max: n }, false)
+            .with_help(&format!("they add up to {n}")),
+        Field::new("matadors", "Matadors", FieldKind::Count { min: 0, max: n }, false)
+            .with_help("true matadors in the Ombre's hand: 0, or 3 and more from Spadille"),
+        Field::new("vole_undertaken", "Vole undertaken", FieldKind::Flag, false)
+            .with_help("he won the first five tricks and led to the sixth"),
+    ];
+    if opts.contre {
+        fields.push(
+            Field::new("vole_announced", "Vole announced (le Contre)", FieldKind::Flag, false)
+                .with_help("declared with the sans-prendre before play"),
+        );
+    }
+    let hand: Vec<&str> = Hazard::HAND
+        .iter()
+        .filter(|h| opts.enabled(**h))
+        .map(|h| h.id())
+        .collect();
+    if !hand.is_empty() {
+        fields.push(
+            Field::new("hazards", "Hazards of the Ombre's hand", FieldKind::Json, false)
+                .with_help(&format!("a list among: {}", hand.join(", "))),
+        );
+    }
+    fields.extend([
+        Field::new("penalties", "Penalties (beasts for faults)", FieldKind::Json, false)
+            .with_help(r#"e.g. [{"offenders": ["A"], "reason": "renounce", "count": 1}]"#),
+        Field::new("separate_beasts", "Keep this deal's beasts separate", FieldKind::Flag, false),
+        Field::new(
+            "abandon",
+            "The Ombre gave up",
+            choice(&[
+                ("gave_up", "gave up (one beast)"),
+                ("showed_and_quit", "showed his hand and quit (two beasts)"),
+            ]),
+            false,
+        ),
+        Field::new("last_deal", "Last deal of the partie", FieldKind::Flag, false),
+        Field::new("forfeited", "Rights not claimed in time", FieldKind::Json, false)
+            .with_help(r#"e.g. ["sans_prendre", "matadors"]"#),
+    ]);
+    fields
+}
+
+/// What the table shows between deals.
+pub(crate) fn on_table(table: &Table<HombreOptions>, state: &State) -> (String, Vec<String>) {
+    let round = format!(
+        "{} pool(s) won; next deal marked with {} marker(s) each ({} jetons)",
+        state.tours,
+        state.next_markers,
+        state.next_markers.saturating_mul(table.options.marker_value)
+    );
+    let mut lines = vec![format!(
+        "pool: {} jetons{}",
+        state.pool,
+        if state.pool_has_beast {
+            " (a beast is going)"
+        } else {
+            ""
+        }
+    )];
+    lines.extend(super::waiting_line(state));
+    (round, lines)
+}

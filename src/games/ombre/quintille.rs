@@ -1,0 +1,362 @@
+//! Le Quintille ancien (`quintille`): Ombre by five, the old way (spec 3; 000:10852-10994;
+//! 001:8491-8662). No talon, eight cards each, a called King or a sans-prendre; one jeton
+//! each is staked when the game is empty; the attack must make five tricks of eight.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::outcome::{check_matadors, divide_by_trumps, five_of_eight, Verdict};
+use super::purse::{split_half, Purse};
+use super::State;
+use crate::domain::Seat;
+use crate::games::{DealError, Field, FieldKind, Outcome, Table};
+
+/// What each player stakes when the game is empty (000:10870-10875; spec 3 reading).
+const STAKE: i64 = 1;
+/// What a sans-prendre winner draws from the game (000:10880-10902).
+const SANS_PRENDRE_DRAW: i64 = 2;
+/// What each defender pays the pair for their vole (000:10944-10958).
+const PAIR_VOLE: i64 = 2;
+/// Tricks in a deal.
+const TRICKS: u32 = 8;
+
+/// The options of the old Quintille (spec 3).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct QuintilleOptions {
+    /// Free-text label of the unit (ignored).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unit: Option<String>,
+    /// Jetons from each other player for the sans-prendre (2).
+    pub sans_prendre: i64,
+    /// Jetons from each defender for three matadors or more, whatever their number (2).
+    pub matadors: i64,
+}
+
+impl Default for QuintilleOptions {
+    fn default() -> Self {
+        QuintilleOptions {
+            unit: None,
+            sans_prendre: 2,
+            matadors: 2,
+        }
+    }
+}
+
+impl QuintilleOptions {
+    /// Checks the amounts.
+    ///
+    /// # Errors
+    /// [`DealError::Options`].
+    pub fn check(&self) -> Result<(), DealError> {
+        for (name, v) in [("sans_prendre", self.sans_prendre), ("matadors", self.matadors)] {
+            if !(0..=1_000_000).contains(&v) {
+                return Err(DealError::Options {
+                    detail: format!("{name} is {v}; it must be from 0 to 1000000"),
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A Quintille deal is always played (the last hand may not pass, 000:10925-10928).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Played {
+    /// Played.
+    Played,
+}
+
+/// The old Quintille's contracts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum QuintilleContract {
+    /// Trumps named and a King called: the King's holder is the partner.
+    Call,
+    /// Alone against the four others.
+    SansPrendre,
+}
+
+/// One deal of the old Quintille (spec 3, "Deal fields").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct QuintilleDeal {
+    /// Always "played" (may be left out).
+    #[serde(rename = "type", default, skip_serializing_if = "Option::is_none")]
+    pub kind: Option<Played>,
+    /// Who called (or played sans-prendre).
+    pub ombre: String,
+    /// Call or sans-prendre.
+    pub contract: QuintilleContract,
+    /// The holder of the called King (null for a sans-prendre).
+    #[serde(default)]
+    pub partner: Option<String>,
+    /// Tricks per player (eight in all).
+    pub tricks: BTreeMap<String, u32>,
+    /// Who of the attack holds the matadors (null if nobody holds three).
+    #[serde(default)]
+    pub matador_holder: Option<String>,
+    /// True matadors in that hand (0 if fewer than three).
+    #[serde(default)]
+    pub matadors: u32,
+    /// Defenders in the order of their highest trump (for the odd jetons of a codille).
+    #[serde(default)]
+    pub trump_order: Vec<String>,
+}
+
+/// The attack and the defenders of a Quintille deal, checked (shared with the new Quintille).
+#[derive(Debug)]
+pub(crate) struct Sides {
+    /// The player who called or plays alone.
+    pub ombre: Seat,
+    /// The called King's holder, if any.
+    pub partner: Option<Seat>,
+    /// Everybody else.
+    pub defenders: Vec<Seat>,
+    /// Tricks of the attack.
+    pub attack_tricks: u32,
+    /// Tricks of the Ombre himself.
+    pub ombre_tricks: u32,
+    /// Tricks of the partner.
+    pub partner_tricks: u32,
+    /// Defenders by highest trump.
+    pub trump_order: Vec<Seat>,
+}
+
+/// Checks the seats and tricks of a Quintille deal (spec 3 and 4 "Validity").
+///
+/// # Errors
+/// A [`DealError`] naming the field at fault.
+pub(crate) fn check_sides<O>(
+    table: &Table<O>,
+    ombre: &str,
+    partner: Option<&str>,
+    needs_partner: bool,
+    tricks: &BTreeMap<String, u32>,
+    trump_order: &[String],
+) -> Result<Sides, DealError> {
+    let ombre = table.seat_of("ombre", ombre)?;
+    let partner = match (partner, needs_partner) {
+        (Some(name), true) => {
+            let p = table.seat_of("partner", name)?;
+            if p == ombre {
+                return Err(DealError::invalid(
+                    "partner",
+                    "the partner is another player; a King one holds is played alone",
+                ));
+            }
+            Some(p)
+        }
+        (None, true) => return Err(DealError::missing("partner", "for a called King")),
+        (Some(_), false) => {
+            return Err(DealError::invalid(
+                "partner",
+                "only a called King has a partner; leave it null",
+            ))
+        }
+        (None, false) => None,
+    };
+    for name in tricks.keys() {
+        table.seat_of("tricks", name)?;
+    }
+    let mut per_seat = Vec::new();
+    for seat in table.seats() {
+        let t = tricks.get(table.name(seat)).copied().ok_or_else(|| {
+            DealError::invalid(
+                "tricks",
+                format!("no tricks entered for {}", table.name(seat)),
+            )
+        })?;
+        per_seat.push((seat, t));
+    }
+    let total: u32 = per_seat.iter().map(|&(_, t)| t).sum();
+    if total != TRICKS {
+        return Err(DealError::TricksDoNotAddUp {
+            expected: TRICKS,
+            got: total,
+        });
+    }
+    let of = |s: Option<Seat>| {
+        per_seat
+            .iter()
+            .find(|&&(x, _)| Some(x) == s)
+            .map_or(0, |&(_, t)| t)
+    };
+    let ombre_tricks = of(Some(ombre));
+    let partner_tricks = of(partner);
+    let defenders: Vec<Seat> = table
+        .seats()
+        .filter(|&s| s != ombre && Some(s) != partner)
+        .collect();
+    let mut order = Vec::new();
+    for name in trump_order {
+        let s = table.seat_of("trump_order", name)?;
+        if !defenders.contains(&s) || order.contains(&s) {
+            return Err(DealError::invalid(
+                "trump_order",
+                format!("{name} is not a defender or is listed twice"),
+            ));
+        }
+        order.push(s);
+    }
+    Ok(Sides {
+        ombre,
+        partner,
+        defenders,
+        attack_tricks: ombre_tricks + partner_tricks,
+        ombre_tricks,
+        partner_tricks,
+        trump_order: order,
+    })
+}
+
+/// Scores one deal of the old Quintille (spec 3).
+///
+/// # Errors
+/// A [`DealError`] naming the fact at fault.
+pub(crate) fn settle(
+    table: &Table<QuintilleOptions>,
+    state: &State,
+    deal: &QuintilleDeal,
+) -> Result<Outcome<State>, DealError> {
+    let opts = &table.options;
+    let sp = deal.contract == QuintilleContract::SansPrendre;
+    let sides = check_sides(
+        table,
+        &deal.ombre,
+        deal.partner.as_deref(),
+        !sp,
+        &deal.tricks,
+        &deal.trump_order,
+    )?;
+    check_matadors(deal.matadors, TRICKS)?;
+    let holder = match (&deal.matador_holder, deal.matadors) {
+        (None, 0) => None,
+        (Some(name), m) if m >= 3 => {
+            let h = table.seat_of("matador_holder", name)?;
+            if h != sides.ombre && Some(h) != sides.partner {
+                return Err(DealError::invalid(
+                    "matador_holder",
+                    "matadors are paid only to the Ombre or his partner; a defender's are entered as 0",
+                ));
+            }
+            Some(h)
+        }
+        (None, _) => {
+            return Err(DealError::missing(
+                "matador_holder",
+                "when matadors are entered",
+            ))
+        }
+        (Some(_), _) => {
+            return Err(DealError::invalid(
+                "matador_holder",
+                "leave it null when nobody holds three matadors",
+            ))
+        }
+    };
+
+    let mut purse = Purse::new(state);
+    purse.state.deals = purse.state.deals.saturating_add(1);
+    if purse.state.pool == 0 {
+        for seat in table.seats() {
+            purse.into_pool(seat, STAKE, "stake")?;
+        }
+    }
+    let pool = purse.state.pool;
+    let ombre = sides.ombre;
+    let vole = sides.attack_tricks == TRICKS;
+    let verdict = five_of_eight(sides.attack_tricks);
+    let won = verdict == Verdict::Win;
+    // Matadors: 2 flat from each defender to whichever partner holds them; paid back by
+    // the holder to each defender on a loss (000:10967-10977).
+    if let Some(h) = holder {
+        for &d in &sides.defenders {
+            if won {
+                purse.between(d, h, opts.matadors, "matadors")?;
+            } else {
+                purse.between(h, d, opts.matadors, "matadors")?;
+            }
+        }
+    }
+    match (verdict, sides.partner) {
+        (Verdict::Win, None) => {
+            let draw = if vole {
+                pool
+            } else {
+                pool.min(SANS_PRENDRE_DRAW)
+            };
+            purse.draw(ombre, draw, "sans_prendre_draws")?;
+            for &d in &sides.defenders {
+                purse.between(d, ombre, opts.sans_prendre, "sans_prendre")?;
+            }
+        }
+        (Verdict::Win, Some(partner)) => {
+            let (high, low) = split_half(pool);
+            if vole {
+                // The pair's vole: 2 from each defender, divided 3 and 3; the odd jeton of
+                // the game then goes to the King (000:10944-10958).
+                purse.collect_for_pair(&sides.defenders, PAIR_VOLE, ombre, Some(partner), "vole")?;
+                purse.draw(ombre, low, "pair_draws_pool")?;
+                purse.draw(partner, high, "pair_draws_pool")?;
+            } else {
+                purse.draw(ombre, high, "pair_draws_pool")?;
+                purse.draw(partner, low, "pair_draws_pool")?;
+            }
+        }
+        (Verdict::Remise, None) => {
+            let beast = pool.min(SANS_PRENDRE_DRAW);
+            purse.into_pool(ombre, beast, "remise_beast")?;
+            for &d in &sides.defenders {
+                purse.between(ombre, d, opts.sans_prendre, "sans_prendre")?;
+            }
+        }
+        (Verdict::Remise, Some(partner)) => {
+            // "The first puts down two counters and the other one" (000:10917-10919).
+            let (high, low) = split_half(pool);
+            purse.into_pool(ombre, high, "remise_beast")?;
+            purse.into_pool(partner, low, "remise_beast")?;
+        }
+        (Verdict::Codille(_), partner) => {
+            if partner.is_none() {
+                for &d in &sides.defenders {
+                    purse.between(ombre, d, opts.sans_prendre, "sans_prendre")?;
+                }
+            }
+            divide_by_trumps(&mut purse, &sides.defenders, &sides.trump_order, "codille")?;
+        }
+    }
+    Ok(Outcome {
+        transfers: purse.transfers,
+        next: purse.state,
+    })
+}
+
+/// The deal-entry form (spec 3).
+pub(crate) fn form(_table: &Table<QuintilleOptions>) -> Vec<Field> {
+    vec![
+        Field::new("ombre", "Ombre (who called)", FieldKind::Player, true),
+        Field::new(
+            "contract",
+            "Contract",
+            FieldKind::Choice {
+                options: vec![
+                    ("call".to_owned(), "called a King".to_owned()),
+                    ("sans_prendre".to_owned(), "sans prendre (alone)".to_owned()),
+                ],
+            },
+            true,
+        ),
+        Field::new("partner", "Holder of the called King", FieldKind::Player, false)
+            .with_help("leave empty for a sans-prendre"),
+        Field::new("tricks", "Tricks", FieldKind::PerPlayer { min: 0, max: 8 }, true)
+            .with_help("they add up to 8"),
+        Field::new("matador_holder", "Holder of the matadors", FieldKind::Player, false)
+            .with_help("the Ombre or his partner, if he holds Spadille, Manille and Basto"),
+        Field::new("matadors", "Matadors", FieldKind::Count { min: 0, max: 8 }, false),
+        Field::new("trump_order", "Defenders by highest trump", FieldKind::Players, false)
+            .with_help("for the odd jetons of a codille, best trump first"),
+    ]
+}

@@ -1,0 +1,254 @@
+//! Le Quintille nouveau (`quintille-nouveau`): Ombre by five after the laws of Quadrille
+//! (spec 4; 000:10997-11130; 001:8665-8826). The dealer stakes a fiche and everyone a jeton;
+//! the attack (the caller and his King, or one player alone) wins the pool and the
+//! consolation, matadors, sans-prendre and vole from each defender, or pays them and makes
+//! a beast worth the pool; beasts wait and go as at the Ombre.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::beasts::{self, Beast};
+use super::outcome::{check_matadors, divide_by_trumps, five_of_eight, Verdict};
+use super::purse::{add, mul, split_half, Purse};
+use super::quintille::{check_sides, Played};
+use super::State;
+use crate::domain::Seat;
+use crate::games::{DealError, Field, FieldKind, Outcome, Table};
+
+/// Tricks in a deal.
+const TRICKS: u32 = 8;
+/// The longest run of matadors the attack's two hands can hold (spec 4, "Validity").
+const MAX_MATADORS: u32 = 12;
+
+/// The options of the new Quintille (spec 4), with the Quadrille values of the book.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct NouveauOptions {
+    /// Free-text label of the unit (ignored).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unit: Option<String>,
+    /// The dealer's fiche on the game (10).
+    pub fiche: i64,
+    /// Each player's jeton for the game (1).
+    pub game_counter: i64,
+    /// The consolation, from or to each defender (2).
+    pub consolation: i64,
+    /// Per matador, from or to each defender (1).
+    pub matador: i64,
+    /// The sans-prendre, from or to each of the four (5).
+    pub sans_prendre: i64,
+    /// The vole, from or to each defender (10; double for a sans-prendre).
+    pub vole: i64,
+}
+
+impl Default for NouveauOptions {
+    fn default() -> Self {
+        NouveauOptions {
+            unit: None,
+            fiche: 10,
+            game_counter: 1,
+            consolation: 2,
+            matador: 1,
+            sans_prendre: 5,
+            vole: 10,
+        }
+    }
+}
+
+impl NouveauOptions {
+    /// Checks the amounts.
+    ///
+    /// # Errors
+    /// [`DealError::Options`].
+    pub fn check(&self) -> Result<(), DealError> {
+        for (name, v) in [
+            ("fiche", self.fiche),
+            ("game_counter", self.game_counter),
+            ("consolation", self.consolation),
+            ("matador", self.matador),
+            ("sans_prendre", self.sans_prendre),
+            ("vole", self.vole),
+        ] {
+            if !(0..=1_000_000).contains(&v) {
+                return Err(DealError::Options {
+                    detail: format!("{name} is {v}; it must be from 0 to 1000000"),
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The new Quintille's contracts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NouveauContract {
+    /// A King called in another hand.
+    Call,
+    /// A King one holds: played alone, no sans-prendre (000:544-548).
+    SelfCall,
+    /// Alone against four, the sans-prendre paid.
+    SansPrendre,
+}
+
+/// One deal of the new Quintille (spec 4, "Deal fields").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NouveauDeal {
+    /// Always "played" (may be left out; if all pass, Spadille plays).
+    #[serde(rename = "type", default, skip_serializing_if = "Option::is_none")]
+    pub kind: Option<Played>,
+    /// Who called (or plays alone).
+    pub ombre: String,
+    /// Call, self-call or sans-prendre.
+    pub contract: NouveauContract,
+    /// The holder of the called King (null unless "call").
+    #[serde(default)]
+    pub partner: Option<String>,
+    /// Tricks per player (eight in all).
+    pub tricks: BTreeMap<String, u32>,
+    /// The attack's joint run of matadors (0 if fewer than three).
+    #[serde(default)]
+    pub matadors: u32,
+    /// Whether the vole was undertaken (no effect: a missed vole costs nothing).
+    #[serde(default)]
+    pub vole_undertaken: bool,
+    /// Defenders in the order of their highest trump (for the odd jetons of a codille).
+    #[serde(default)]
+    pub trump_order: Vec<String>,
+}
+
+/// Who deals deal number `k` (0-based): `players[k mod n]`.
+pub(crate) fn dealer_of(players: usize, k: u32) -> Option<Seat> {
+    let k = usize::try_from(k).ok()?;
+    Seat::from_index(k.checked_rem(players)?)
+}
+
+/// Scores one deal of the new Quintille (spec 4).
+///
+/// # Errors
+/// A [`DealError`] naming the fact at fault.
+pub(crate) fn settle(
+    table: &Table<NouveauOptions>,
+    state: &State,
+    deal: &NouveauDeal,
+) -> Result<Outcome<State>, DealError> {
+    let opts = &table.options;
+    let sp = deal.contract == NouveauContract::SansPrendre;
+    let sides = check_sides(
+        table,
+        &deal.ombre,
+        deal.partner.as_deref(),
+        deal.contract == NouveauContract::Call,
+        &deal.tricks,
+        &deal.trump_order,
+    )?;
+    check_matadors(deal.matadors, MAX_MATADORS)?;
+
+    let mut purse = Purse::new(state);
+    let dealer = dealer_of(table.len(), state.deals).unwrap_or(Seat::new(0));
+    purse.state.deals = purse.state.deals.saturating_add(1);
+    beasts::bring_on(&mut purse)?;
+    // The dealer's fiche and everyone's jeton (000:11011-11018).
+    purse.into_pool(dealer, opts.fiche, "dealer_fiche")?;
+    for seat in table.seats() {
+        purse.into_pool(seat, opts.game_counter, "game_counter")?;
+    }
+    let pool = purse.state.pool;
+    let (ombre, partner) = (sides.ombre, sides.partner);
+    let verdict = five_of_eight(sides.attack_tricks);
+    let vole_or_devole = sides.attack_tricks == TRICKS || sides.attack_tricks == 0;
+
+    // What each defender pays the attack, or the attack pays each defender: consolation,
+    // matadors, sans-prendre, and the vole or dévole (spec 4, 5).
+    let mut each = opts.consolation;
+    if deal.matadors >= 3 {
+        each = add(each, mul(opts.matador, i64::from(deal.matadors))?)?;
+    }
+    if sp {
+        each = add(each, opts.sans_prendre)?;
+    }
+    if vole_or_devole {
+        each = add(each, mul(opts.vole, if sp { 2 } else { 1 })?)?;
+    }
+
+    match verdict {
+        Verdict::Win => {
+            let (high, low) = match partner {
+                Some(_) => split_half(pool),
+                None => (pool, 0),
+            };
+            purse.draw(ombre, high, "draws_pool")?;
+            if let Some(p) = partner {
+                purse.draw(p, low, "draws_pool")?;
+            }
+            purse.collect_for_pair(&sides.defenders, each, ombre, partner, "game_payments")?;
+            purse.state.pool_has_beast = false;
+        }
+        Verdict::Remise | Verdict::Codille(_) => {
+            // The caller pays alone when he made no trick and his King made some
+            // (000:11047-11051, 11107-11110).
+            let partner_pays = partner.filter(|_| {
+                !(sides.ombre_tricks == 0 && sides.partner_tricks >= 1)
+            });
+            purse.pay_from_pair(&sides.defenders, each, ombre, partner_pays, "game_payments")?;
+            let codille = matches!(verdict, Verdict::Codille(_));
+            let reason = if codille {
+                "codille_beast"
+            } else {
+                "remise_beast"
+            };
+            let beast = match partner_pays {
+                Some(p) => Beast::shared(ombre, p, pool, reason),
+                None => Beast::by(ombre, pool, reason),
+            };
+            if codille {
+                divide_by_trumps(&mut purse, &sides.defenders, &sides.trump_order, "codille")?;
+                purse.state.pool_has_beast = false;
+            }
+            beasts::make(&mut purse, &[beast], false)?;
+        }
+    }
+    Ok(Outcome {
+        transfers: purse.transfers,
+        next: purse.state,
+    })
+}
+
+/// The deal-entry form (spec 4).
+pub(crate) fn form(_table: &Table<NouveauOptions>) -> Vec<Field> {
+    vec![
+        Field::new("ombre", "Ombre (who called)", FieldKind::Player, true),
+        Field::new(
+            "contract",
+            "Contract",
+            FieldKind::Choice {
+                options: vec![
+                    ("call".to_owned(), "called a King".to_owned()),
+                    ("self_call".to_owned(), "called his own King (alone)".to_owned()),
+                    ("sans_prendre".to_owned(), "sans prendre (alone)".to_owned()),
+                ],
+            },
+            true,
+        ),
+        Field::new("partner", "Holder of the called King", FieldKind::Player, false)
+            .with_help("only for a King called in another hand"),
+        Field::new("tricks", "Tricks", FieldKind::PerPlayer { min: 0, max: 8 }, true)
+            .with_help("they add up to 8"),
+        Field::new(
+            "matadors",
+            "Matadors of the attack",
+            FieldKind::Count {
+                min: 0,
+                max: i64::from(MAX_MATADORS),
+            },
+            false,
+        )
+        .with_help("the joint run of the Ombre and his King: 0, or 3 and more"),
+        Field::new("vole_undertaken", "Vole undertaken", FieldKind::Flag, false)
+            .with_help("no effect on the payments: a missed vole costs nothing"),
+        Field::new("trump_order", "Defenders by highest trump", FieldKind::Players, false)
+            .with_help("for the odd jetons of a codille, best trump first"),
+    ]
+}
