@@ -128,7 +128,12 @@ pub(crate) fn all_on_game(purse: &mut Purse) -> Result<(), DealError> {
 /// [`DealError::Overflow`].
 pub(crate) fn draw_all(purse: &mut Purse, winner: Seat) -> Result<(), DealError> {
     let waiting = sum(purse.state.pending.iter().copied())?;
-    purse.pay(PENDING, Account::Player(winner), waiting, "vole_draws_beasts")?;
+    purse.pay(
+        PENDING,
+        Account::Player(winner),
+        waiting,
+        "vole_draws_beasts",
+    )?;
     purse.state.pending.clear();
     Ok(())
 }
@@ -192,7 +197,12 @@ mod tests {
             purse.state.pool += if deal == 0 { 27 } else { 18 };
             let p = purse.state.pool;
             made.push(p);
-            make(&mut purse, &[Beast::by(Seat::new(0), p, "remise_beast")], false).unwrap();
+            make(
+                &mut purse,
+                &[Beast::by(Seat::new(0), p, "remise_beast")],
+                false,
+            )
+            .unwrap();
         }
         assert_eq!(
             made,

@@ -84,7 +84,10 @@ impl Hazard {
 
     /// Whether the engine applies it by itself (never listed on a deal).
     pub fn is_automatic(self) -> bool {
-        matches!(self, Hazard::Consolation | Hazard::Estrapade | Hazard::Degout)
+        matches!(
+            self,
+            Hazard::Consolation | Hazard::Estrapade | Hazard::Degout
+        )
     }
 }
 

@@ -138,7 +138,9 @@ impl HombreOptions {
         ];
         for (name, v, min) in amounts {
             if !(min..=MAX_AMOUNT).contains(&v) {
-                return bad(format!("{name} is {v}; it must be from {min} to {MAX_AMOUNT}"));
+                return bad(format!(
+                    "{name} is {v}; it must be from {min} to {MAX_AMOUNT}"
+                ));
             }
         }
         if game == GameId::OmbreDeux && !self.hazards.is_empty() {
@@ -492,7 +494,12 @@ fn side_payments(
 ) -> Result<Vec<(&'static str, i64)>, DealError> {
     let mut out = Vec::new();
     let vole_made = result == Result3::VoleMade;
-    let fiche = |h: Hazard| mul(opts.fiche, hazards::fiches(h, play.sans_prendre, play.matadors, vole_made));
+    let fiche = |h: Hazard| {
+        mul(
+            opts.fiche,
+            hazards::fiches(h, play.sans_prendre, play.matadors, vole_made),
+        )
+    };
     if opts.enabled(Hazard::Consolation) {
         out.push((Hazard::Consolation.id(), fiche(Hazard::Consolation)?));
     } else {
@@ -548,7 +555,7 @@ pub(crate) fn settle(
     beasts::bring_on(&mut purse)?;
     let stake = mul(state.next_markers, opts.marker_value)?;
     for seat in table.seats() {
-        purse.into_pool(seat, stake, "stake")?;
+        purse.put_in_pool(seat, stake, "stake")?;
     }
     let pool = purse.state.pool;
     let beasts_on_game = beasts::on_game(&purse.state);
@@ -556,7 +563,15 @@ pub(crate) fn settle(
     let mut made: Vec<Beast> = Vec::new();
     let after = match play {
         None => After::Stays,
-        Some(play) => play_out(table, &mut purse, &play, pool, beasts_on_game, last_deal, &mut made)?,
+        Some(play) => play_out(
+            table,
+            &mut purse,
+            &play,
+            pool,
+            beasts_on_game,
+            last_deal,
+            &mut made,
+        )?,
     };
     for (offenders, n) in penalties {
         for _ in 0..n {
@@ -766,25 +781,48 @@ pub(crate) fn form(table: &Table<HombreOptions>) -> Vec<Field> {
             choice(&[("played", "played"), ("pass", "all passed")]),
             true,
         ),
-        Field::new("ombre", "Ombre (who stands the game)", FieldKind::Player, false)
-            .with_help("required for a played deal"),
+        Field::new(
+            "ombre",
+            "Ombre (who stands the game)",
+            FieldKind::Player,
+            false,
+        )
+        .with_help("required for a played deal"),
         Field::new(
             "contract",
             "Contract",
-            choice(&[("prendre", "prendre (taking in)"), ("sans_prendre", "sans prendre")]),
+            choice(&[
+                ("prendre", "prendre (taking in)"),
+                ("sans_prendre", "sans prendre"),
+            ]),
             false,
         ),
-        Field::new("tricks", "Tricks", FieldKind::PerPlayer { min: 0, max: n }, false)
-            .with_help(&format!("they add up to {n}")),
-        Field::new("matadors", "Matadors", FieldKind::Count { min: 0, max: n }, false)
-            .with_help("true matadors in the Ombre's hand: 0, or 3 and more from Spadille"),
+        Field::new(
+            "tricks",
+            "Tricks",
+            FieldKind::PerPlayer { min: 0, max: n },
+            false,
+        )
+        .with_help(&format!("they add up to {n}")),
+        Field::new(
+            "matadors",
+            "Matadors",
+            FieldKind::Count { min: 0, max: n },
+            false,
+        )
+        .with_help("true matadors in the Ombre's hand: 0, or 3 and more from Spadille"),
         Field::new("vole_undertaken", "Vole undertaken", FieldKind::Flag, false)
             .with_help("he won the first five tricks and led to the sixth"),
     ];
     if opts.contre {
         fields.push(
-            Field::new("vole_announced", "Vole announced (le Contre)", FieldKind::Flag, false)
-                .with_help("declared with the sans-prendre before play"),
+            Field::new(
+                "vole_announced",
+                "Vole announced (le Contre)",
+                FieldKind::Flag,
+                false,
+            )
+            .with_help("declared with the sans-prendre before play"),
         );
     }
     let hand: Vec<&str> = Hazard::HAND
@@ -794,14 +832,29 @@ pub(crate) fn form(table: &Table<HombreOptions>) -> Vec<Field> {
         .collect();
     if !hand.is_empty() {
         fields.push(
-            Field::new("hazards", "Hazards of the Ombre's hand", FieldKind::Json, false)
-                .with_help(&format!("a list among: {}", hand.join(", "))),
+            Field::new(
+                "hazards",
+                "Hazards of the Ombre's hand",
+                FieldKind::Json,
+                false,
+            )
+            .with_help(&format!("a list among: {}", hand.join(", "))),
         );
     }
     fields.extend([
-        Field::new("penalties", "Penalties (beasts for faults)", FieldKind::Json, false)
-            .with_help(r#"e.g. [{"offenders": ["A"], "reason": "renounce", "count": 1}]"#),
-        Field::new("separate_beasts", "Keep this deal's beasts separate", FieldKind::Flag, false),
+        Field::new(
+            "penalties",
+            "Penalties (beasts for faults)",
+            FieldKind::Json,
+            false,
+        )
+        .with_help(r#"e.g. [{"offenders": ["A"], "reason": "renounce", "count": 1}]"#),
+        Field::new(
+            "separate_beasts",
+            "Keep this deal's beasts separate",
+            FieldKind::Flag,
+            false,
+        ),
         Field::new(
             "abandon",
             "The Ombre gave up",
@@ -811,9 +864,19 @@ pub(crate) fn form(table: &Table<HombreOptions>) -> Vec<Field> {
             ]),
             false,
         ),
-        Field::new("last_deal", "Last deal of the partie", FieldKind::Flag, false),
-        Field::new("forfeited", "Rights not claimed in time", FieldKind::Json, false)
-            .with_help(r#"e.g. ["sans_prendre", "matadors"]"#),
+        Field::new(
+            "last_deal",
+            "Last deal of the partie",
+            FieldKind::Flag,
+            false,
+        ),
+        Field::new(
+            "forfeited",
+            "Rights not claimed in time",
+            FieldKind::Json,
+            false,
+        )
+        .with_help(r#"e.g. ["sans_prendre", "matadors"]"#),
     ]);
     fields
 }
@@ -824,7 +887,9 @@ pub(crate) fn on_table(table: &Table<HombreOptions>, state: &State) -> (String, 
         "{} pool(s) won; next deal marked with {} marker(s) each ({} jetons)",
         state.tours,
         state.next_markers,
-        state.next_markers.saturating_mul(table.options.marker_value)
+        state
+            .next_markers
+            .saturating_mul(table.options.marker_value)
     );
     let mut lines = vec![format!(
         "pool: {} jetons{}",
@@ -837,4 +902,191 @@ pub(crate) fn on_table(table: &Table<HombreOptions>, state: &State) -> (String, 
     )];
     lines.extend(super::waiting_line(state));
     (round, lines)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{net_by_account, Account};
+    use serde_json::json;
+
+    fn table(options: serde_json::Value) -> Table<HombreOptions> {
+        Table {
+            game: GameId::Ombre,
+            options: serde_json::from_value(options).unwrap(),
+            players: vec!["A".into(), "B".into(), "C".into()],
+        }
+    }
+
+    fn start(t: &Table<HombreOptions>) -> State {
+        State {
+            next_markers: t.options.initial_markers,
+            ..State::default()
+        }
+    }
+
+    /// Plays `deals` and returns the last state and each deal's nets for A, B, C.
+    fn play(t: &Table<HombreOptions>, deals: &[serde_json::Value]) -> (State, Vec<[i64; 3]>) {
+        let mut state = start(t);
+        let mut nets = Vec::new();
+        for d in deals {
+            let deal: HombreDeal = serde_json::from_value(d.clone()).unwrap();
+            let out = settle(t, &state, &deal).unwrap();
+            let net = net_by_account(&out.transfers).unwrap();
+            let of = |i: u8| {
+                net.get(&Account::Player(Seat::new(i)))
+                    .copied()
+                    .unwrap_or(0)
+            };
+            nets.push([of(0), of(1), of(2)]);
+            state = out.next;
+        }
+        (state, nets)
+    }
+
+    fn played(ombre: &str, tricks: [u32; 3]) -> serde_json::Value {
+        json!({"type": "played", "ombre": ombre, "contract": "prendre",
+            "tricks": {"A": tricks[0], "B": tricks[1], "C": tricks[2]}})
+    }
+
+    #[test]
+    fn the_first_beast_is_45_and_the_second_126() {
+        // 000:9241-9283: a pass, a remise 4-4-1 (beast 45), a pass, a remise by three (126).
+        let t = table(json!({}));
+        let pass = json!({"type": "pass"});
+        let (state, nets) = play(
+            &t,
+            &[
+                pass.clone(),
+                played("A", [4, 4, 1]),
+                pass,
+                played("B", [3, 3, 3]),
+            ],
+        );
+        assert_eq!(nets[1], [-51, -6, -6]);
+        assert_eq!(state.pending, vec![126]);
+        assert_eq!(state.pool, 126);
+    }
+
+    #[test]
+    fn the_vole_draws_72_and_36_from_each() {
+        // 000:9421-9437: five markers each (45) and a beast of 27 on the game.
+        let t = table(json!({}));
+        let vole = json!({"type": "played", "ombre": "B", "contract": "prendre",
+            "tricks": {"A": 0, "B": 9, "C": 0}, "vole_undertaken": true});
+        let (state, nets) = play(&t, &[played("A", [4, 4, 1]), vole]);
+        assert_eq!(nets[1], [-42, 138, -42]);
+        assert_eq!((state.pool, state.pending.len()), (0, 0));
+    }
+
+    #[test]
+    fn a_vole_on_two_beasts_draws_them_both_and_nothing_more() {
+        // Law LXII: with two separate beasts the vole draws the pool and the waiting beasts.
+        let t = table(json!({}));
+        let vole = json!({"type": "played", "ombre": "C", "contract": "prendre",
+            "tricks": {"A": 0, "B": 0, "C": 9}});
+        let (state, nets) = play(&t, &[played("A", [4, 4, 1]), played("B", [3, 3, 3]), vole]);
+        // Deal 3: pool 72 + 18 = 90 with the 27 going; the 72 waiting is drawn too.
+        assert_eq!(nets[2], [-6, -6, 90 + 72 - 6]);
+        assert!(state.pending.is_empty());
+    }
+
+    #[test]
+    fn the_sans_prendre_with_four_matadors_pays_20_from_each() {
+        // 000:8682-8689: sans-prendre 12 + 4 matadors x 2.
+        let t = table(json!({}));
+        let sp = json!({"type": "played", "ombre": "A", "contract": "sans_prendre",
+            "tricks": {"A": 6, "B": 2, "C": 1}, "matadors": 4});
+        let (_, nets) = play(&t, &[sp]);
+        assert_eq!(nets[0], [58, -29, -29]);
+    }
+
+    #[test]
+    fn a_la_bavaroise_the_beasts_are_9_24_30() {
+        // 000:9400-9406.
+        let t = table(json!({"marker_value": 1, "sans_prendre": 4, "matador": 1,
+            "consolation": 3, "vole_mode": "fixed", "vole_value": 20, "fiche": 10}));
+        let (state, _) = play(
+            &t,
+            &[
+                played("A", [4, 4, 1]),
+                played("B", [3, 3, 3]),
+                played("C", [4, 1, 4]),
+            ],
+        );
+        assert_eq!(state.pending, vec![24, 30]);
+        assert_eq!(state.pool, 30);
+    }
+
+    #[test]
+    fn after_a_codille_everyone_marks_three_again() {
+        // Law LI; 000:9227-9234: deal 2 holds 27 + the beast 27.
+        let t = table(json!({}));
+        let (state, nets) = play(&t, &[played("A", [3, 4, 2]), played("C", [2, 2, 5])]);
+        assert_eq!(nets, vec![[-36, 18, -9], [-9, -9, 45]]);
+        assert_eq!(state.next_markers, 3);
+    }
+
+    #[test]
+    fn a_missed_vole_is_divided_by_the_defenders() {
+        // 000:9471-9481: 27 divided, 13 each, the odd jeton stays; matadors still paid.
+        let t = table(json!({}));
+        let missed = json!({"type": "played", "ombre": "A", "contract": "prendre",
+            "tricks": {"A": 7, "B": 2, "C": 0}, "matadors": 3, "vole_undertaken": true});
+        let (state, nets) = play(&t, &[missed]);
+        assert_eq!(nets[0], [3, -2, -2]);
+        assert_eq!(state.pool, 1);
+    }
+
+    #[test]
+    fn the_contre_missed_with_the_game_won_pays_the_vole_and_keeps_the_pool() {
+        // Law LXXIII (spec 8.7): not beasted, pays half the pool (rounded up) to each.
+        let t = table(json!({"contre": true}));
+        let contre = json!({"type": "played", "ombre": "A", "contract": "sans_prendre",
+            "tricks": {"A": 6, "B": 2, "C": 1}, "vole_announced": true});
+        let (state, nets) = play(&t, &[contre]);
+        assert_eq!(nets[0], [-9 - 28, -9 + 14, -9 + 14]);
+        assert_eq!((state.pool, state.next_markers), (27, 2));
+        assert!(state.pending.is_empty());
+    }
+
+    #[test]
+    fn giving_up_after_showing_costs_two_beasts() {
+        // 000:8905-8915: the others divide the pool; two beasts go together.
+        let t = table(json!({}));
+        let quit = json!({"type": "played", "ombre": "A", "contract": "prendre",
+            "tricks": {"A": 1, "B": 1, "C": 0}, "abandon": "showed_and_quit"});
+        let (state, nets) = play(&t, &[quit]);
+        assert_eq!(nets[0], [-9 - 54, 4, 4]);
+        assert_eq!(state.pending, vec![54]);
+        assert_eq!(state.pool, 1);
+    }
+
+    #[test]
+    fn bad_facts_are_named() {
+        let t = table(json!({}));
+        let state = start(&t);
+        let deal = |v: serde_json::Value| serde_json::from_value::<HombreDeal>(v).unwrap();
+        let short = deal(played("A", [4, 4, 0]));
+        assert_eq!(
+            settle(&t, &state, &short).unwrap_err(),
+            DealError::TricksDoNotAddUp {
+                expected: 9,
+                got: 8
+            }
+        );
+        let contre = deal(
+            json!({"type": "played", "ombre": "A", "contract": "sans_prendre",
+            "tricks": {"A": 9, "B": 0, "C": 0}, "vole_announced": true}),
+        );
+        assert!(matches!(
+            settle(&t, &state, &contre),
+            Err(DealError::Invalid { field, .. }) if field == "vole_announced"
+        ));
+        let pass = deal(json!({"type": "pass", "ombre": "A"}));
+        assert!(settle(&t, &state, &pass).is_err());
+        let forced = table(json!({"forced_spadille": true}));
+        let pass = deal(json!({"type": "pass"}));
+        assert!(settle(&forced, &start(&forced), &pass).is_err());
+    }
 }

@@ -107,7 +107,7 @@ impl Purse {
     ///
     /// # Errors
     /// As [`Purse::pay`].
-    pub fn into_pool(
+    pub fn put_in_pool(
         &mut self,
         from: Seat,
         amount: i64,
@@ -216,12 +216,12 @@ mod tests {
     #[test]
     fn the_pool_follows_the_payments() {
         let mut purse = Purse::new(&State::default());
-        purse.into_pool(Seat::new(0), 9, "stake").unwrap();
-        purse.into_pool(Seat::new(1), 9, "stake").unwrap();
+        purse.put_in_pool(Seat::new(0), 9, "stake").unwrap();
+        purse.put_in_pool(Seat::new(1), 9, "stake").unwrap();
         purse.draw(Seat::new(1), 10, "draws").unwrap();
         assert_eq!(purse.state.pool, 8);
-        purse.into_pool(Seat::new(2), 0, "nothing").unwrap();
+        purse.put_in_pool(Seat::new(2), 0, "nothing").unwrap();
         assert_eq!(purse.transfers.len(), 3);
-        assert!(purse.into_pool(Seat::new(2), -1, "bug").is_err());
+        assert!(purse.put_in_pool(Seat::new(2), -1, "bug").is_err());
     }
 }

@@ -50,7 +50,10 @@ impl QuintilleOptions {
     /// # Errors
     /// [`DealError::Options`].
     pub fn check(&self) -> Result<(), DealError> {
-        for (name, v) in [("sans_prendre", self.sans_prendre), ("matadors", self.matadors)] {
+        for (name, v) in [
+            ("sans_prendre", self.sans_prendre),
+            ("matadors", self.matadors),
+        ] {
             if !(0..=1_000_000).contains(&v) {
                 return Err(DealError::Options {
                     detail: format!("{name} is {v}; it must be from 0 to 1000000"),
@@ -262,7 +265,7 @@ pub(crate) fn settle(
     purse.state.deals = purse.state.deals.saturating_add(1);
     if purse.state.pool == 0 {
         for seat in table.seats() {
-            purse.into_pool(seat, STAKE, "stake")?;
+            purse.put_in_pool(seat, STAKE, "stake")?;
         }
     }
     let pool = purse.state.pool;
@@ -298,7 +301,13 @@ pub(crate) fn settle(
             if vole {
                 // The pair's vole: 2 from each defender, divided 3 and 3; the odd jeton of
                 // the game then goes to the King (000:10944-10958).
-                purse.collect_for_pair(&sides.defenders, PAIR_VOLE, ombre, Some(partner), "vole")?;
+                purse.collect_for_pair(
+                    &sides.defenders,
+                    PAIR_VOLE,
+                    ombre,
+                    Some(partner),
+                    "vole",
+                )?;
                 purse.draw(ombre, low, "pair_draws_pool")?;
                 purse.draw(partner, high, "pair_draws_pool")?;
             } else {
@@ -308,7 +317,7 @@ pub(crate) fn settle(
         }
         (Verdict::Remise, None) => {
             let beast = pool.min(SANS_PRENDRE_DRAW);
-            purse.into_pool(ombre, beast, "remise_beast")?;
+            purse.put_in_pool(ombre, beast, "remise_beast")?;
             for &d in &sides.defenders {
                 purse.between(ombre, d, opts.sans_prendre, "sans_prendre")?;
             }
@@ -316,8 +325,8 @@ pub(crate) fn settle(
         (Verdict::Remise, Some(partner)) => {
             // "The first puts down two counters and the other one" (000:10917-10919).
             let (high, low) = split_half(pool);
-            purse.into_pool(ombre, high, "remise_beast")?;
-            purse.into_pool(partner, low, "remise_beast")?;
+            purse.put_in_pool(ombre, high, "remise_beast")?;
+            purse.put_in_pool(partner, low, "remise_beast")?;
         }
         (Verdict::Codille(_), partner) => {
             if partner.is_none() {
@@ -349,14 +358,110 @@ pub(crate) fn form(_table: &Table<QuintilleOptions>) -> Vec<Field> {
             },
             true,
         ),
-        Field::new("partner", "Holder of the called King", FieldKind::Player, false)
-            .with_help("leave empty for a sans-prendre"),
-        Field::new("tricks", "Tricks", FieldKind::PerPlayer { min: 0, max: 8 }, true)
-            .with_help("they add up to 8"),
-        Field::new("matador_holder", "Holder of the matadors", FieldKind::Player, false)
-            .with_help("the Ombre or his partner, if he holds Spadille, Manille and Basto"),
-        Field::new("matadors", "Matadors", FieldKind::Count { min: 0, max: 8 }, false),
-        Field::new("trump_order", "Defenders by highest trump", FieldKind::Players, false)
-            .with_help("for the odd jetons of a codille, best trump first"),
+        Field::new(
+            "partner",
+            "Holder of the called King",
+            FieldKind::Player,
+            false,
+        )
+        .with_help("leave empty for a sans-prendre"),
+        Field::new(
+            "tricks",
+            "Tricks",
+            FieldKind::PerPlayer { min: 0, max: 8 },
+            true,
+        )
+        .with_help("they add up to 8"),
+        Field::new(
+            "matador_holder",
+            "Holder of the matadors",
+            FieldKind::Player,
+            false,
+        )
+        .with_help("the Ombre or his partner, if he holds Spadille, Manille and Basto"),
+        Field::new(
+            "matadors",
+            "Matadors",
+            FieldKind::Count { min: 0, max: 8 },
+            false,
+        ),
+        Field::new(
+            "trump_order",
+            "Defenders by highest trump",
+            FieldKind::Players,
+            false,
+        )
+        .with_help("for the odd jetons of a codille, best trump first"),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{net_by_account, Account};
+    use crate::games::GameId;
+    use serde_json::json;
+
+    fn run(deals: &[serde_json::Value]) -> (State, Vec<Vec<i64>>) {
+        let t = Table {
+            game: GameId::Quintille,
+            options: QuintilleOptions::default(),
+            players: ["A", "B", "C", "D", "E"].map(String::from).to_vec(),
+        };
+        let mut state = State::default();
+        let mut nets = Vec::new();
+        for d in deals {
+            let deal: QuintilleDeal = serde_json::from_value(d.clone()).unwrap();
+            let out = settle(&t, &state, &deal).unwrap();
+            let net = net_by_account(&out.transfers).unwrap();
+            nets.push(
+                (0..5)
+                    .map(|i| {
+                        net.get(&Account::Player(Seat::new(i)))
+                            .copied()
+                            .unwrap_or(0)
+                    })
+                    .collect(),
+            );
+            state = out.next;
+        }
+        (state, nets)
+    }
+
+    #[test]
+    fn the_books_sequence_two_drawn_then_two_and_one() {
+        // 000:10880-10915: A's sans-prendre draws 2 of the 5; then B and D draw 2 and 1.
+        let (state, nets) = run(&[
+            json!({"ombre": "A", "contract": "sans_prendre",
+                "tricks": {"A": 5, "B": 1, "C": 1, "D": 1, "E": 0},
+                "matador_holder": "A", "matadors": 4}),
+            json!({"ombre": "B", "contract": "call", "partner": "D",
+                "tricks": {"A": 1, "B": 3, "C": 1, "D": 2, "E": 1}}),
+        ]);
+        assert_eq!(nets[0], vec![17, -5, -5, -5, -5]);
+        assert_eq!(nets[1], vec![0, 2, 0, 1, 0]);
+        assert_eq!(state.pool, 0);
+    }
+
+    #[test]
+    fn a_remise_puts_two_and_one_on_the_game() {
+        // 000:10917-10919: "the first puts down two counters and the other one".
+        let (state, nets) = run(&[
+            json!({"ombre": "A", "contract": "sans_prendre",
+                "tricks": {"A": 5, "B": 1, "C": 1, "D": 1, "E": 0}}),
+            json!({"ombre": "B", "contract": "call", "partner": "D",
+                "tricks": {"A": 1, "B": 2, "C": 1, "D": 2, "E": 2}}),
+        ]);
+        assert_eq!(nets[1], vec![0, -2, 0, -1, 0]);
+        assert_eq!(state.pool, 6);
+    }
+
+    #[test]
+    fn a_codille_gives_the_odd_jetons_by_trumps() {
+        // 000:10921-10936: five on the game, three defenders: one each, then the trumps.
+        let (_, nets) = run(&[json!({"ombre": "A", "contract": "call", "partner": "C",
+            "tricks": {"A": 1, "B": 3, "C": 2, "D": 1, "E": 1},
+            "trump_order": ["D", "B"]})]);
+        assert_eq!(nets[0], vec![-1, 1, -1, 1, 0]);
+    }
 }

@@ -151,9 +151,9 @@ pub(crate) fn settle(
     purse.state.deals = purse.state.deals.saturating_add(1);
     beasts::bring_on(&mut purse)?;
     // The dealer's fiche and everyone's jeton (000:11011-11018).
-    purse.into_pool(dealer, opts.fiche, "dealer_fiche")?;
+    purse.put_in_pool(dealer, opts.fiche, "dealer_fiche")?;
     for seat in table.seats() {
-        purse.into_pool(seat, opts.game_counter, "game_counter")?;
+        purse.put_in_pool(seat, opts.game_counter, "game_counter")?;
     }
     let pool = purse.state.pool;
     let (ombre, partner) = (sides.ombre, sides.partner);
@@ -189,9 +189,8 @@ pub(crate) fn settle(
         Verdict::Remise | Verdict::Codille(_) => {
             // The caller pays alone when he made no trick and his King made some
             // (000:11047-11051, 11107-11110).
-            let partner_pays = partner.filter(|_| {
-                !(sides.ombre_tricks == 0 && sides.partner_tricks >= 1)
-            });
+            let partner_pays =
+                partner.filter(|_| !(sides.ombre_tricks == 0 && sides.partner_tricks >= 1));
             purse.pay_from_pair(&sides.defenders, each, ombre, partner_pays, "game_payments")?;
             let codille = matches!(verdict, Verdict::Codille(_));
             let reason = if codille {
@@ -226,16 +225,29 @@ pub(crate) fn form(_table: &Table<NouveauOptions>) -> Vec<Field> {
             FieldKind::Choice {
                 options: vec![
                     ("call".to_owned(), "called a King".to_owned()),
-                    ("self_call".to_owned(), "called his own King (alone)".to_owned()),
+                    (
+                        "self_call".to_owned(),
+                        "called his own King (alone)".to_owned(),
+                    ),
                     ("sans_prendre".to_owned(), "sans prendre (alone)".to_owned()),
                 ],
             },
             true,
         ),
-        Field::new("partner", "Holder of the called King", FieldKind::Player, false)
-            .with_help("only for a King called in another hand"),
-        Field::new("tricks", "Tricks", FieldKind::PerPlayer { min: 0, max: 8 }, true)
-            .with_help("they add up to 8"),
+        Field::new(
+            "partner",
+            "Holder of the called King",
+            FieldKind::Player,
+            false,
+        )
+        .with_help("only for a King called in another hand"),
+        Field::new(
+            "tricks",
+            "Tricks",
+            FieldKind::PerPlayer { min: 0, max: 8 },
+            true,
+        )
+        .with_help("they add up to 8"),
         Field::new(
             "matadors",
             "Matadors of the attack",
@@ -248,7 +260,82 @@ pub(crate) fn form(_table: &Table<NouveauOptions>) -> Vec<Field> {
         .with_help("the joint run of the Ombre and his King: 0, or 3 and more"),
         Field::new("vole_undertaken", "Vole undertaken", FieldKind::Flag, false)
             .with_help("no effect on the payments: a missed vole costs nothing"),
-        Field::new("trump_order", "Defenders by highest trump", FieldKind::Players, false)
-            .with_help("for the odd jetons of a codille, best trump first"),
+        Field::new(
+            "trump_order",
+            "Defenders by highest trump",
+            FieldKind::Players,
+            false,
+        )
+        .with_help("for the odd jetons of a codille, best trump first"),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{net_by_account, Account};
+    use crate::games::GameId;
+    use serde_json::json;
+
+    fn run(deals: &[serde_json::Value]) -> (State, Vec<Vec<i64>>) {
+        let t = Table {
+            game: GameId::QuintilleNouveau,
+            options: NouveauOptions::default(),
+            players: ["A", "B", "C", "D", "E"].map(String::from).to_vec(),
+        };
+        let mut state = State::default();
+        let mut nets = Vec::new();
+        for d in deals {
+            let deal: NouveauDeal = serde_json::from_value(d.clone()).unwrap();
+            let out = settle(&t, &state, &deal).unwrap();
+            let net = net_by_account(&out.transfers).unwrap();
+            nets.push(
+                (0..5)
+                    .map(|i| {
+                        net.get(&Account::Player(Seat::new(i)))
+                            .copied()
+                            .unwrap_or(0)
+                    })
+                    .collect(),
+            );
+            state = out.next;
+        }
+        (state, nets)
+    }
+
+    fn call(ombre: &str, partner: &str, tricks: [u32; 5]) -> serde_json::Value {
+        json!({"ombre": ombre, "contract": "call", "partner": partner,
+            "tricks": {"A": tricks[0], "B": tricks[1], "C": tricks[2], "D": tricks[3], "E": tricks[4]}})
+    }
+
+    #[test]
+    fn the_beasts_are_15_then_45() {
+        // 000:11077-11084: "the first beast is always 15, the second 45".
+        let (state, _) = run(&[
+            call("B", "D", [2, 2, 1, 2, 1]),
+            call("C", "E", [1, 2, 2, 1, 2]),
+        ]);
+        assert_eq!(state.pending, vec![45]);
+        assert_eq!(state.pool, 45);
+    }
+
+    #[test]
+    fn after_a_codille_the_next_beast_is_30() {
+        // "... unless the deal of the first beast was drawn by codille, then 30".
+        let (state, _) = run(&[
+            call("B", "D", [3, 1, 2, 1, 1]),
+            call("C", "E", [1, 2, 2, 1, 2]),
+        ]);
+        assert_eq!(state.pending, vec![30]);
+    }
+
+    #[test]
+    fn the_caller_without_a_trick_pays_alone() {
+        // 000:11047-11051: no trick for the caller, one for his King: he pays everything.
+        let (state, nets) = run(&[call("B", "D", [3, 0, 3, 1, 1])]);
+        // Dealer A: fiche 10 + 1. B pays 2 to each of A, C, E and the beast 15 alone.
+        assert_eq!(nets[0][1], -1 - 6 - 15);
+        assert_eq!(nets[0][3], -1);
+        assert_eq!(state.pending, vec![15]);
+    }
 }
