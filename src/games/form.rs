@@ -3,6 +3,9 @@
 //!
 //! A field's `name` is a JSON path in the deal object, dotted for nesting
 //! (`"matador_holders.spadille"`). Empty optional fields are left out of the JSON.
+//! A segment that is a number indexes a list (`"events.0.type"`, `"events.1.player"`):
+//! the entries are taken in order, and an entry whose fields were all left empty is
+//! dropped (a form offers a few such slots for a list of events).
 
 use serde::Serialize;
 

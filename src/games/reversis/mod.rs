@@ -562,6 +562,44 @@ mod tests {
     }
 
     #[test]
+    fn the_espagnolette_pays_the_breaker_and_the_undertaker_makes_the_remise() {
+        // Art. XLI: the Espagnolette B pays the breaker C 64; the undertaker D led the
+        // Quinola at trick 2 and makes the remise (Art. XX).
+        let s = score(
+            json!({}),
+            json!([{
+                "dealer": "A",
+                "points": {"A": 0, "B": 0, "C": 6, "D": 30},
+                "tricks": {"A": 0, "B": 0, "C": 1, "D": 10},
+                "ecart_points": 4,
+                "events": [
+                    {"type": "espagnolette", "player": "B"},
+                    {"type": "reversis_broken", "player": "D", "breaker": "C"},
+                    {"type": "quinola_led", "player": "D", "trick": 2}
+                ]
+            }]),
+        );
+        assert_eq!(balances(&s), vec![-15, -74, 54, -55]);
+        assert_eq!(s.pots["panier"], 90);
+    }
+
+    #[test]
+    fn the_espagnolette_alone_pays_a_reversis_made() {
+        // Art. XL: C takes every trick; the Espagnolette A pays him 64, the others nothing.
+        let s = score(
+            json!({}),
+            json!([{
+                "dealer": "A",
+                "points": {"A": 0, "B": 0, "C": 40, "D": 0},
+                "tricks": {"A": 0, "B": 0, "C": 11, "D": 0},
+                "ecart_points": 3,
+                "events": [{"type": "espagnolette", "player": "A", "hand": "4 aces"}]
+            }]),
+        );
+        assert_eq!(balances(&s), vec![-15 - 64, -10, -10 + 64, -10]);
+    }
+
+    #[test]
     fn the_remise_grows_with_the_whole_panier() {
         // spec 9.2 "The remise grows", remise: panier
         let deals = json!([
