@@ -1,37 +1,151 @@
-//! The quadrille family (not yet implemented: every deal is refused).
+//! The Quadrille family: Quadrille, the Médiateur, and the Médiateur's Solitaires
+//! (Solitaire à quatre, Tritrille, Piquemédrille). Spec: `shared/rules/quadrille.md`.
+//!
+//! One scorer, [`Quadrille`], serves the five game ids; the id (through [`Rules`]) fixes
+//! the stakes, the contracts and the seats.
+//!
+//! The ledger model (spec §3): the dealer's fiches go on the devant (`pot`); the
+//! Médiateur's dealer also pays *poulans* to the holders of the matadors (`matador_pool`
+//! keeps those of a matador nobody holds); each player owes game jetons (*J*, not physical,
+//! kept in [`State`]); a lost game makes a beast (`beasts_pending`) of the value of the
+//! game, which waits and goes on the devant one at a time, largest first; the cards fee
+//! goes to `cards` at the end.
+//!
+//! Glossary: *ombre* (who stands the game), *ami* (the called partner), *devant* (the pot),
+//! *remise* (5–5: the game stays), *codille* (the defenders take six), *bête* (beast),
+//! *vole* (every trick), *dévole* (no trick), *matadors* (Spadille, Manille, Baste and the
+//! run that follows), *poulans* (the Médiateur dealer's fiches), *réunion* (the three
+//! matadors together), *Médiateur* (a king got for a card and a fiche), *couleur favorite*
+//! (the favourite suit, paid double), *Turc* (paid quadruple), *le Contre* (the announced
+//! vole at Quadrille), *roi rendu* (the called king given up).
+//!
+//! Modules: [`options`] (options and parameters), [`deal`] (entries and their checks),
+//! [`beasts`] (the beast queue and the value of the game, shared with the Ombre family),
+//! [`terms`] (outcome and premiums), [`settle`] (the per-deal algorithm and the events),
+//! [`form`] (status and the deal-entry form).
 
 use std::ops::RangeInclusive;
 
-use serde_json::Value;
+use super::{DealError, Field, Game, GameId, Outcome, Status, Table};
+use crate::domain::{Account, PotKey, Reason, Transfer};
 
-use super::{DealError, Game, GameId, Outcome, Table};
-use crate::domain::PotKey;
+pub mod beasts;
+pub mod deal;
+pub mod form;
+pub mod options;
+pub mod settle;
+pub mod terms;
 
-/// The quadrille family's scorer.
+pub use deal::{Contract, Entry, Event, EventKind, Facts};
+pub use options::{Options, Rules, Suit};
+pub use settle::State;
+
+use settle::{BEASTS, CARDS, MATADOR_POOL, POT};
+
+/// The Quadrille family's scorer (all five game ids).
 #[derive(Debug)]
 pub struct Quadrille;
 
-impl Game for Quadrille {
-    type Options = Value;
-    type Deal = Value;
-    type State = ();
+fn rules(table: &Table<Options>) -> Result<Rules, DealError> {
+    Rules::new(table.game, table.len(), &table.options)
+}
 
-    fn seats(_game: GameId, _options: &Self::Options) -> RangeInclusive<usize> {
-        2..=6
+impl Game for Quadrille {
+    type Options = Options;
+    type Deal = Entry;
+    type State = State;
+
+    fn seats(game: GameId, _options: &Self::Options) -> RangeInclusive<usize> {
+        let n = Rules::seats(game);
+        n..=n
     }
 
     fn pots(_game: GameId, _options: &Self::Options) -> Vec<PotKey> {
-        Vec::new()
+        [POT, BEASTS, CARDS, MATADOR_POOL]
+            .into_iter()
+            .map(PotKey::new)
+            .collect()
+    }
+
+    /// Checks the options and brings what an adjourned partie left (`initial_state`) onto
+    /// the table: the pot, the waiting beasts and the matador pool, from
+    /// [`Account::Carried`]; *J* is kept in the state.
+    fn open(table: &Table<Self::Options>) -> Result<Outcome<Self::State>, DealError> {
+        let rules = rules(table)?;
+        let state = State::opening(&rules);
+        let mut transfers = Vec::new();
+        let mut bring = |to: &'static str, amount: i64| {
+            if amount > 0 {
+                transfers.push(Transfer::new(
+                    Account::Carried,
+                    Account::pot(to),
+                    amount,
+                    Reason::new("carried_forward"),
+                ));
+            }
+        };
+        bring(POT, state.pot);
+        bring(BEASTS, state.beasts.pending_total()?);
+        bring(MATADOR_POOL, state.matador_pool.total()?);
+        Ok(Outcome {
+            transfers,
+            next: state,
+        })
     }
 
     fn settle(
         table: &Table<Self::Options>,
-        _state: &Self::State,
-        _deal: &Self::Deal,
+        state: &Self::State,
+        deal: &Self::Deal,
     ) -> Result<Outcome<Self::State>, DealError> {
-        Err(DealError::not_now(format!(
-            "{} is not scored yet",
-            table.game.name()
-        )))
+        let rules = rules(table)?;
+        settle::check_open(state)?;
+        match deal {
+            Entry::Deal(facts) => settle::play_deal(&rules, table, state, facts),
+            Entry::Event(event) => match event.event {
+                EventKind::Settle => {
+                    if event.player.is_some() {
+                        return Err(DealError::invalid(
+                            "player",
+                            "a settle names no player (it is the end of the partie for all)",
+                        ));
+                    }
+                    settle::settle_partie(&rules, table, state)
+                }
+                EventKind::Abandon => {
+                    settle::abandon(&rules, table, state, event.player.as_deref())
+                }
+            },
+        }
+    }
+
+    /// The end of a partie closed at the table: the cards fee from each player, as the
+    /// `settle` event (spec §4.8, §5.7). Refused while the pot or a waiting beast says play
+    /// must continue; nothing more once the partie was settled or abandoned.
+    fn close(
+        table: &Table<Self::Options>,
+        state: &Self::State,
+    ) -> Result<Outcome<Self::State>, DealError> {
+        if state.closed.is_some() {
+            return Ok(Outcome {
+                transfers: Vec::new(),
+                next: state.clone(),
+            });
+        }
+        settle::settle_partie(&rules(table)?, table, state)
+    }
+
+    fn status(table: &Table<Self::Options>, state: &Self::State) -> Status {
+        match rules(table) {
+            Ok(r) => form::status(&r, table, state),
+            Err(_) => Status::default(),
+        }
+    }
+
+    fn form(table: &Table<Self::Options>) -> Vec<Field> {
+        match rules(table) {
+            Ok(r) => form::fields(&r),
+            Err(_) => Vec::new(),
+        }
     }
 }

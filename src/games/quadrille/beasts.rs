@@ -1,0 +1,206 @@
+//! Beasts (*bêtes*) and the game they are played for: the pieces of the Quadrille ledger
+//! model that the Ombre family shares (spec §3.1, §3.3, §3.5).
+//!
+//! A beast is a forfeit equal to the value of the game when it is made ("autant de jetons
+//! qu'il y en a au jeu", dictionary FR 11197–11201; EN 8917–8925; "les bêtes… sont toujours
+//! égales au Jeu", FR 7007–7030). It waits in a queue and "goes" on a later deal; only one
+//! beast is on the game at a time, and when the game is drawn the largest waiting beast
+//! goes next (laws XXVIII–XXIX, FR 1457–1463; EN 3245–3250; FR 7075–7126).
+
+use serde::{Deserialize, Serialize};
+
+use crate::games::DealError;
+
+/// The beasts of a table: those waiting (in the order made) and whether one is on the game.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BeastQueue {
+    /// Beasts waiting to go on the game, in the order they were made.
+    pub pending: Vec<i64>,
+    /// Whether the pot holds a beast now ("the beast that goes").
+    pub on_game: bool,
+}
+
+impl BeastQueue {
+    /// The sum of the waiting beasts.
+    ///
+    /// # Errors
+    /// [`DealError::Overflow`].
+    pub fn pending_total(&self) -> Result<i64, DealError> {
+        self.pending
+            .iter()
+            .try_fold(0_i64, |acc, b| acc.checked_add(*b))
+            .ok_or(DealError::Overflow)
+    }
+
+    /// The waiting beasts in the order they will go (largest first).
+    pub fn in_going_order(&self) -> Vec<i64> {
+        let mut out = self.pending.clone();
+        out.sort_by(|a, b| b.cmp(a));
+        out
+    }
+
+    /// Puts the next beast on the game if none is there: the **largest** waiting beast, the
+    /// first made among equals (law XXIX; spec §3.3 step 3). Returns its amount, which the
+    /// caller moves into the pot.
+    pub fn bring_on(&mut self) -> Option<i64> {
+        if self.on_game {
+            return None;
+        }
+        let (index, _) = self
+            .pending
+            .iter()
+            .enumerate()
+            .max_by(|(i, a), (j, b)| a.cmp(b).then(j.cmp(i)))?;
+        let amount = self.pending.remove(index);
+        self.on_game = true;
+        Some(amount)
+    }
+
+    /// The game was drawn (a win or a codille): no beast is on the game any more.
+    pub fn drawn(&mut self) {
+        self.on_game = false;
+    }
+
+    /// Adds the beasts made in one deal: together as one beast (the book's rule), or each
+    /// on its own when agreed (`separate`; spec §3.5 rule 3). A beast made in a deal never
+    /// goes in that same deal.
+    pub fn add_made(&mut self, made: &[i64], separate: bool) -> Result<(), DealError> {
+        let made: Vec<i64> = made.iter().copied().filter(|b| *b > 0).collect();
+        if made.is_empty() {
+            return Ok(());
+        }
+        if separate {
+            self.pending.extend(made);
+        } else {
+            let total = made
+                .iter()
+                .try_fold(0_i64, |acc, b| acc.checked_add(*b))
+                .ok_or(DealError::Overflow)?;
+            self.pending.push(total);
+        }
+        Ok(())
+    }
+
+    /// Empties the queue (a partie abandoned: the table is shared out).
+    pub fn clear(&mut self) {
+        self.pending.clear();
+        self.on_game = false;
+    }
+}
+
+/// *V*, the value of the game, which is also the size of any beast made in the deal:
+/// the pot (devant + the beast on the game) plus every player's game jetons, those owed for
+/// remised deals (`owed`) and this deal's (`current`), counted `factor` times
+/// (*F* = 4 players' jetons; spec §3.3 step 4; "ces quatre jettons sont comptés aux bêtes",
+/// FR 665–675).
+///
+/// # Errors
+/// [`DealError::Overflow`].
+pub fn value_of_game(pot: i64, factor: i64, owed: i64, current: i64) -> Result<i64, DealError> {
+    owed.checked_add(current)
+        .and_then(|j| j.checked_mul(factor))
+        .and_then(|j| j.checked_add(pot))
+        .ok_or(DealError::Overflow)
+}
+
+/// Splits `amount` between two payers: the first (the ombre, or the first-listed offender)
+/// pays the odd counter (EN 8716 by analogy; spec §3.4).
+pub fn halves(amount: i64) -> (i64, i64) {
+    let second = amount / 2;
+    (amount - second, second)
+}
+
+/// Divides `amount` among `winners` equally; the remainder goes to the winner at index
+/// `odd_to` (spec §3.4 "Pot division").
+pub fn divide(amount: i64, winners: usize, odd_to: usize) -> Vec<i64> {
+    let k = i64::try_from(winners.max(1)).unwrap_or(1);
+    let share = amount / k;
+    let rest = amount - share * k;
+    (0..winners)
+        .map(|i| if i == odd_to { share + rest } else { share })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Replays a series of remises and codilles at the given game with `fiche` per deal and
+    /// `jetons` per player, as the book's beast tables are built (FR 698–750, 7040–7160).
+    fn series(fiche: i64, jetons: i64, first_codille: bool, deals: usize) -> Vec<i64> {
+        let mut q = BeastQueue::default();
+        let (mut pot, mut owed) = (0, 0);
+        let mut made = Vec::new();
+        for deal in 0..deals {
+            pot += fiche;
+            if let Some(b) = q.bring_on() {
+                pot += b;
+            }
+            let v = value_of_game(pot, 4, owed, jetons).unwrap();
+            made.push(v);
+            if deal == 0 && first_codille {
+                pot = 0;
+                owed = 0;
+                q.drawn();
+            } else {
+                owed += jetons;
+            }
+            q.add_made(&[v], false).unwrap();
+        }
+        made
+    }
+
+    #[test]
+    fn quadrille_beasts_by_remise_follow_the_book() {
+        assert_eq!(series(10, 1, false, 6), vec![14, 42, 56, 70, 84, 98]);
+    }
+
+    #[test]
+    fn quadrille_beasts_after_a_codille_follow_the_book() {
+        // The first codille draws the devant; the next remises start again from 14 + 14.
+        assert_eq!(series(10, 1, true, 3), vec![14, 28, 42]);
+    }
+
+    #[test]
+    fn mediateur_beasts_by_remise_follow_the_book() {
+        assert_eq!(series(20, 2, false, 5), vec![28, 84, 112, 140, 168]);
+    }
+
+    #[test]
+    fn the_largest_beast_goes_first_and_one_at_a_time() {
+        let mut q = BeastQueue {
+            pending: vec![42, 56, 56],
+            on_game: false,
+        };
+        assert_eq!(q.bring_on(), Some(56));
+        assert_eq!(q.bring_on(), None);
+        assert_eq!(q.pending, vec![42, 56]);
+        q.drawn();
+        assert_eq!(q.bring_on(), Some(56));
+        assert_eq!(q.in_going_order(), vec![42]);
+    }
+
+    #[test]
+    fn beasts_of_one_deal_go_together_unless_agreed() {
+        let mut q = BeastQueue::default();
+        q.add_made(&[14, 14], false).unwrap();
+        assert_eq!(q.pending, vec![28]);
+        q.add_made(&[14, 14], true).unwrap();
+        assert_eq!(q.pending, vec![28, 14, 14]);
+        assert_eq!(q.pending_total().unwrap(), 56);
+    }
+
+    #[test]
+    fn the_first_payer_pays_the_odd_counter() {
+        assert_eq!(halves(14), (7, 7));
+        assert_eq!(halves(15), (8, 7));
+    }
+
+    #[test]
+    fn three_codille_winners_leave_the_odd_counters_to_one() {
+        // quadrille-009: 10 divided by three, the odd one to D (the third winner).
+        assert_eq!(divide(10, 3, 2), vec![3, 3, 4]);
+        // mediateur-003: 20 divided by three, 2 odd to A.
+        assert_eq!(divide(20, 3, 0), vec![8, 6, 6]);
+    }
+}

@@ -1,0 +1,661 @@
+//! The per-deal algorithm (spec §3.3) and the events (settle, abandon; spec §2.1, §4.8).
+
+use serde::{Deserialize, Serialize};
+
+use super::beasts::{divide, halves, value_of_game, BeastQueue};
+use super::deal::{validate, Contract, Deal, EventKind, Facts, Play};
+use super::options::{ByMatador, Rules};
+use super::terms::{outcome, terms, Announced, Result3};
+use crate::domain::{Account, Reason, Seat, Transfer};
+use crate::games::{DealError, Outcome, Table};
+
+/// The pot key of the devant (dealers' fiches + the beast on the game).
+pub const POT: &str = "pot";
+/// The pot key of the beasts waiting to go on the game.
+pub const BEASTS: &str = "beasts_pending";
+/// The pot key of the cards fees.
+pub const CARDS: &str = "cards";
+/// The pot key of the poulans of matadors with no holder.
+pub const MATADOR_POOL: &str = "matador_pool";
+
+/// What carries over between entries (spec §3.1).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    /// Deals entered in this partie (passes included, events not), after `deal_offset`.
+    pub played: u32,
+    /// What the devant holds (the dealers' fiches and the beast on the game).
+    pub pot: i64,
+    /// The beasts: waiting, and whether one is on the game.
+    pub beasts: BeastQueue,
+    /// *J*: game jetons each player owes for remised deals (not physical).
+    pub game_jetons: i64,
+    /// Poulans kept for matadors that had no holder.
+    pub matador_pool: ByMatador<i64>,
+    /// Set once the partie is settled or abandoned: nothing may follow.
+    pub closed: Option<EventKind>,
+}
+
+impl State {
+    /// The state an opening brings in from `initial_state` (spec §7).
+    pub fn opening(rules: &Rules) -> Self {
+        let init = &rules.options.initial_state;
+        State {
+            played: 0,
+            pot: init.pot,
+            beasts: BeastQueue {
+                pending: init.pending_beasts.clone(),
+                on_game: init.beast_on_game,
+            },
+            game_jetons: init.game_units,
+            matador_pool: init.matador_pool,
+            closed: None,
+        }
+    }
+
+    /// The number of the next deal (1-based, `deal_offset` included).
+    pub fn next_deal_no(&self, rules: &Rules) -> Result<u32, DealError> {
+        rules
+            .options
+            .deal_offset
+            .checked_add(self.played)
+            .and_then(|n| n.checked_add(1))
+            .ok_or(DealError::Overflow)
+    }
+}
+
+fn player(seat: Seat) -> Account {
+    Account::Player(seat)
+}
+
+/// The transfers of one entry being written, with the state they change.
+struct Till {
+    transfers: Vec<Transfer>,
+    state: State,
+}
+
+impl Till {
+    /// Records a payment; nothing for 0. Keeps `state.pot` in step with the devant.
+    fn pay(
+        &mut self,
+        from: Account,
+        to: Account,
+        amount: i64,
+        reason: Reason,
+    ) -> Result<(), DealError> {
+        if amount == 0 {
+            return Ok(());
+        }
+        if amount < 0 {
+            return Err(DealError::Broken {
+                detail: format!("a payment of {amount} for {reason}"),
+            });
+        }
+        let pot = Account::pot(POT);
+        if to == pot {
+            self.state.pot = self.state.pot.checked_add(amount).ok_or(DealError::Overflow)?;
+        }
+        if from == pot {
+            self.state.pot = self.state.pot.checked_sub(amount).ok_or(DealError::Overflow)?;
+        }
+        self.transfers.push(Transfer::new(from, to, amount, reason));
+        Ok(())
+    }
+
+    fn into_outcome(self) -> Outcome<State> {
+        Outcome {
+            transfers: self.transfers,
+            next: self.state,
+        }
+    }
+}
+
+fn mul(a: i64, b: i64) -> Result<i64, DealError> {
+    a.checked_mul(b).ok_or(DealError::Overflow)
+}
+
+fn add(a: i64, b: i64) -> Result<i64, DealError> {
+    a.checked_add(b).ok_or(DealError::Overflow)
+}
+
+/// The ombre's side and its defenders, and how payments between them are split (§3.4).
+struct Side {
+    ombre: Seat,
+    partner: Option<Seat>,
+    defenders: Vec<Seat>,
+}
+
+impl Side {
+    fn new<O>(table: &Table<O>, play: &Play) -> Self {
+        let defenders = table
+            .seats()
+            .filter(|s| *s != play.ombre && Some(*s) != play.partner)
+            .collect();
+        Side {
+            ombre: play.ombre,
+            partner: play.partner,
+            defenders,
+        }
+    }
+
+    fn members(&self) -> Vec<Seat> {
+        let mut m = vec![self.ombre];
+        m.extend(self.partner);
+        m
+    }
+
+    /// The member who settles with the `i`-th defender: a pair divides what the defenders
+    /// pay (each member receives as much as one defender pays) and pays half each.
+    fn member_for(&self, i: usize) -> Seat {
+        match self.partner {
+            Some(p) if i % 2 == 1 => p,
+            _ => self.ombre,
+        }
+    }
+
+    /// Each defender pays the side `amount`.
+    fn receive(&self, till: &mut Till, amount: i64, reason: &Reason) -> Result<(), DealError> {
+        for (i, d) in self.defenders.iter().enumerate() {
+            till.pay(
+                player(*d),
+                player(self.member_for(i)),
+                amount,
+                reason.clone(),
+            )?;
+        }
+        Ok(())
+    }
+
+    /// The side pays each defender `amount`: half each when `shared`, else the ombre alone.
+    fn pay_each(
+        &self,
+        till: &mut Till,
+        shared: bool,
+        amount: i64,
+        reason: &Reason,
+    ) -> Result<(), DealError> {
+        for (i, d) in self.defenders.iter().enumerate() {
+            let payer = if shared {
+                self.member_for(i)
+            } else {
+                self.ombre
+            };
+            till.pay(player(payer), player(*d), amount, reason.clone())?;
+        }
+        Ok(())
+    }
+
+    /// The side makes the beast `value`: half each when `shared` (the ombre the odd
+    /// counter), else the ombre alone.
+    fn make_beast(&self, till: &mut Till, shared: bool, value: i64) -> Result<(), DealError> {
+        let beasts = Account::pot(BEASTS);
+        match (shared, self.partner) {
+            (true, Some(p)) => {
+                let (first, second) = halves(value);
+                till.pay(player(self.ombre), beasts.clone(), first, Reason::new("beast"))?;
+                till.pay(player(p), beasts, second, Reason::new("beast"))
+            }
+            _ => till.pay(player(self.ombre), beasts, value, Reason::new("beast")),
+        }
+    }
+
+    /// The side draws the pot: a pair divides it, the ombre taking any odd counter.
+    fn draw(&self, till: &mut Till) -> Result<(), DealError> {
+        let members = self.members();
+        let shares = divide(till.state.pot, members.len(), 0);
+        for (m, share) in members.iter().zip(shares) {
+            till.pay(Account::pot(POT), player(*m), share, Reason::new("draws_the_pot"))?;
+        }
+        Ok(())
+    }
+
+    /// The defenders draw the pot (codille); a remainder goes to `odd_to`, who must be one
+    /// of them (FR 540–545; EN 3098–3102).
+    fn defenders_draw<O>(
+        &self,
+        till: &mut Till,
+        table: &Table<O>,
+        odd_to: Option<Seat>,
+    ) -> Result<(), DealError> {
+        let k = i64::try_from(self.defenders.len().max(1)).unwrap_or(1);
+        let pot = till.state.pot;
+        let odd_index = if pot % k != 0 {
+            let Some(odd) = odd_to else {
+                return Err(DealError::missing(
+                    "odd_counters_to",
+                    format!(
+                        "when the codille winners divide a pot of {pot} that does not divide evenly \
+                         (the holder of Spadille or the highest trump in the next deal)"
+                    ),
+                ));
+            };
+            self.defenders
+                .iter()
+                .position(|d| *d == odd)
+                .ok_or_else(|| {
+                    DealError::invalid(
+                        "odd_counters_to",
+                        format!(
+                            "{} did not win the codille; the odd counters go to one of its winners",
+                            table.name(odd)
+                        ),
+                    )
+                })?
+        } else {
+            0
+        };
+        let shares = divide(pot, self.defenders.len(), odd_index);
+        for (d, share) in self.defenders.iter().zip(shares) {
+            till.pay(Account::pot(POT), player(*d), share, Reason::new("draws_the_pot"))?;
+        }
+        Ok(())
+    }
+}
+
+/// The deal's multipliers and the game's value, fixed before the contract is settled.
+struct Stakes {
+    /// *d*.
+    d: i64,
+    /// This deal's game jetons per player, *j*·*d*.
+    j_cur: i64,
+    /// *V*.
+    value: i64,
+}
+
+/// Scores one deal (spec §3.3 steps 1–8).
+///
+/// # Errors
+/// A [`DealError`] naming the fact at fault, or [`DealError::NotNow`] for a play-off deal
+/// with nothing left to play for.
+pub fn play_deal<O>(
+    rules: &Rules,
+    table: &Table<O>,
+    state: &State,
+    facts: &Facts,
+) -> Result<Outcome<State>, DealError> {
+    let deal_no = state.next_deal_no(rules)?;
+    let tour = rules.tour_of(deal_no);
+    let playoff = tour > rules.tours;
+    if playoff && state.pot == 0 && state.beasts.pending.is_empty() {
+        return Err(DealError::not_now(format!(
+            "the {} tours are over and no beast is left to play for: the partie is finished \
+             (enter {{\"event\":\"settle\"}})",
+            rules.tours
+        )));
+    }
+    let deal = validate(rules, table, facts, rules.poulans.is_some() && !playoff)?;
+    let d = rules.doubling(tour, deal.double);
+    let n = u32::try_from(table.len().max(1)).unwrap_or(1);
+    let dealer = match deal.dealer {
+        Some(s) => s,
+        None => Seat::from_index(usize::try_from((deal_no - 1) % n).unwrap_or(0))
+            .unwrap_or(Seat::new(0)),
+    };
+
+    let mut till = Till {
+        transfers: Vec::new(),
+        state: state.clone(),
+    };
+    till.state.played = till.state.played.checked_add(1).ok_or(DealError::Overflow)?;
+
+    // 1. The dealer marks the game (not in the play-off).
+    if !playoff {
+        till.pay(
+            player(dealer),
+            Account::pot(POT),
+            mul(rules.game_fiches, d)?,
+            Reason::new("game_fiche"),
+        )?;
+    }
+    // 2. Matador poulans (Médiateur family, not in the play-off).
+    if let (Some(poulans), false) = (rules.poulans, playoff) {
+        let dd = if rules.options.double_matador_poulans {
+            d
+        } else {
+            1
+        };
+        pay_poulans(&mut till, dealer, &poulans, &deal, dd)?;
+    }
+    // 3. The largest waiting beast goes on the game if none is there.
+    if let Some(beast) = till.state.beasts.bring_on() {
+        till.pay(
+            Account::pot(BEASTS),
+            Account::pot(POT),
+            beast,
+            Reason::new("beast_goes"),
+        )?;
+    }
+    // 4. The value of the game.
+    let j_cur = mul(rules.jetons, d)?;
+    let value = value_of_game(
+        till.state.pot,
+        rules.beast_factor,
+        till.state.game_jetons,
+        j_cur,
+    )?;
+    let stakes = Stakes { d, j_cur, value };
+    // 5. The contract, or a null deal.
+    let mut made = match &deal.play {
+        Some(play) => settle_play(rules, table, &mut till, play, &stakes)?,
+        None => {
+            till.state.game_jetons = add(till.state.game_jetons, j_cur)?;
+            Vec::new()
+        }
+    };
+    // 6. Penalty beasts, each of V.
+    for payers in &deal.penalties {
+        let beasts = Account::pot(BEASTS);
+        match payers.as_slice() {
+            [one] => till.pay(player(*one), beasts, value, Reason::new("penalty_beast"))?,
+            [first, second] => {
+                let (a, b) = halves(value);
+                till.pay(
+                    player(*first),
+                    beasts.clone(),
+                    a,
+                    Reason::new("penalty_beast"),
+                )?;
+                till.pay(player(*second), beasts, b, Reason::new("penalty_beast"))?;
+            }
+            _ => {}
+        }
+        made.push(value);
+    }
+    // 7. The beasts of this deal wait, together as one unless agreed otherwise.
+    till.state
+        .beasts
+        .add_made(&made, rules.options.separate_same_deal_beasts)?;
+    // 8. The accolade (English Médiateur).
+    if let Some(holder) = deal.accolade_holder {
+        let fee = mul(rules.options.accolade_fee, d)?;
+        for s in table.seats().filter(|s| *s != holder) {
+            till.pay(player(s), player(holder), fee, Reason::new("accolade"))?;
+        }
+    }
+    Ok(till.into_outcome())
+}
+
+/// Step 2: the dealer's poulans to the holders of Spadille, Manille and Baste; a matador
+/// with no holder leaves its poulan in the matador pool, which the next holder of that
+/// card collects (FR 2340–2350, 6307–6345; Solitaire FR 7415–7425).
+fn pay_poulans(
+    till: &mut Till,
+    dealer: Seat,
+    poulans: &ByMatador<i64>,
+    deal: &Deal,
+    d: i64,
+) -> Result<(), DealError> {
+    let holders = deal.holders.unwrap_or_default();
+    for ((matador, holder), (_, base)) in holders.named().into_iter().zip(poulans.named()) {
+        let amount = mul(*base, d)?;
+        let why = Reason::from_string(format!("poulan_{}", matador.slug()));
+        match holder {
+            Some(h) => {
+                if *h != dealer {
+                    till.pay(player(dealer), player(*h), amount, why)?;
+                }
+                let kept = std::mem::take(till.state.matador_pool.get_mut(matador));
+                till.pay(
+                    Account::pot(MATADOR_POOL),
+                    player(*h),
+                    kept,
+                    Reason::from_string(format!("pool_{}", matador.slug())),
+                )?;
+            }
+            None => {
+                till.pay(player(dealer), Account::pot(MATADOR_POOL), amount, why)?;
+                let slot = till.state.matador_pool.get_mut(matador);
+                *slot = add(*slot, amount)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Step 5 for a played contract (§3.3 outcome settlement, §3.4, §4.3–§4.4, §5.2–§5.3).
+/// Returns the beasts the side made.
+fn settle_play<O>(
+    rules: &Rules,
+    table: &Table<O>,
+    till: &mut Till,
+    play: &Play,
+    stakes: &Stakes,
+) -> Result<Vec<i64>, DealError> {
+    let f = rules.favour(play.trump);
+    let mult = mul(f, stakes.d)?;
+    let t = terms(rules, play);
+    let side = Side::new(table, play);
+    // Beasted alone: a losing asker with fewer than `alone_threshold` tricks of his own;
+    // never after forced Spadille (FR 451–458, 470–485, 3012–3062).
+    let shared = play.partner.is_some()
+        && (play.contract == Contract::ForcedSpadille
+            || play.tricks_of(play.ombre) >= rules.alone_threshold);
+
+    if let (Some(k), true) = (play.king_from, t.king_fiche > 0) {
+        till.pay(
+            player(play.ombre),
+            player(k),
+            mul(t.king_fiche, mult)?,
+            Reason::new("king_fiche"),
+        )?;
+    }
+
+    let game = add(till.state.game_jetons, mul(stakes.j_cur, f)?)?;
+    let side_tricks = play.side_tricks();
+    let all = side_tricks == rules.total_tricks;
+    let result = outcome(
+        side_tricks,
+        rules.total_tricks,
+        rules.win_tricks,
+        rules.options.four_tricks_remise && play.contract.is_called_king(),
+    );
+    // The premiums per opponent, multiplied, with `extra` (a vole fee) added.
+    let premiums = |extra: i64| -> Result<Vec<(Reason, i64)>, DealError> {
+        let mut out = Vec::new();
+        for (why, a) in &t.base {
+            out.push((why.clone(), mul(*a, mult)?));
+        }
+        out.push((Reason::new("matadors"), mul(t.matadors, mult)?));
+        out.push((Reason::new("vole"), mul(extra, mult)?));
+        Ok(out)
+    };
+    let game_part = (Reason::new("game"), game);
+    let mut beast = false;
+    let remise_game = |till: &mut Till| -> Result<(), DealError> {
+        till.state.game_jetons = add(till.state.game_jetons, stakes.j_cur)?;
+        Ok(())
+    };
+    match (t.announced, result) {
+        // An announced vole made: its fee on top of the win.
+        (Some((_, fee)), Result3::Win) if all => {
+            for (why, a) in premiums(fee)?.into_iter().chain([game_part]) {
+                side.receive(till, a, &why)?;
+            }
+            win(till, &side)?;
+        }
+        // Le Contre missed with six or more: the vole 20·d to each, nothing else.
+        (Some((Announced::Contre, fee)), Result3::Win) => {
+            side.pay_each(till, true, mul(fee, mult)?, &Reason::new("contre_missed"))?;
+            remise_game(till)?;
+        }
+        // A declared vole missed with six or more: R to each, the beast, game remised.
+        (Some((Announced::Declared, fee)), Result3::Win) => {
+            for (why, a) in premiums(fee)? {
+                side.pay_each(till, true, a, &why)?;
+            }
+            beast = true;
+            remise_game(till)?;
+        }
+        (None, Result3::Win) => {
+            let vole_made = all && t.vole > 0;
+            let extra = if vole_made { t.vole } else { 0 };
+            for (why, a) in premiums(extra)?.into_iter().chain([game_part]) {
+                side.receive(till, a, &why)?;
+            }
+            win(till, &side)?;
+            // A vole undertaken and missed: the vole paid back to each (laws XLIII–XLIV).
+            if play.vole_undertaken && !all && t.vole > 0 {
+                side.pay_each(till, true, mul(t.vole, mult)?, &Reason::new("vole_missed"))?;
+            }
+        }
+        (announced, Result3::Remise) => {
+            let fee = announced.map_or(0, |(_, fee)| fee);
+            for (why, a) in premiums(fee)? {
+                side.pay_each(till, shared, a, &why)?;
+            }
+            beast = true;
+            remise_game(till)?;
+        }
+        (announced, Result3::Codille) => {
+            let fee = announced.map_or(0, |(_, fee)| fee);
+            for (why, a) in premiums(fee)?.into_iter().chain([game_part]) {
+                side.pay_each(till, shared, a, &why)?;
+            }
+            beast = true;
+            side.defenders_draw(till, table, play.odd_counters_to)?;
+            till.state.game_jetons = 0;
+            till.state.beasts.drawn();
+        }
+    }
+    // The devole: the side took no trick (law LVII; spec §4.3, §5.3).
+    if side_tricks == 0 && t.devole > 0 {
+        side.pay_each(till, shared, mul(t.devole, mult)?, &Reason::new("devole"))?;
+    }
+    if beast {
+        side.make_beast(till, shared, stakes.value)?;
+        Ok(vec![stakes.value])
+    } else {
+        Ok(Vec::new())
+    }
+}
+
+/// The side won: it draws the pot; the game jetons are paid, no beast is on the game.
+fn win(till: &mut Till, side: &Side) -> Result<(), DealError> {
+    side.draw(till)?;
+    till.state.game_jetons = 0;
+    till.state.beasts.drawn();
+    Ok(())
+}
+
+/// Refuses anything after a settle or an abandon.
+///
+/// # Errors
+/// [`DealError::NotNow`] once the partie is closed.
+pub fn check_open(state: &State) -> Result<(), DealError> {
+    match state.closed {
+        Some(EventKind::Settle) => Err(DealError::not_now(
+            "the partie was settled; nothing may follow a settle",
+        )),
+        Some(EventKind::Abandon) => Err(DealError::not_now(
+            "a player abandoned the partie; nothing may follow an abandon",
+        )),
+        None => Ok(()),
+    }
+}
+
+/// The end of the partie: each player pays the cards fee (FR 848–849; EN 3493; FR
+/// 7350–7386). Only once the pot is empty and no beast waits (the play-off is over).
+///
+/// # Errors
+/// [`DealError::NotNow`] while the pot or the beasts say play must continue.
+pub fn settle_partie<O>(
+    rules: &Rules,
+    table: &Table<O>,
+    state: &State,
+) -> Result<Outcome<State>, DealError> {
+    check_open(state)?;
+    if state.pot != 0 || !state.beasts.pending.is_empty() {
+        let waiting = state
+            .beasts
+            .in_going_order()
+            .iter()
+            .map(i64::to_string)
+            .collect::<Vec<_>>()
+            .join(", ");
+        return Err(DealError::not_now(format!(
+            "play continues until the table is clear (pot {}, beasts waiting: {}); \
+             the play-off deals draw them",
+            state.pot,
+            if waiting.is_empty() {
+                "none".to_owned()
+            } else {
+                waiting
+            }
+        )));
+    }
+    let mut till = Till {
+        transfers: Vec::new(),
+        state: state.clone(),
+    };
+    for s in table.seats() {
+        till.pay(
+            player(s),
+            Account::pot(CARDS),
+            rules.options.cards_fee,
+            Reason::new("cards"),
+        )?;
+    }
+    till.state.closed = Some(EventKind::Settle);
+    Ok(till.into_outcome())
+}
+
+/// A player quits (law LIX, FR 1600–1604; EN 4541–4546; spec §4.8 chosen reading): the pot
+/// and every waiting beast are divided among the others (the odd counters to the first of
+/// them in seating order), and the quitter pays the cards for everyone. J lapses; the
+/// matador pool stays.
+///
+/// # Errors
+/// [`DealError::Missing`] / [`DealError::UnknownPlayer`] for the player.
+pub fn abandon<O>(
+    rules: &Rules,
+    table: &Table<O>,
+    state: &State,
+    quitter: Option<&str>,
+) -> Result<Outcome<State>, DealError> {
+    check_open(state)?;
+    let quitter = match quitter {
+        Some(name) => table.seat_of("player", name)?,
+        None => return Err(DealError::missing("player", "for an abandon (who quits)")),
+    };
+    let mut till = Till {
+        transfers: Vec::new(),
+        state: state.clone(),
+    };
+    let others: Vec<Seat> = table.seats().filter(|s| *s != quitter).collect();
+    let pending = till.state.beasts.pending_total()?;
+    let total = add(till.state.pot, pending)?;
+    let shares = divide(total, others.len(), 0);
+    let mut beasts_left = pending;
+    for (s, share) in others.iter().zip(shares) {
+        let from_pot = share.min(till.state.pot);
+        till.pay(
+            Account::pot(POT),
+            player(*s),
+            from_pot,
+            Reason::new("abandon_share"),
+        )?;
+        let from_beasts = share - from_pot;
+        beasts_left -= from_beasts;
+        till.pay(
+            Account::pot(BEASTS),
+            player(*s),
+            from_beasts,
+            Reason::new("abandon_share"),
+        )?;
+    }
+    if beasts_left != 0 || till.state.pot != 0 {
+        return Err(DealError::Broken {
+            detail: "the table was not cleared by the abandon".to_owned(),
+        });
+    }
+    let n = i64::try_from(table.len()).map_err(|_| DealError::Overflow)?;
+    till.pay(
+        player(quitter),
+        Account::pot(CARDS),
+        mul(rules.options.cards_fee, n)?,
+        Reason::new("cards"),
+    )?;
+    till.state.beasts.clear();
+    till.state.game_jetons = 0;
+    till.state.closed = Some(EventKind::Abandon);
+    Ok(till.into_outcome())
+}
