@@ -133,7 +133,10 @@ impl Contract {
             (GameId::Quadrille, Contract::Mediateur) => rules.options.mediateur_nf,
             (GameId::Quadrille, c) => matches!(
                 c,
-                Contract::Ask | Contract::OwnKing | Contract::ForcedSpadille | Contract::SansPrendre
+                Contract::Ask
+                    | Contract::OwnKing
+                    | Contract::ForcedSpadille
+                    | Contract::SansPrendre
             ),
             (GameId::Mediateur, c) => !matches!(
                 c,
@@ -783,7 +786,13 @@ mod tests {
     #[test]
     fn entries_tell_events_from_deals() {
         let e: Entry = serde_json::from_value(json!({"event":"abandon","player":"A"})).unwrap();
-        assert!(matches!(e, Entry::Event(Event { event: EventKind::Abandon, .. })));
+        assert!(matches!(
+            e,
+            Entry::Event(Event {
+                event: EventKind::Abandon,
+                ..
+            })
+        ));
         assert!(serde_json::from_value::<Entry>(json!({"contract":"ask","bogus":1})).is_err());
         let back = serde_json::to_value(&e).unwrap();
         assert_eq!(back, json!({"event":"abandon","player":"A"}));

@@ -92,9 +92,7 @@ pub fn fields(rules: &Rules) -> Vec<Field> {
         Field::new(
             "contract",
             "Contract",
-            FieldKind::Choice {
-                options: contracts,
-            },
+            FieldKind::Choice { options: contracts },
             true,
         )
         .with_help(
@@ -106,8 +104,13 @@ pub fn fields(rules: &Rules) -> Vec<Field> {
     ];
     if called_king {
         out.push(
-            Field::new("partner", "Partner (holder of the called king)", FieldKind::Player, false)
-                .with_help("only for ask and forced Spadille; never the ombre"),
+            Field::new(
+                "partner",
+                "Partner (holder of the called king)",
+                FieldKind::Player,
+                false,
+            )
+            .with_help("only for ask and forced Spadille; never the ombre"),
         );
     }
     if king_handed {
@@ -204,7 +207,13 @@ pub fn fields(rules: &Rules) -> Vec<Field> {
         ),
     );
     out.push(
-        Field::new("odd_counters_to", "Odd counters to", FieldKind::Player, false).with_help(
+        Field::new(
+            "odd_counters_to",
+            "Odd counters to",
+            FieldKind::Player,
+            false,
+        )
+        .with_help(
             "codille winners dividing an uneven pot: the holder of Spadille (or the highest \
              trump) in the next deal",
         ),
@@ -219,8 +228,13 @@ pub fn fields(rules: &Rules) -> Vec<Field> {
     );
     if mediateur && rules.options.accolade_fee > 0 {
         out.push(
-            Field::new("accolade_holder", "Accolade held by", FieldKind::Player, false)
-                .with_help("holder of both black aces"),
+            Field::new(
+                "accolade_holder",
+                "Accolade held by",
+                FieldKind::Player,
+                false,
+            )
+            .with_help("holder of both black aces"),
         );
     }
     out
@@ -280,7 +294,9 @@ mod tests {
         let s = status(&rules, &table, &state);
         assert_eq!(s.dealer, Some(Seat::new(1)));
         assert_eq!(s.round.as_deref(), Some("tour 10 of 10, doubled"));
-        assert!(s.on_table.contains(&"beasts waiting, in order: 56, 42".to_owned()));
+        assert!(s
+            .on_table
+            .contains(&"beasts waiting, in order: 56, 42".to_owned()));
         assert!(!s.finished);
         let done = State {
             played: 40,

@@ -92,10 +92,18 @@ impl Till {
         }
         let pot = Account::pot(POT);
         if to == pot {
-            self.state.pot = self.state.pot.checked_add(amount).ok_or(DealError::Overflow)?;
+            self.state.pot = self
+                .state
+                .pot
+                .checked_add(amount)
+                .ok_or(DealError::Overflow)?;
         }
         if from == pot {
-            self.state.pot = self.state.pot.checked_sub(amount).ok_or(DealError::Overflow)?;
+            self.state.pot = self
+                .state
+                .pot
+                .checked_sub(amount)
+                .ok_or(DealError::Overflow)?;
         }
         self.transfers.push(Transfer::new(from, to, amount, reason));
         Ok(())
@@ -191,7 +199,12 @@ impl Side {
         match (shared, self.partner) {
             (true, Some(p)) => {
                 let (first, second) = halves(value);
-                till.pay(player(self.ombre), beasts.clone(), first, Reason::new("beast"))?;
+                till.pay(
+                    player(self.ombre),
+                    beasts.clone(),
+                    first,
+                    Reason::new("beast"),
+                )?;
                 till.pay(player(p), beasts, second, Reason::new("beast"))
             }
             _ => till.pay(player(self.ombre), beasts, value, Reason::new("beast")),
@@ -203,7 +216,12 @@ impl Side {
         let members = self.members();
         let shares = divide(till.state.pot, members.len(), 0);
         for (m, share) in members.iter().zip(shares) {
-            till.pay(Account::pot(POT), player(*m), share, Reason::new("draws_the_pot"))?;
+            till.pay(
+                Account::pot(POT),
+                player(*m),
+                share,
+                Reason::new("draws_the_pot"),
+            )?;
         }
         Ok(())
     }
@@ -245,7 +263,12 @@ impl Side {
         };
         let shares = divide(pot, self.defenders.len(), odd_index);
         for (d, share) in self.defenders.iter().zip(shares) {
-            till.pay(Account::pot(POT), player(*d), share, Reason::new("draws_the_pot"))?;
+            till.pay(
+                Account::pot(POT),
+                player(*d),
+                share,
+                Reason::new("draws_the_pot"),
+            )?;
         }
         Ok(())
     }
@@ -295,7 +318,11 @@ pub fn play_deal<O>(
         transfers: Vec::new(),
         state: state.clone(),
     };
-    till.state.played = till.state.played.checked_add(1).ok_or(DealError::Overflow)?;
+    till.state.played = till
+        .state
+        .played
+        .checked_add(1)
+        .ok_or(DealError::Overflow)?;
 
     // 1. The dealer marks the game (not in the play-off).
     if !playoff {

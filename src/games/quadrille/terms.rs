@@ -109,7 +109,8 @@ pub fn terms(rules: &Rules, play: &Play) -> Terms {
     let eligible = vole_eligible(play);
     match rules.family {
         Family::Quadrille => {
-            let sans_prendre = matches!(contract, Contract::SansPrendre | Contract::SansPrendreVole);
+            let sans_prendre =
+                matches!(contract, Contract::SansPrendre | Contract::SansPrendreVole);
             // R (§4.2, §4.12): 2; sans prendre 7; the English Médiateur 12 and sans
             // prendre 16; a forfeited sans-prendre premium leaves the consolation.
             let r = match contract {
@@ -261,7 +262,13 @@ mod tests {
             ..Options::default()
         };
         let rules = Rules::new(GameId::Quadrille, 4, &options).unwrap();
-        assert_eq!(per_opponent(&terms(&rules, &play(Contract::Mediateur, 0))), 12);
-        assert_eq!(per_opponent(&terms(&rules, &play(Contract::SansPrendre, 0))), 16);
+        assert_eq!(
+            per_opponent(&terms(&rules, &play(Contract::Mediateur, 0))),
+            12
+        );
+        assert_eq!(
+            per_opponent(&terms(&rules, &play(Contract::SansPrendre, 0))),
+            16
+        );
     }
 }
