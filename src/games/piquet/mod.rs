@@ -1,37 +1,666 @@
-//! The piquet family (not yet implemented: every deal is refused).
+//! The piquet family (spec `piquet.md`): ordinary Piquet played to a target (`piquet`),
+//! and Piquet à écrire with its written sheet (`piquet-a-ecrire`), two against two
+//! (`piquet-quatre`) and la Chouette (`piquet-chouette`).
+//!
+//! Glossary (the books' terms): *premier* / elder hand (the non-dealer, who leads) and
+//! *dernier* / younger hand (the dealer); *point* (the declared suit's pips); *tierce* …
+//! *huitième* (sequences of 3 to 8); *quatorze* (four aces, kings, queens, jacks or tens,
+//! 14) and *trois* (three of them, 3); *carte blanche* (no king, queen or jack, 10);
+//! *repic* (30 in hand before the opponent counts: +60), *pic* (30 in hand and play before
+//! the opponent counts: +30), *capot* (all the tricks: 40); *dix de cartes* (the majority
+//! of tricks: 10); *tour* (two deals, each player dealing once) and *roi* (two tours);
+//! *marquer* (to write a tour's difference, rounded to tens, in the loser's column);
+//! *refait* (a tour too close to mark, replayed); *consolation* (the fixed extra of every
+//! marking); *corbillon* (the pool of the second manner); *grand coup* (a 170-point
+//! penalty); *lurch* (losing the game of 100 before reaching 50: double stake).
 
 use std::ops::RangeInclusive;
 
-use serde_json::Value;
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Map, Value};
 
-use super::{DealError, Game, GameId, Outcome, Table};
-use crate::domain::PotKey;
+use super::{DealError, Field, FieldKind, Game, GameId, Outcome, Status, Table};
+use crate::domain::{PotKey, Seat};
 
-/// The piquet family's scorer.
+mod cent;
+pub mod count;
+mod ecrire;
+pub mod facts;
+
+pub use count::{PicWithRepic, PointScoring, Rank, Rules};
+pub use facts::PiquetDeal;
+
+/// The corbillon, the pool of the second manner of Piquet à écrire (004:250).
+pub const CORBILLON: PotKey = PotKey::new("corbillon");
+
+/// The piquet family's scorer (all four game ids).
 #[derive(Debug)]
 pub struct Piquet;
 
-impl Game for Piquet {
-    type Options = Value;
-    type Deal = Value;
-    type State = ();
+/// How a partie à écrire is paid (§5.4–5.7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Manner {
+    /// First manner: the written sheet, divided equally at the end (004:173–246).
+    #[serde(rename = "ecrit")]
+    Ecrit,
+    /// Second manner: counters and the corbillon (004:250–260).
+    #[serde(rename = "corbillon")]
+    Corbillon,
+    /// Third manner: two players paying each other (004:264).
+    #[serde(rename = "un-contre-un")]
+    UnContreUn,
+    /// Two sides of two (`piquet-quatre`; 004:266).
+    #[serde(rename = "deux-contre-deux")]
+    DeuxContreDeux,
+    /// One against two (`piquet-chouette`; 004:266).
+    #[serde(rename = "chouette")]
+    Chouette,
+}
 
-    fn seats(_game: GameId, _options: &Self::Options) -> RangeInclusive<usize> {
-        2..=6
+/// The rotation of players in a partie à écrire (§5.1; informational).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Rotation {
+    /// Each player plays in turn with the one on his right ("la plus égale", 004:167).
+    #[default]
+    Tourner,
+    /// The marked player stays; the one who marked him is relieved (004:165).
+    Malheureux,
+}
+
+/// How a side pays in the team forms (§5.7, A6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TeamPayment {
+    /// Every member of the losing side pays the charge to a member of the winning side.
+    #[default]
+    Each,
+    /// The charge is shared equally within each side.
+    Split,
+}
+
+/// The options of every piquet game (§6). Keys that belong to another form are accepted
+/// only with their default (`manner` is checked per game at the opening).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct PiquetOptions {
+    /// `piquet`: the points that win a partie (default 100, 001:1276–1282).
+    pub target: i64,
+    /// `piquet`: counters per partie (required).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stake: Option<i64>,
+    /// `piquet`: whether a loser below half the target pays the lurch.
+    pub lurch: bool,
+    /// `piquet`: the lurch multiplies the stake by this (2).
+    pub lurch_multiplier: i64,
+    /// How the point is valued.
+    pub point_scoring: PointScoring,
+    /// What a good tierce-major point counts (4; 004:45).
+    pub tierce_major_point: i64,
+    /// Pic together with repic (A2).
+    pub pic_with_repic: PicWithRepic,
+    /// Laws XX/XXV grand coup of 170 (Languedoc, Provence; 004:37).
+    pub provincial_grand_coup: bool,
+    /// The unit of the counters (informational).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unit: Option<String>,
+    /// À écrire: the manner of payment (default `ecrit`, or the team form's own).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub manner: Option<Manner>,
+    /// À écrire: the number of decided tours (2 × rois; required).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tours: Option<u32>,
+    /// À écrire: the consolation added to every marking (20; 004:246).
+    pub consolation: i64,
+    /// À écrire: the units digit from which a difference rounds up (5; 004:173).
+    pub round_threshold: i64,
+    /// À écrire: the extra charged per refait before a marking (20; 004:256).
+    pub refait_surcharge: i64,
+    /// À écrire: the rotation (informational).
+    pub rotation: Rotation,
+    /// `piquet-quatre`: the two sides, `[[A, C], [B, D]]`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sides: Option<Vec<Vec<String>>>,
+    /// `piquet-chouette`: the player alone against the two others.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub chouette: Option<String>,
+    /// Team forms: `each` or `split`.
+    pub team_payment: TeamPayment,
+}
+
+impl Default for PiquetOptions {
+    fn default() -> Self {
+        PiquetOptions {
+            target: 100,
+            stake: None,
+            lurch: true,
+            lurch_multiplier: 2,
+            point_scoring: PointScoring::Tens,
+            tierce_major_point: 4,
+            pic_with_repic: PicWithRepic::Conditional,
+            provincial_grand_coup: false,
+            unit: None,
+            manner: None,
+            tours: None,
+            consolation: 20,
+            round_threshold: 5,
+            refait_surcharge: 20,
+            rotation: Rotation::Tourner,
+            sides: None,
+            chouette: None,
+            team_payment: TeamPayment::Each,
+        }
+    }
+}
+
+impl PiquetOptions {
+    /// The deal-scoring rules.
+    pub fn rules(&self) -> Rules {
+        Rules {
+            point_scoring: self.point_scoring,
+            tierce_major_point: self.tierce_major_point,
+            pic_with_repic: self.pic_with_repic,
+        }
     }
 
-    fn pots(_game: GameId, _options: &Self::Options) -> Vec<PotKey> {
-        Vec::new()
+    /// The manner for `game`: the one given, or the game's own.
+    ///
+    /// # Errors
+    /// [`DealError::Options`] when the manner does not belong to the game.
+    pub fn manner_for(&self, game: GameId) -> Result<Option<Manner>, DealError> {
+        let bad = |m: Manner| DealError::Options {
+            detail: format!("manner {m:?} does not belong to {}", game.slug()),
+        };
+        Ok(match (game, self.manner) {
+            (GameId::PiquetAEcrire, None) => Some(Manner::Ecrit),
+            (
+                GameId::PiquetAEcrire,
+                Some(m @ (Manner::Ecrit | Manner::Corbillon | Manner::UnContreUn)),
+            ) => Some(m),
+            (GameId::PiquetQuatre, None | Some(Manner::DeuxContreDeux)) => {
+                Some(Manner::DeuxContreDeux)
+            }
+            (GameId::PiquetChouette, None | Some(Manner::Chouette)) => Some(Manner::Chouette),
+            (GameId::Piquet, None) => None,
+            (_, Some(m)) => return Err(bad(m)),
+            (_, None) => None,
+        })
+    }
+}
+
+/// One deal as recorded: its two players and totals, and what it put into the corbillon.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DealRecord {
+    /// `[elder, younger]`.
+    pub seats: [Seat; 2],
+    /// The deal's totals, `[elder's, younger's]` (§10.4 `deal_scores`).
+    pub scores: [i64; 2],
+    /// The corbillon's change in this deal (second manner).
+    pub pot_change: i64,
+}
+
+/// How a partie au cent ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum How {
+    /// The winner reached the target.
+    Target,
+    /// The loser broke Law XXII, XXIII, XXIV or XXV.
+    Forfeit,
+}
+
+/// A finished partie of ordinary Piquet (§10.4 `parties`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PartieRecord {
+    /// Who won.
+    pub winner: Seat,
+    /// Who lost.
+    pub loser: Seat,
+    /// The running scores by seat just after the winning event (before a forfeit).
+    pub scores_at_end: [i64; 2],
+    /// Whether the loser was lurched.
+    pub lurched: bool,
+    /// Target or forfeit.
+    pub how: How,
+    /// What the loser paid.
+    pub paid: i64,
+    /// The 1-based deal in which the partie ended.
+    pub deal: usize,
+}
+
+/// The first deal of a tour, waiting for the second (the half-tour "set up with counters").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HalfTour {
+    /// The tour number entered.
+    pub tour: u32,
+    /// `[elder, younger]` of the first deal.
+    pub seats: [Seat; 2],
+    /// Their totals in it.
+    pub scores: [i64; 2],
+}
+
+/// One tour of a partie à écrire (§10.4 `tours`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TourRecord {
+    /// `[first dealer, other]` (deal 1's younger, deal 1's elder).
+    pub players: [Seat; 2],
+    /// Each one's total over the two deals.
+    pub totals: [i64; 2],
+    /// Each one's total in the first deal.
+    pub half_tour: [i64; 2],
+    /// The difference of the totals.
+    pub difference: i64,
+    /// Whether the tour was too close to mark.
+    pub refait: bool,
+    /// Who was marked.
+    pub marked: Option<Seat>,
+    /// Who marked him.
+    pub winner: Option<Seat>,
+    /// The difference rounded to tens.
+    pub mark: i64,
+    /// What was written in the marked player's column.
+    pub charged: i64,
+    /// The refait surcharge included.
+    pub surcharge: i64,
+}
+
+/// The end of a partie à écrire (§10.4 `settlement`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settlement {
+    /// The sum of each player's column.
+    pub columns: Vec<i64>,
+    /// The sheet's total (written) or the corbillon's (second manner).
+    pub pool_total: i64,
+    /// Each player's share.
+    pub share: i64,
+    /// The surplus tens or odd jetons, in marks.
+    pub surplus: i64,
+    /// Who took the surplus.
+    pub surplus_to: Option<Seat>,
+}
+
+/// What a partie of Piquet carries from deal to deal.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct PiquetState {
+    /// Every deal entered.
+    pub deals: Vec<DealRecord>,
+    /// `piquet`: the running partie scores by seat.
+    pub running: [i64; 2],
+    /// `piquet`: the parties finished.
+    pub parties: Vec<PartieRecord>,
+    /// À écrire: the first deal of the tour in progress.
+    pub half: Option<HalfTour>,
+    /// À écrire: refaits waiting for the next marking.
+    pub refaits: u32,
+    /// À écrire: every tour, refaits included.
+    pub tours: Vec<TourRecord>,
+    /// À écrire: tours decided (refaits excluded).
+    pub decided: u32,
+    /// À écrire: each player's column of charged amounts.
+    pub sheet: Vec<Vec<i64>>,
+    /// À écrire: each player's net so far (counters moved).
+    pub nets: Vec<i64>,
+    /// À écrire, second manner: what the corbillon holds.
+    pub corbillon: i64,
+    /// À écrire: the settlement, once the partie is over.
+    pub settlement: Option<Settlement>,
+}
+
+fn is_ecrire(game: GameId) -> bool {
+    matches!(
+        game,
+        GameId::PiquetAEcrire | GameId::PiquetQuatre | GameId::PiquetChouette
+    )
+}
+
+fn check_options(table: &Table<PiquetOptions>) -> Result<(), DealError> {
+    let o = &table.options;
+    let bad = |detail: String| Err(DealError::Options { detail });
+    let manner = o.manner_for(table.game)?;
+    if !(3..=4).contains(&o.tierce_major_point) {
+        return bad(format!(
+            "tierce_major_point is 4 or 3, not {}",
+            o.tierce_major_point
+        ));
+    }
+    if table.game == GameId::Piquet {
+        match o.stake {
+            None => return bad("stake is required: the counters a partie is played for".into()),
+            Some(s) if s < 1 => return bad(format!("stake must be at least 1, not {s}")),
+            Some(_) => {}
+        }
+        if o.target < 1 {
+            return bad(format!("target must be at least 1, not {}", o.target));
+        }
+        if o.lurch_multiplier < 1 {
+            return bad(format!(
+                "lurch_multiplier must be at least 1, not {}",
+                o.lurch_multiplier
+            ));
+        }
+        return Ok(());
+    }
+    match o.tours {
+        None => return bad("tours is required: the number of tours to play (2 per roi)".into()),
+        Some(0) => return bad("tours must be at least 1".into()),
+        Some(_) => {}
+    }
+    for (name, v) in [
+        ("consolation", o.consolation),
+        ("refait_surcharge", o.refait_surcharge),
+    ] {
+        if v < 0 || v % 10 != 0 {
+            return bad(format!(
+                "{name} must be a multiple of 10 and not negative, not {v}"
+            ));
+        }
+    }
+    if !(1..=9).contains(&o.round_threshold) {
+        return bad(format!(
+            "round_threshold is a units digit from 1 to 9, not {}",
+            o.round_threshold
+        ));
+    }
+    let n = table.players.len();
+    let seats_ok = match manner {
+        Some(Manner::Ecrit) => (3..=7).contains(&n),
+        Some(Manner::Corbillon) => n == 3 || n == 5,
+        Some(Manner::UnContreUn) => n == 2,
+        Some(Manner::DeuxContreDeux) => n == 4,
+        Some(Manner::Chouette) => n == 3,
+        None => false,
+    };
+    if !seats_ok {
+        return Err(DealError::invalid(
+            "players",
+            format!("{n} players cannot play this manner of piquet à écrire"),
+        ));
+    }
+    if table.game == GameId::PiquetQuatre {
+        let sides = o.sides.as_ref().ok_or_else(|| DealError::Options {
+            detail: "sides is required: [[A, C], [B, D]]".into(),
+        })?;
+        let mut all: Vec<&String> = sides.iter().flatten().collect();
+        all.sort();
+        let mut players: Vec<&String> = table.players.iter().collect();
+        players.sort();
+        if sides.len() != 2 || sides.iter().any(|s| s.len() != 2) || all != players {
+            return bad("sides must be two pairs holding every player once".into());
+        }
+    }
+    if table.game == GameId::PiquetChouette {
+        let c = o.chouette.as_ref().ok_or_else(|| DealError::Options {
+            detail: "chouette is required: the player alone against two".into(),
+        })?;
+        table.seat_of("chouette", c)?;
+    }
+    Ok(())
+}
+
+fn names(table: &Table<PiquetOptions>, seats: [Seat; 2], values: [i64; 2]) -> Value {
+    let mut m = Map::new();
+    for (s, v) in seats.into_iter().zip(values) {
+        m.insert(table.name(s).to_owned(), json!(v));
+    }
+    Value::Object(m)
+}
+
+fn name_or_null(table: &Table<PiquetOptions>, seat: Option<Seat>) -> Value {
+    seat.map_or(Value::Null, |s| json!(table.name(s)))
+}
+
+fn two_seats() -> [Seat; 2] {
+    [Seat::new(0), Seat::new(1)]
+}
+
+impl Game for Piquet {
+    type Options = PiquetOptions;
+    type Deal = PiquetDeal;
+    type State = PiquetState;
+
+    fn seats(game: GameId, options: &Self::Options) -> RangeInclusive<usize> {
+        match game {
+            GameId::PiquetAEcrire => match options.manner {
+                Some(Manner::UnContreUn) => 2..=2,
+                Some(Manner::Corbillon) => 3..=5,
+                _ => 3..=7,
+            },
+            GameId::PiquetQuatre => 4..=4,
+            GameId::PiquetChouette => 3..=3,
+            _ => 2..=2,
+        }
+    }
+
+    fn pots(game: GameId, options: &Self::Options) -> Vec<PotKey> {
+        if game == GameId::PiquetAEcrire && options.manner == Some(Manner::Corbillon) {
+            vec![CORBILLON]
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn open(table: &Table<Self::Options>) -> Result<Outcome<Self::State>, DealError> {
+        check_options(table)?;
+        let n = table.players.len();
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: PiquetState {
+                sheet: vec![Vec::new(); n],
+                nets: vec![0; n],
+                ..PiquetState::default()
+            },
+        })
     }
 
     fn settle(
         table: &Table<Self::Options>,
-        _state: &Self::State,
-        _deal: &Self::Deal,
+        state: &Self::State,
+        deal: &Self::Deal,
     ) -> Result<Outcome<Self::State>, DealError> {
-        Err(DealError::not_now(format!(
-            "{} is not scored yet",
-            table.game.name()
-        )))
+        let entry = deal.check(table, table.options.provincial_grand_coup)?;
+        if is_ecrire(table.game) {
+            ecrire::settle(table, state, deal.tour, entry)
+        } else {
+            if deal.tour.is_some() {
+                return Err(DealError::invalid(
+                    "tour",
+                    "tours belong to piquet à écrire; ordinary piquet counts deals",
+                ));
+            }
+            cent::settle(table, state, entry)
+        }
     }
+
+    fn close(
+        table: &Table<Self::Options>,
+        state: &Self::State,
+    ) -> Result<Outcome<Self::State>, DealError> {
+        if is_ecrire(table.game) {
+            ecrire::close(table, state)
+        } else {
+            Ok(Outcome {
+                transfers: Vec::new(),
+                next: state.clone(),
+            })
+        }
+    }
+
+    fn status(table: &Table<Self::Options>, state: &Self::State) -> Status {
+        if is_ecrire(table.game) {
+            ecrire::status(table, state)
+        } else {
+            cent::status(table, state)
+        }
+    }
+
+    fn form(table: &Table<Self::Options>) -> Vec<Field> {
+        deal_form(table)
+    }
+
+    fn report(table: &Table<Self::Options>, state: &Self::State) -> Map<String, Value> {
+        let mut m = Map::new();
+        let corbillon = Self::pots(table.game, &table.options).contains(&CORBILLON);
+        m.insert(
+            "deal_scores".into(),
+            state
+                .deals
+                .iter()
+                .map(|d| names(table, d.seats, d.scores))
+                .collect(),
+        );
+        m.insert(
+            "pots_per_deal".into(),
+            state
+                .deals
+                .iter()
+                .map(|d| {
+                    if corbillon {
+                        json!({ "corbillon": d.pot_change })
+                    } else {
+                        json!({})
+                    }
+                })
+                .collect(),
+        );
+        if is_ecrire(table.game) {
+            ecrire::report(table, state, &mut m);
+        } else {
+            m.insert(
+                "parties".into(),
+                state
+                    .parties
+                    .iter()
+                    .map(|p| {
+                        json!({
+                            "winner": table.name(p.winner),
+                            "loser": table.name(p.loser),
+                            "scores_at_end": names(table, two_seats(), p.scores_at_end),
+                            "lurched": p.lurched,
+                            "how": p.how,
+                            "paid": p.paid,
+                            "deal": p.deal,
+                        })
+                    })
+                    .collect(),
+            );
+            m.insert(
+                "partie_scores".into(),
+                names(table, two_seats(), state.running),
+            );
+        }
+        m
+    }
+}
+
+/// The deal-entry form (§3): who is elder and younger, then per player what he declared
+/// (carte blanche, point, sequences, quatorzes and trois), the play and the tricks; the
+/// laws; and, in the à écrire forms, the tour and the shortcut of plain totals.
+fn deal_form(table: &Table<PiquetOptions>) -> Vec<Field> {
+    let ecrire = is_ecrire(table.game);
+    let mut f = Vec::new();
+    if ecrire {
+        f.push(
+            Field::new("tour", "Tour", FieldKind::Count { min: 1, max: 999 }, true)
+                .with_help("1-based; both deals of a tour carry the same number, a refait is replayed as the next tour"),
+        );
+    }
+    f.push(
+        Field::new("elder", "Elder hand (premier)", FieldKind::Player, true)
+            .with_help("the non-dealer, who leads"),
+    );
+    f.push(
+        Field::new("younger", "Younger hand (dernier)", FieldKind::Player, true)
+            .with_help("the dealer"),
+    );
+    if ecrire {
+        f.push(
+            Field::new(
+                "score",
+                "Deal totals (instead of the declarations below)",
+                FieldKind::PerPlayer { min: 0, max: 999 },
+                false,
+            )
+            .with_help("leave empty to enter the declarations and the play"),
+        );
+    }
+    f.push(
+        Field::new("carte_blanche", "Carte blanche", FieldKind::Players, false)
+            .with_help("12 dealt cards without king, queen or jack: 10"),
+    );
+    for name in &table.players {
+        f.push(Field::new(
+            &format!("point.{name}.cards"),
+            &format!("{name}: point, cards"),
+            FieldKind::Count { min: 1, max: 8 },
+            false,
+        ));
+        f.push(
+            Field::new(
+                &format!("point.{name}.pips"),
+                &format!("{name}: point, pips"),
+                FieldKind::Count { min: 7, max: 75 },
+                false,
+            )
+            .with_help("ace 11, king queen jack 10, others their face"),
+        );
+        f.push(
+            Field::new(
+                &format!("point.{name}.tierce_major"),
+                &format!("{name}: the point is A-K-Q"),
+                FieldKind::Flag,
+                false,
+            )
+            .with_help("a good tierce-major point counts 4"),
+        );
+        f.push(
+            Field::new(
+                &format!("sequences.{name}"),
+                &format!("{name}: sequences"),
+                FieldKind::Json,
+                false,
+            )
+            .with_help("every run of 3 to 8, e.g. [{\"len\": 5, \"top\": \"A\"}, {\"len\": 3, \"top\": \"9\"}]"),
+        );
+        f.push(
+            Field::new(
+                &format!("sets.{name}"),
+                &format!("{name}: quatorzes and trois"),
+                FieldKind::Json,
+                false,
+            )
+            .with_help("e.g. [{\"rank\": \"A\", \"count\": 4}, {\"rank\": \"K\", \"count\": 3}]"),
+        );
+    }
+    f.push(
+        Field::new(
+            "play",
+            "Points in play",
+            FieldKind::PerPlayer { min: 0, max: 13 },
+            false,
+        )
+        .with_help("counting cards led, tricks won, and the last trick's extra point"),
+    );
+    f.push(
+        Field::new("play.order", "Order of the play points", FieldKind::Text, false)
+            .with_help("E (elder) / Y (younger), one letter per play point: needed when a pic or the end of the partie depends on it"),
+    );
+    f.push(
+        Field::new(
+            "tricks",
+            "Tricks taken",
+            FieldKind::PerPlayer { min: 0, max: 12 },
+            false,
+        )
+        .with_help("12 in all; the majority counts 10, all twelve capot 40"),
+    );
+    f.push(
+        Field::new("not_counted", "Declarations not shown in time", FieldKind::Json, false)
+            .with_help("laws V-VI, e.g. [{\"player\": \"A\", \"category\": \"point\"}]; categories carte_blanche, point, sequences, sets"),
+    );
+    f.push(
+        Field::new("penalties", "Laws broken", FieldKind::Json, false).with_help(
+            "e.g. [{\"law\": \"III\", \"player\": \"A\"}]; III, XVII, XX, XXII, XXIII, XXIV, XXV",
+        ),
+    );
+    f
 }

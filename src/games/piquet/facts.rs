@@ -1,0 +1,576 @@
+//! What the score-keeper enters for one deal of Piquet (spec §3), its validation, and the
+//! laws of §2.12 that remove declarations before they are compared.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::count::{Facts, Point, Rank, Sequence, Set, ELDER, YOUNGER};
+use crate::domain::Seat;
+use crate::games::{DealError, Table};
+
+/// One entry of `deals` (§3): the facts of a deal, its totals (`score`, à écrire only), or
+/// a single penalty (forfeits and grand coups).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PiquetDeal {
+    /// À écrire forms: the 1-based tour, refaits counted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tour: Option<u32>,
+    /// The elder hand (non-dealer).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub elder: Option<String>,
+    /// The younger hand (dealer).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub younger: Option<String>,
+    /// Players who showed carte blanche.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub carte_blanche: Vec<String>,
+    /// Each player's declared point.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub point: BTreeMap<String, PointEntry>,
+    /// Each player's sequences (maximal runs).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub sequences: BTreeMap<String, Vec<SequenceEntry>>,
+    /// Each player's quatorzes and trois.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub sets: BTreeMap<String, Vec<SetEntry>>,
+    /// Play points per player, and optionally their order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub play: Option<Play>,
+    /// Tricks per player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tricks: Option<BTreeMap<String, u32>>,
+    /// Declarations not shown in time (Laws V, VI).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub not_counted: Vec<NotCounted>,
+    /// Laws broken.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub penalties: Vec<Penalty>,
+    /// The deal's totals instead of its facts (à écrire forms only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub score: Option<BTreeMap<String, i64>>,
+}
+
+/// A declared point.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PointEntry {
+    /// Cards in the suit (1–8).
+    pub cards: u32,
+    /// Their pips (7–75).
+    pub pips: u32,
+    /// Exactly A-K-Q (31 pips in 3 cards).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub tierce_major: bool,
+}
+
+/// A declared sequence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SequenceEntry {
+    /// 3 to 8.
+    pub len: u32,
+    /// The top card.
+    pub top: Rank,
+}
+
+/// A declared quatorze or trois.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SetEntry {
+    /// A, K, Q, J or 10.
+    pub rank: Rank,
+    /// 3 or 4.
+    pub count: u32,
+}
+
+/// Play points: `{"B": 8, "A": 4, "order": "EEYEY..."}`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Play {
+    /// One letter per play point in the order scored: `E` elder, `Y` younger.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub order: Option<String>,
+    /// Play points per player.
+    #[serde(flatten)]
+    pub points: BTreeMap<String, u32>,
+}
+
+/// A declaration category for `not_counted`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Category {
+    /// Carte blanche.
+    CarteBlanche,
+    /// The point.
+    Point,
+    /// Sequences.
+    Sequences,
+    /// Quatorzes and trois.
+    Sets,
+}
+
+/// A declaration not shown or counted in time (Laws V, VI; 004:123, 290–294).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NotCounted {
+    /// Whose declaration.
+    pub player: String,
+    /// Which one.
+    pub category: Category,
+}
+
+/// The laws of §2.12 that the engine applies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Law {
+    /// Too many cards and played: counts nothing at all (004:282).
+    #[serde(rename = "III")]
+    III,
+    /// False declaration: counts nothing from his hand (004:334).
+    #[serde(rename = "XVII")]
+    XVII,
+    /// Elder saw the younger's talon: grand coup under the provincial option (004:346–348).
+    #[serde(rename = "XX")]
+    XX,
+    /// Cheating (004:356).
+    #[serde(rename = "XXII")]
+    XXII,
+    /// Quitting (004:360).
+    #[serde(rename = "XXIII")]
+    XXIII,
+    /// Throwing the cards into the talon (004:364).
+    #[serde(rename = "XXIV")]
+    XXIV,
+    /// Younger took in before the elder discarded: partie au cent, grand coup en partie (004:368).
+    #[serde(rename = "XXV")]
+    XXV,
+}
+
+impl Law {
+    /// The law's number as written.
+    pub fn label(self) -> &'static str {
+        match self {
+            Law::III => "III",
+            Law::XVII => "XVII",
+            Law::XX => "XX",
+            Law::XXII => "XXII",
+            Law::XXIII => "XXIII",
+            Law::XXIV => "XXIV",
+            Law::XXV => "XXV",
+        }
+    }
+}
+
+/// A penalty: which law, who broke it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Penalty {
+    /// The law.
+    pub law: Law,
+    /// The offender.
+    pub player: String,
+}
+
+/// What one entry of `deals` is, once checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Entry {
+    /// A played deal with its facts.
+    Played {
+        /// `[elder, younger]`.
+        seats: [Seat; 2],
+        /// The facts after the laws' removals.
+        facts: Facts,
+    },
+    /// A deal entered as totals (`score`): `[elder's, younger's]`.
+    Totals {
+        /// `[elder, younger]`.
+        seats: [Seat; 2],
+        /// The totals.
+        scores: [i64; 2],
+    },
+    /// A single penalty entered alone.
+    Penalty {
+        /// The law.
+        law: Law,
+        /// The offender.
+        offender: Seat,
+        /// `[elder, younger]`, when named or known.
+        seats: Option<[Seat; 2]>,
+    },
+}
+
+impl PiquetDeal {
+    fn has_facts(&self) -> bool {
+        !self.carte_blanche.is_empty()
+            || !self.point.is_empty()
+            || !self.sequences.is_empty()
+            || !self.sets.is_empty()
+            || self.play.is_some()
+            || self.tricks.is_some()
+            || !self.not_counted.is_empty()
+    }
+
+    fn players<O>(&self, table: &Table<O>) -> Result<Option<[Seat; 2]>, DealError> {
+        match (&self.elder, &self.younger) {
+            (Some(e), Some(y)) => {
+                let e = table.seat_of("elder", e)?;
+                let y = table.seat_of("younger", y)?;
+                if e == y {
+                    return Err(DealError::invalid(
+                        "younger",
+                        "the elder and the younger must be two different players",
+                    ));
+                }
+                Ok(Some([e, y]))
+            }
+            (None, None) => Ok(None),
+            (Some(_), None) => Err(DealError::missing("younger", "with the elder")),
+            (None, Some(_)) => Err(DealError::missing("elder", "with the younger")),
+        }
+    }
+
+    /// Checks the entry against the table and the rules of §3 and applies the removals of
+    /// §2.12 (Laws III, V–VI, XVII). `provincial` is the `provincial_grand_coup` option.
+    ///
+    /// # Errors
+    /// A [`DealError`] naming the field at fault.
+    pub fn check<O>(&self, table: &Table<O>, provincial: bool) -> Result<Entry, DealError> {
+        let seats = self.players(table)?;
+        if let Some(score) = &self.score {
+            if self.has_facts() || !self.penalties.is_empty() {
+                return Err(DealError::invalid(
+                    "score",
+                    "a deal entered as totals carries no other facts or penalties",
+                ));
+            }
+            let seats = seats.ok_or_else(|| DealError::missing("elder", "with score totals"))?;
+            let scores = per_player(table, seats, "score", score)?;
+            if let Some(v) = scores.iter().find(|v| **v < 0) {
+                return Err(DealError::invalid(
+                    "score",
+                    format!("a deal total cannot be negative ({v})"),
+                ));
+            }
+            return Ok(Entry::Totals { seats, scores });
+        }
+        let alone = self.penalties.first().filter(|p| {
+            matches!(p.law, Law::XXII | Law::XXIII | Law::XXIV | Law::XXV)
+                || (p.law == Law::XX && provincial)
+        });
+        if let Some(p) = alone {
+            if self.penalties.len() != 1 || self.has_facts() {
+                return Err(DealError::invalid(
+                    "penalties",
+                    format!(
+                        "law {} is entered alone: one penalty and no other facts",
+                        p.law.label()
+                    ),
+                ));
+            }
+            let offender = table.seat_of("penalties.player", &p.player)?;
+            if let Some(s) = seats {
+                if !s.contains(&offender) {
+                    return Err(DealError::invalid(
+                        "penalties.player",
+                        format!("{} is not one of the deal's two players", p.player),
+                    ));
+                }
+            }
+            return Ok(Entry::Penalty {
+                law: p.law,
+                offender,
+                seats,
+            });
+        }
+        let seats = seats.ok_or_else(|| DealError::missing("elder", "for a deal"))?;
+        let facts = self.facts(table, seats)?;
+        Ok(Entry::Played { seats, facts })
+    }
+
+    fn facts<O>(&self, table: &Table<O>, seats: [Seat; 2]) -> Result<Facts, DealError> {
+        let side = |field: &str, name: &str| -> Result<usize, DealError> {
+            let seat = table.seat_of(field, name)?;
+            seats.iter().position(|s| *s == seat).ok_or_else(|| {
+                DealError::invalid(
+                    field,
+                    format!("{name} is not one of the deal's two players"),
+                )
+            })
+        };
+        let mut f = Facts::default();
+
+        for name in &self.carte_blanche {
+            let p = side("carte_blanche", name)?;
+            if f.carte_blanche[p] {
+                return Err(DealError::invalid(
+                    "carte_blanche",
+                    format!("{name} is listed twice"),
+                ));
+            }
+            f.carte_blanche[p] = true;
+        }
+        if f.carte_blanche == [true, true] {
+            return Err(DealError::invalid(
+                "carte_blanche",
+                "both players cannot hold carte blanche: the pack has only 20 cards below the jack",
+            ));
+        }
+
+        for (name, e) in &self.point {
+            let p = side("point", name)?;
+            check_point(name, e)?;
+            f.point[p] = Some(Point {
+                cards: e.cards,
+                pips: e.pips,
+                tierce_major: e.tierce_major,
+            });
+        }
+
+        for (name, list) in &self.sequences {
+            let p = side("sequences", name)?;
+            let mut cards = 0;
+            for s in list {
+                if !(3..=8).contains(&s.len) {
+                    return Err(DealError::invalid(
+                        "sequences",
+                        format!("{name}: a sequence has 3 to 8 cards, not {}", s.len),
+                    ));
+                }
+                if s.top.height() + 1 < s.len {
+                    return Err(DealError::invalid(
+                        "sequences",
+                        format!(
+                            "{name}: a sequence of {} cards cannot be headed by a {}",
+                            s.len,
+                            s.top.label()
+                        ),
+                    ));
+                }
+                cards += s.len;
+                f.sequences[p].push(Sequence {
+                    len: s.len,
+                    top: s.top,
+                });
+            }
+            if cards > 12 {
+                return Err(DealError::invalid(
+                    "sequences",
+                    format!("{name}'s sequences hold {cards} cards; a hand has 12"),
+                ));
+            }
+        }
+
+        let mut per_rank: BTreeMap<Rank, u32> = BTreeMap::new();
+        for (name, list) in &self.sets {
+            let p = side("sets", name)?;
+            for s in list {
+                if !s.rank.makes_sets() {
+                    return Err(DealError::invalid(
+                        "sets",
+                        format!(
+                            "{name}: only aces, kings, queens, jacks and tens make a quatorze or a trois, not {}",
+                            s.rank.label()
+                        ),
+                    ));
+                }
+                if !(3..=4).contains(&s.count) {
+                    return Err(DealError::invalid(
+                        "sets",
+                        format!("{name}: a set has 3 or 4 cards, not {}", s.count),
+                    ));
+                }
+                if f.sets[p].iter().any(|q| q.rank == s.rank) {
+                    return Err(DealError::invalid(
+                        "sets",
+                        format!("{name} lists the rank {} twice", s.rank.label()),
+                    ));
+                }
+                let n = per_rank.entry(s.rank).or_insert(0);
+                *n += s.count;
+                if *n > 4 {
+                    return Err(DealError::invalid(
+                        "sets",
+                        format!(
+                            "the two players' sets hold {n} cards of rank {}",
+                            s.rank.label()
+                        ),
+                    ));
+                }
+                f.sets[p].push(Set {
+                    rank: s.rank,
+                    count: s.count,
+                });
+            }
+        }
+
+        let play = self
+            .play
+            .as_ref()
+            .ok_or_else(|| DealError::missing("play", "for a deal with facts"))?;
+        let pp = per_player(table, seats, "play", &play.points)?;
+        f.play = pp;
+        for (i, v) in pp.iter().enumerate() {
+            if *v > 13 {
+                return Err(DealError::invalid(
+                    "play",
+                    format!(
+                        "{} scored {v} play points; one player scores at most 13",
+                        table.name(seats[i])
+                    ),
+                ));
+            }
+        }
+        if pp[0] + pp[1] > 25 {
+            return Err(DealError::invalid(
+                "play",
+                format!("play points add up to {}; at most 25", pp[0] + pp[1]),
+            ));
+        }
+        if let Some(order) = &play.order {
+            let mut seq = Vec::with_capacity(order.len());
+            for c in order.chars() {
+                seq.push(match c {
+                    'E' => ELDER,
+                    'Y' => YOUNGER,
+                    other => {
+                        return Err(DealError::invalid(
+                            "play.order",
+                            format!("'{other}' is not E (elder) or Y (younger)"),
+                        ))
+                    }
+                });
+            }
+            let counts = [
+                seq.iter().filter(|p| **p == ELDER).count(),
+                seq.iter().filter(|p| **p == YOUNGER).count(),
+            ];
+            if counts != [pp[0] as usize, pp[1] as usize] {
+                return Err(DealError::invalid(
+                    "play.order",
+                    format!(
+                        "the order has {} E and {} Y; the play totals are {} and {}",
+                        counts[0], counts[1], pp[0], pp[1]
+                    ),
+                ));
+            }
+            f.order = Some(seq);
+        }
+
+        let tricks = self
+            .tricks
+            .as_ref()
+            .ok_or_else(|| DealError::missing("tricks", "for a deal with facts"))?;
+        f.tricks = per_player(table, seats, "tricks", tricks)?;
+        let total = f.tricks[0] + f.tricks[1];
+        if total != 12 {
+            return Err(DealError::TricksDoNotAddUp {
+                expected: 12,
+                got: total,
+            });
+        }
+
+        for nc in &self.not_counted {
+            let p = side("not_counted", &nc.player)?;
+            match nc.category {
+                Category::CarteBlanche => f.carte_blanche[p] = false,
+                Category::Point => f.point[p] = None,
+                Category::Sequences => f.sequences[p].clear(),
+                Category::Sets => f.sets[p].clear(),
+            }
+        }
+
+        for pen in &self.penalties {
+            let p = side("penalties", &pen.player)?;
+            match pen.law {
+                Law::III => {
+                    strip_hand(&mut f, p);
+                    f.void[p] = true;
+                    f.play[p] = 0;
+                    if let Some(o) = &mut f.order {
+                        o.retain(|x| *x != p);
+                    }
+                }
+                Law::XVII => strip_hand(&mut f, p),
+                Law::XX => {}
+                other => {
+                    return Err(DealError::invalid(
+                        "penalties",
+                        format!("law {} is entered alone, without facts", other.label()),
+                    ))
+                }
+            }
+        }
+        Ok(f)
+    }
+}
+
+fn strip_hand(f: &mut Facts, p: usize) {
+    f.carte_blanche[p] = false;
+    f.point[p] = None;
+    f.sequences[p].clear();
+    f.sets[p].clear();
+}
+
+/// The pips a suit of `cards` cards can hold (§3).
+pub fn pips_range(cards: u32) -> Option<(u32, u32)> {
+    Some(match cards {
+        1 => (7, 11),
+        2 => (15, 21),
+        3 => (24, 31),
+        4 => (34, 41),
+        5 => (44, 51),
+        6 => (54, 60),
+        7 => (64, 68),
+        8 => (75, 75),
+        _ => return None,
+    })
+}
+
+fn check_point(name: &str, e: &PointEntry) -> Result<(), DealError> {
+    let (lo, hi) = pips_range(e.cards).ok_or_else(|| {
+        DealError::invalid(
+            "point",
+            format!("{name}: a point has 1 to 8 cards, not {}", e.cards),
+        )
+    })?;
+    if !(lo..=hi).contains(&e.pips) {
+        return Err(DealError::invalid(
+            "point",
+            format!(
+                "{name}: {} cards of one suit hold {lo} to {hi} pips, not {}",
+                e.cards, e.pips
+            ),
+        ));
+    }
+    if e.tierce_major && (e.cards != 3 || e.pips != 31) {
+        return Err(DealError::invalid(
+            "point",
+            format!("{name}: a tierce-major point is 3 cards and 31 pips"),
+        ));
+    }
+    Ok(())
+}
+
+/// Reads a `{player: value}` map that must name exactly the deal's two players.
+fn per_player<O, T: Copy>(
+    table: &Table<O>,
+    seats: [Seat; 2],
+    field: &str,
+    map: &BTreeMap<String, T>,
+) -> Result<[T; 2], DealError> {
+    for name in map.keys() {
+        let seat = table.seat_of(field, name)?;
+        if !seats.contains(&seat) {
+            return Err(DealError::invalid(
+                field,
+                format!("{name} is not one of the deal's two players"),
+            ));
+        }
+    }
+    let get = |s: Seat| {
+        map.get(table.name(s)).copied().ok_or_else(|| {
+            DealError::missing(format!("{field}.{}", table.name(s)), "for both players")
+        })
+    };
+    Ok([get(seats[0])?, get(seats[1])?])
+}
