@@ -54,29 +54,24 @@ fn partner(table: &Table<PiquetOptions>, seat: Seat) -> Option<Seat> {
 }
 
 fn check_pair(table: &Table<PiquetOptions>, seats: [Seat; 2]) -> Result<(), DealError> {
-    match table.game {
-        GameId::PiquetQuatre => {
-            if partner(table, seats[0]) == Some(seats[1]) {
-                return Err(DealError::invalid(
-                    "elder",
-                    format!(
-                        "{} and {} are partners; a tour is played by one member of each side",
-                        table.name(seats[0]),
-                        table.name(seats[1])
-                    ),
-                ));
-            }
+    if table.game == GameId::PiquetQuatre && partner(table, seats[0]) == Some(seats[1]) {
+        return Err(DealError::invalid(
+            "elder",
+            format!(
+                "{} and {} are partners; a tour is played by one member of each side",
+                table.name(seats[0]),
+                table.name(seats[1])
+            ),
+        ));
+    }
+    if table.game == GameId::PiquetChouette {
+        let c = table.options.chouette.as_deref().unwrap_or("");
+        if !seats.iter().any(|s| table.name(*s) == c) {
+            return Err(DealError::invalid(
+                "elder",
+                format!("the chouette, {c}, plays every deal"),
+            ));
         }
-        GameId::PiquetChouette => {
-            let c = table.options.chouette.as_deref().unwrap_or("");
-            if !seats.iter().any(|s| table.name(*s) == c) {
-                return Err(DealError::invalid(
-                    "elder",
-                    format!("the chouette, {c}, plays every deal"),
-                ));
-            }
-        }
-        _ => {}
     }
     Ok(())
 }
@@ -714,7 +709,7 @@ pub fn status(table: &Table<PiquetOptions>, state: &PiquetState) -> Status {
     }
     for (i, name) in table.players.iter().enumerate() {
         let col = state.sheet.get(i).cloned().unwrap_or_default();
-        let total: i64 = col.iter().sum();
+        let total = col.iter().fold(0i64, |a, b| a.saturating_add(*b));
         let entries: Vec<String> = col.iter().map(i64::to_string).collect();
         on_table.push(if entries.is_empty() {
             format!("{name}: nothing written")

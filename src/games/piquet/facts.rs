@@ -253,7 +253,7 @@ impl PiquetDeal {
             }
             return Ok(Entry::Totals { seats, scores });
         }
-        let alone = self.penalties.first().filter(|p| {
+        let alone = self.penalties.iter().find(|p| {
             matches!(p.law, Law::XXII | Law::XXIII | Law::XXIV | Law::XXV)
                 || (p.law == Law::XX && provincial)
         });
@@ -461,7 +461,7 @@ impl PiquetDeal {
             .as_ref()
             .ok_or_else(|| DealError::missing("tricks", "for a deal with facts"))?;
         f.tricks = per_player(table, seats, "tricks", tricks)?;
-        let total = f.tricks[0] + f.tricks[1];
+        let total = f.tricks[0].saturating_add(f.tricks[1]);
         if total != 12 {
             return Err(DealError::TricksDoNotAddUp {
                 expected: 12,
