@@ -11,7 +11,7 @@ use super::{
     name_or_null, names, DealRecord, HalfTour, Manner, PiquetOptions, PiquetState, Rotation,
     Settlement, TeamPayment, TourRecord, CORBILLON,
 };
-use crate::domain::{Account, Reason, Seat, Transfer};
+use crate::domain::{fewest_payments, Account, Reason, Seat, Transfer};
 use crate::games::{DealError, GameId, Outcome, Status, Table};
 
 /// What the loser of a tour pays the player who marked him in the corbillon manner:
@@ -273,35 +273,21 @@ fn settlement(
     Ok(s)
 }
 
-/// Turns final nets (summing to zero) into payments: each debtor pays the creditors in
-/// seating order.
+/// Turns final nets (summing to zero) into the fewest payments between the players.
 fn settle_nets(ledger: &mut Ledger<'_>, nets: &[i64]) -> Result<(), DealError> {
-    let mut owed: Vec<i64> = nets.iter().map(|v| (-v).max(0)).collect();
-    let mut due: Vec<i64> = nets.iter().map(|v| (*v).max(0)).collect();
-    for d in 0..owed.len() {
-        for c in 0..due.len() {
-            let (Some(o), Some(u)) = (owed.get(d).copied(), due.get(c).copied()) else {
-                continue;
-            };
-            let amount = o.min(u);
-            if amount > 0 {
-                let (Some(from), Some(to)) = (Seat::from_index(d), Seat::from_index(c)) else {
-                    continue;
-                };
-                ledger.pay(
-                    Account::Player(from),
-                    Account::Player(to),
-                    amount,
-                    "settlement",
-                )?;
-                if let Some(x) = owed.get_mut(d) {
-                    *x -= amount;
-                }
-                if let Some(x) = due.get_mut(c) {
-                    *x -= amount;
-                }
-            }
-        }
+    let payments = fewest_payments(nets).map_err(|e| DealError::Broken {
+        detail: e.to_string(),
+    })?;
+    for p in payments {
+        let (Some(from), Some(to)) = (Seat::from_index(p.from), Seat::from_index(p.to)) else {
+            continue;
+        };
+        ledger.pay(
+            Account::Player(from),
+            Account::Player(to),
+            p.amount,
+            "settlement",
+        )?;
     }
     Ok(())
 }
