@@ -33,12 +33,12 @@ pub fn ace_value(options: &Options, suit: Suit) -> Result<i64, DealError> {
 
 /// The Talon's winner (VII, VIII): fewest points; a player without a trick before one with
 /// tricks; then the better placed (spec 4.2 item 6, section 7 item 18).
-pub fn talon_winner(f_points: &[i64], f_tricks: &[i64], dealer: usize) -> Option<usize> {
-    let n = f_points.len();
+pub fn talon_winner(points: &[i64], tricks: &[i64], dealer: usize) -> Option<usize> {
+    let n = points.len();
     (0..n).min_by_key(|&p| {
         (
-            f_points.get(p).copied().unwrap_or(0),
-            f_tricks.get(p).copied().unwrap_or(0) > 0,
+            points.get(p).copied().unwrap_or(0),
+            tricks.get(p).copied().unwrap_or(0) > 0,
             rank(dealer, p, n),
         )
     })
@@ -46,9 +46,9 @@ pub fn talon_winner(f_points: &[i64], f_tricks: &[i64], dealer: usize) -> Option
 
 /// The Talon's payer (X): most points; among equals "celui qui a la primauté", the worst
 /// placed.
-pub fn talon_payer(f_points: &[i64], dealer: usize) -> Option<usize> {
-    let n = f_points.len();
-    (0..n).max_by_key(|&p| (f_points.get(p).copied().unwrap_or(0), rank(dealer, p, n)))
+pub fn talon_payer(points: &[i64], dealer: usize) -> Option<usize> {
+    let n = points.len();
+    (0..n).max_by_key(|&p| (points.get(p).copied().unwrap_or(0), rank(dealer, p, n)))
 }
 
 /// Settles one deal by the Académie's rules (spec 4.1, 4.2).
@@ -160,7 +160,7 @@ pub(super) fn settle(
 
     if let Some(r) = reversis {
         for x in others(r) {
-            led.pay(player(x)?, player(r)?, o.reversis_each, "reversis");
+            led.pay(player(x)?, player(r)?, o.reversis_each, "reversis_made");
         }
         winner = Some(r);
     } else {
@@ -218,7 +218,9 @@ pub(super) fn settle(
     if let Some(h) = quinola_beast {
         if c > 0 {
             led.pay(player(h)?, beasts.clone(), c, "quinola_beast");
-            let maker = Seat::from_index(h).ok_or(DealError::Overflow)?;
+            let maker = Seat::from_index(h).ok_or_else(|| DealError::Broken {
+                detail: format!("no seat {h}"),
+            })?;
             next.beasts.push(Beast { maker, amount: c });
         }
     }

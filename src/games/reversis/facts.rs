@@ -699,26 +699,24 @@ impl Facts {
         let cards = self
             .quinola
             .iter()
-            .map(|c| ("the Quinola".to_owned(), c))
+            .map(|c| ("the Quinola".to_owned(), false, c))
             .chain(
                 self.aces
                     .iter()
-                    .map(|(s, c)| (format!("the ace of {}", s.name()), c)),
+                    .map(|(s, c)| (format!("the ace of {}", s.name()), true, c)),
             );
-        for (what, c) in cards {
+        for (what, ace, c) in cards {
             let winner = match c.play {
                 Play::Placed { taker } => Some(taker),
                 // a forced ace wins its trick; a forced Quinola need not
-                Play::Forced { .. } if what.starts_with("the ace") => Some(c.player),
+                Play::Forced { .. } if ace => Some(c.player),
                 _ => None,
             };
-            if let Some(w) = winner {
-                if self.tricks_of(w) == 0 {
-                    return Err(DealError::invalid(
-                        "events",
-                        format!("{} took the trick with {what} but has no trick", name(w)),
-                    ));
-                }
+            if let Some(w) = winner.filter(|&w| self.tricks_of(w) == 0) {
+                return Err(DealError::invalid(
+                    "events",
+                    format!("{} took the trick with {what} but has no trick", name(w)),
+                ));
             }
         }
         match self.reversis {

@@ -680,6 +680,77 @@ mod tests {
         assert_eq!(balances(&s), vec![-30, -15, -17, -3]);
     }
 
+    fn table(options: Value, n: usize) -> Table<Options> {
+        Table {
+            game: GameId::Reversis,
+            options: serde_json::from_value(options).unwrap(),
+            players: ["A", "B", "C", "D", "E"][..n]
+                .iter()
+                .map(|s| (*s).to_owned())
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn the_status_names_the_next_dealer_and_what_lies_on_the_table() {
+        let t = table(json!({}), 4);
+        let mut st = State::default();
+        let shown = Reversis::status(&t, &st);
+        assert_eq!(shown.dealer, Some(Seat::new(0)));
+        assert!(shown.on_table[0].contains("panier: 0"));
+        st.next_dealer = 3;
+        st.panier = 90;
+        let shown = Reversis::status(&t, &st);
+        assert_eq!(shown.dealer, Some(Seat::new(3)));
+        assert_eq!(shown.on_table, vec!["panier: 90 fiches".to_owned()]);
+        assert!(!shown.finished);
+
+        let t = table(json!({"rules": "academie"}), 5);
+        st.pool_on = true;
+        st.corbillon = 16;
+        st.beasts = vec![Beast {
+            maker: Seat::new(1),
+            amount: 8,
+        }];
+        let shown = Reversis::status(&t, &st);
+        assert_eq!(shown.on_table[0], "pool on the game: 16 jetons");
+        assert_eq!(shown.on_table[1], "beasts waiting: 8 (B)");
+    }
+
+    #[test]
+    fn closing_leaves_the_pots_on_the_table() {
+        let t = table(json!({}), 4);
+        let st = State {
+            panier: 95,
+            ..State::default()
+        };
+        let out = Reversis::close(&t, &st).unwrap();
+        assert!(out.transfers.is_empty());
+        assert_eq!(out.next, st);
+    }
+
+    #[test]
+    fn the_academie_form_offers_only_its_own_events() {
+        let t = table(json!({"rules": "academie"}), 5);
+        let fields = Reversis::form(&t);
+        assert!(fields
+            .iter()
+            .all(|f| f.name != "ecart_points" && f.name != "void"));
+        let kinds: Vec<String> = fields
+            .iter()
+            .filter_map(|f| match &f.kind {
+                crate::games::FieldKind::Choice { options } => {
+                    Some(options.iter().map(|(v, _)| v.clone()).collect::<Vec<_>>())
+                }
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        assert!(kinds.contains(&"reversis_made".to_owned()));
+        assert!(!kinds.contains(&"reversis_broken".to_owned()));
+        assert!(!kinds.contains(&"espagnolette".to_owned()));
+    }
+
     #[test]
     fn bad_deals_are_refused_with_a_reason() {
         let doc = |deal: Value| {
