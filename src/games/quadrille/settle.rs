@@ -686,3 +686,209 @@ pub fn abandon<O>(
     till.state.closed = Some(EventKind::Abandon);
     Ok(till.into_outcome())
 }
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{json, Value};
+
+    use crate::partie::{PartieDoc, ScoreError};
+
+    fn doc(game: &str, options: Value, deals: Value) -> PartieDoc {
+        let players = match game {
+            "tritrille" => json!(["A", "B", "C"]),
+            "piquemedrille" => json!(["A", "B"]),
+            _ => json!(["A", "B", "C", "D"]),
+        };
+        PartieDoc::from_value(json!({
+            "game": game, "options": options, "players": players, "deals": deals
+        }))
+        .unwrap()
+    }
+
+    /// Each entry's nets in seat order, and the final pots.
+    fn nets(d: &PartieDoc) -> (Vec<Vec<i64>>, Vec<(String, i64)>) {
+        let scored = d.score().unwrap();
+        let per_deal = scored
+            .per_deal
+            .iter()
+            .map(|m| d.players.iter().map(|p| m[p]).collect())
+            .collect();
+        let pots = scored.pots.into_iter().filter(|(_, v)| *v != 0).collect();
+        (per_deal, pots)
+    }
+
+    fn pots(list: &[(&str, i64)]) -> Vec<(String, i64)> {
+        list.iter().map(|(k, v)| ((*k).to_owned(), *v)).collect()
+    }
+
+    #[test]
+    fn e10_le_contre_missed_with_eight_pays_the_vole_only() {
+        let d = doc(
+            "quadrille",
+            json!({"contre": true}),
+            json!([
+                {"contract":"sans_prendre_vole","ombre":"B","trump":"spades",
+                 "tricks":{"A":1,"B":8,"C":1,"D":0},"matadors":0},
+                {"contract":"ask","ombre":"C","partner":"A","trump":"hearts",
+                 "tricks":{"A":3,"B":2,"C":4,"D":1},"matadors":0}
+            ]),
+        );
+        let (per_deal, pots_left) = nets(&d);
+        assert_eq!(per_deal[0], vec![10, -60, 20, 20]);
+        // Pot 20, two deals' game jetons: X = 2 + 2 = 4.
+        assert_eq!(per_deal[1], vec![14, -14, 14, -4]);
+        assert_eq!(pots_left, pots(&[]));
+    }
+
+    #[test]
+    fn le_contre_made_pays_sans_prendre_and_the_vole() {
+        let d = doc(
+            "quadrille",
+            json!({"contre": true}),
+            json!([{"contract":"sans_prendre_vole","ombre":"B","trump":"spades",
+                    "tricks":{"A":0,"B":10,"C":0,"D":0},"matadors":3}]),
+        );
+        // (7 + 3 + 20) + 1 = 31 from each; B draws the 10.
+        assert_eq!(nets(&d).0[0], vec![-41, 103, -31, -31]);
+    }
+
+    #[test]
+    fn e9_devole_the_asker_pays_the_vole_to_the_two_defenders() {
+        let d = doc(
+            "quadrille",
+            json!({}),
+            json!([{"contract":"ask","ombre":"B","partner":"A","trump":"hearts",
+                    "tricks":{"A":0,"B":0,"C":5,"D":5},"matadors":0}]),
+        );
+        let (per_deal, p) = nets(&d);
+        assert_eq!(per_deal[0], vec![-10, -40, 18, 18]);
+        assert_eq!(p, pots(&[("beasts_pending", 14)]));
+    }
+
+    #[test]
+    fn e11_favourite_on_the_double_tour() {
+        let d = doc(
+            "mediateur",
+            json!({"favourite_suit": "hearts", "deal_offset": 36}),
+            json!([{"contract":"sans_prendre","ombre":"C","trump":"hearts",
+                    "tricks":{"A":1,"B":2,"C":6,"D":1},"matadors":3,
+                    "matador_holders":{"spadille":"C","manille":"C","baste":"C"}}]),
+        );
+        // X = (24 + 10)·2·2 + 2·2·2 = 144; poulans 80; devant 40.
+        assert_eq!(nets(&d).0[0], vec![-264, -144, 552, -144]);
+        let lost = doc(
+            "mediateur",
+            json!({"favourite_suit": "hearts", "deal_offset": 36}),
+            json!([{"contract":"sans_prendre","ombre":"C","trump":"hearts",
+                    "tricks":{"A":2,"B":2,"C":5,"D":1},"matadors":3,
+                    "matador_holders":{"spadille":"C","manille":"C","baste":"C"}}]),
+        );
+        // The beast is 56: double, never quadruple.
+        assert_eq!(nets(&lost).1, pots(&[("beasts_pending", 56), ("pot", 40)]));
+    }
+
+    #[test]
+    fn a_quitter_leaves_the_table_to_the_others_and_pays_the_cards() {
+        let d = doc(
+            "quadrille",
+            json!({"contre": true}),
+            json!([
+                {"contract":"sans_prendre_vole","ombre":"B","trump":"spades",
+                 "tricks":{"A":1,"B":8,"C":1,"D":0},"matadors":0},
+                {"event":"abandon","player":"A"}
+            ]),
+        );
+        let (per_deal, p) = nets(&d);
+        // The pot of 10 divided by three, the odd counter to B (first of the others).
+        assert_eq!(per_deal[1], vec![-40, 4, 3, 3]);
+        assert_eq!(p, pots(&[("cards", 40)]));
+    }
+
+    #[test]
+    fn settle_waits_for_the_table_to_be_clear() {
+        let remise = json!({"contract":"ask","ombre":"B","partner":"C","trump":"hearts",
+                            "tricks":{"A":3,"B":3,"C":2,"D":2},"matadors":0});
+        let refused = doc("quadrille", json!({}), json!([remise, {"event":"settle"}]));
+        assert!(matches!(refused.score(), Err(ScoreError::Replay(_))));
+        let won = json!({"contract":"sans_prendre","ombre":"C","trump":"hearts",
+                         "tricks":{"A":1,"B":1,"C":7,"D":1},"matadors":0});
+        let d = doc("quadrille", json!({}), json!([won, {"event":"settle"}]));
+        assert_eq!(nets(&d).0[1], vec![-10, -10, -10, -10]);
+        let after = doc(
+            "quadrille",
+            json!({}),
+            json!([{"event":"settle"}, {"event":"settle"}]),
+        );
+        assert!(after.score().is_err(), "nothing may follow a settle");
+    }
+
+    #[test]
+    fn the_play_off_ends_when_the_table_is_clear() {
+        let deal = json!({"contract":"sans_prendre","ombre":"C","trump":"hearts",
+                          "tricks":{"A":1,"B":1,"C":7,"D":1},"matadors":0});
+        let over = doc(
+            "quadrille",
+            json!({"deal_offset": 40}),
+            json!([deal.clone()]),
+        );
+        assert!(over.score().is_err());
+        // A beast left over is played for without a dealer's fiche: V = 14 + 4.
+        let d = doc(
+            "quadrille",
+            json!({"deal_offset": 40, "initial_state": {"pending_beasts": [14]}}),
+            json!([deal]),
+        );
+        assert_eq!(nets(&d).0[0], vec![-8, -8, 38, -8]);
+    }
+
+    #[test]
+    fn roi_rendu_is_paid_like_own_king() {
+        let d = doc(
+            "quadrille",
+            json!({"roi_rendu": true}),
+            json!([{"contract":"roi_rendu","ombre":"B","king_from":"D","trump":"clubs",
+                    "tricks":{"A":1,"B":6,"C":2,"D":1},"matadors":0}]),
+        );
+        assert_eq!(nets(&d).0[0], vec![-13, 19, -3, -3]);
+    }
+
+    #[test]
+    fn english_mediateur_without_favourite_gives_the_king_a_fiche() {
+        let d = doc(
+            "quadrille",
+            json!({"mediateur_nf": true}),
+            json!([{"contract":"mediateur","ombre":"B","king_from":"D","trump":"clubs",
+                    "tricks":{"A":1,"B":6,"C":2,"D":1},"matadors":0}]),
+        );
+        // 13 from each (EN 5432–5450); B gives D a fiche.
+        assert_eq!(nets(&d).0[0], vec![-23, 39, -13, -3]);
+    }
+
+    #[test]
+    fn the_turk_pays_quadruple_and_the_accolade_is_paid_by_each() {
+        let d = doc(
+            "mediateur",
+            json!({"favourite_suit":"hearts","turk_suit":"clubs","accolade_fee":5}),
+            json!([{"contract":"ask","ombre":"B","partner":"D","trump":"clubs",
+                    "tricks":{"A":2,"B":4,"C":2,"D":2},"matadors":0,
+                    "matador_holders":{"spadille":"A","manille":"C","baste":"D"},
+                    "accolade_holder":"A"}]),
+        );
+        // X = 4·4 + 2·4 = 24 per defender; A deals 20 and the poulans (keeps Spadille's),
+        // and receives 5 from each for the accolade.
+        assert_eq!(nets(&d).0[0], vec![-49, 29, -19, 39]);
+    }
+
+    #[test]
+    fn a_null_solitaire_deal_keeps_manilles_fiche_and_the_game() {
+        let d = doc(
+            "solitaire-quatre",
+            json!({"favourite_suit":"hearts"}),
+            json!([{"contract":"pass",
+                    "matador_holders":{"spadille":"B","manille":null,"baste":"C"}}]),
+        );
+        let (per_deal, p) = nets(&d);
+        assert_eq!(per_deal[0], vec![-60, 20, 10, 0]);
+        assert_eq!(p, pots(&[("matador_pool", 10), ("pot", 20)]));
+    }
+}
