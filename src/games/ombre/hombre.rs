@@ -284,11 +284,18 @@ fn tricks_in_deal(players: usize) -> u32 {
     }
 }
 
-/// The penalty beasts entered on a deal, checked: (offenders, count).
+/// The most beasts one penalty entry may make (a guard against typing errors).
+const MAX_PENALTY_BEASTS: u32 = 100;
+
+/// A penalty entry, checked: the offender, the second offender sharing each beast, and
+/// how many beasts.
+type Fault = (Seat, Option<Seat>, u32);
+
+/// The penalty beasts entered on a deal, checked.
 fn check_penalties(
     table: &Table<HombreOptions>,
     penalties: &[Penalty],
-) -> Result<Vec<(Vec<Seat>, u32)>, DealError> {
+) -> Result<Vec<Fault>, DealError> {
     let mut out = Vec::new();
     for p in penalties {
         let seats = p
@@ -296,27 +303,29 @@ fn check_penalties(
             .iter()
             .map(|name| table.seat_of("penalties.offenders", name))
             .collect::<Result<Vec<_>, _>>()?;
-        let ok = match seats.as_slice() {
-            [_] => true,
-            [a, b] => a != b,
-            _ => false,
+        let (first, second) = match seats.as_slice() {
+            [a] => (*a, None),
+            [a, b] if a != b => (*a, Some(*b)),
+            _ => {
+                return Err(DealError::invalid(
+                    "penalties",
+                    format!(
+                        "a penalty names one offender or two different ones, not {:?}",
+                        p.offenders
+                    ),
+                ))
+            }
         };
-        if !ok {
+        if !(1..=MAX_PENALTY_BEASTS).contains(&p.count) {
             return Err(DealError::invalid(
                 "penalties",
                 format!(
-                    "a penalty names one offender or two different ones, not {:?}",
-                    p.offenders
+                    "count is {}; a penalty makes 1 to {MAX_PENALTY_BEASTS} beasts",
+                    p.count
                 ),
             ));
         }
-        if p.count < 1 {
-            return Err(DealError::invalid(
-                "penalties",
-                "a penalty makes at least one beast (count 1 or more)",
-            ));
-        }
-        out.push((seats, p.count));
+        out.push((first, second, p.count));
     }
     Ok(out)
 }
@@ -573,14 +582,11 @@ pub(crate) fn settle(
             &mut made,
         )?,
     };
-    for (offenders, n) in penalties {
+    for (first, second, n) in penalties {
         for _ in 0..n {
-            made.push(match offenders.as_slice() {
-                [a, b] => Beast::shared(*a, *b, pool, "penalty_beast"),
-                _ => {
-                    let a = offenders.first().copied().unwrap_or(Seat::new(0));
-                    Beast::by(a, pool, "penalty_beast")
-                }
+            made.push(match second {
+                Some(b) => Beast::shared(first, b, pool, "penalty_beast"),
+                None => Beast::by(first, pool, "penalty_beast"),
             });
         }
     }
