@@ -8,8 +8,9 @@
 //! * Order: when no beast is going, the highest waiting beast goes on the game at the start
 //!   of the next deal; the others wait (law XLVIII; 000:9052-9054).
 
-use super::purse::{add, split_half, sum, Purse, PENDING, POOL};
-use super::State;
+use serde::{Deserialize, Serialize};
+
+use super::purse::{split_half, sum, Purse, PENDING, POOL};
 use crate::domain::{Account, Seat};
 use crate::games::DealError;
 
@@ -50,39 +51,96 @@ impl Beast {
     }
 }
 
-/// Start of a deal: when no beast is going and some wait, the highest goes on the game
-/// (law XLVIII: "la plus forte va la premiére"). Returns the beast that went, if any.
+/// The beasts of a table: those waiting, in the order made, and whether one is going
+/// (is inside the pool).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BeastQueue {
+    /// Beasts made and not yet gone, in the order made (a group that goes together is one).
+    pub pending: Vec<i64>,
+    /// Whether a beast is going now (is inside the pool).
+    pub on_game: bool,
+}
+
+impl BeastQueue {
+    /// The sum of the waiting beasts.
+    ///
+    /// # Errors
+    /// [`DealError::Overflow`].
+    pub fn pending_total(&self) -> Result<i64, DealError> {
+        sum(self.pending.iter().copied())
+    }
+
+    /// The waiting beasts in the order they will go (highest first).
+    pub fn in_going_order(&self) -> Vec<i64> {
+        let mut out = self.pending.clone();
+        out.sort_by(|a, b| b.cmp(a));
+        out
+    }
+
+    /// Puts the next beast on the game if none is going: the **highest** waiting beast, the
+    /// first made among equals (law XLVIII: "la plus forte va la premiére"). Returns its
+    /// amount, which the caller moves into the pool.
+    pub fn bring_on(&mut self) -> Option<i64> {
+        if self.on_game {
+            return None;
+        }
+        let (index, _) = self
+            .pending
+            .iter()
+            .enumerate()
+            .max_by(|(i, a), (j, b)| a.cmp(b).then(j.cmp(i)))?;
+        let amount = self.pending.remove(index);
+        self.on_game = true;
+        Some(amount)
+    }
+
+    /// The pool was drawn or divided: no beast is going any more.
+    pub fn drawn(&mut self) {
+        self.on_game = false;
+    }
+
+    /// How many separate beasts are on the game: the one going and every one waiting
+    /// (spec 1.4.7 and 8.8: a group that goes together counts as one).
+    pub fn separate_on_game(&self) -> usize {
+        usize::from(self.on_game) + self.pending.len()
+    }
+
+    /// Adds the beasts made in one deal: together as one beast (the book's rule), or each
+    /// on its own when agreed (`separate`; laws XLVII, XLIX).
+    ///
+    /// # Errors
+    /// [`DealError::Overflow`].
+    pub fn add_made(&mut self, made: &[i64], separate: bool) -> Result<(), DealError> {
+        let made: Vec<i64> = made.iter().copied().filter(|b| *b > 0).collect();
+        if made.is_empty() {
+            return Ok(());
+        }
+        if separate {
+            self.pending.extend(made);
+        } else {
+            self.pending.push(sum(made)?);
+        }
+        Ok(())
+    }
+
+    /// Empties the queue (every waiting beast drawn or shared out).
+    pub fn clear(&mut self) {
+        self.pending.clear();
+        self.on_game = false;
+    }
+}
+
+/// Start of a deal: when no beast is going and some wait, the highest goes on the game.
+/// Returns the beast that went, if any.
 ///
 /// # Errors
 /// [`DealError::Overflow`].
 pub(crate) fn bring_on(purse: &mut Purse) -> Result<Option<i64>, DealError> {
-    if purse.state.pool_has_beast {
-        return Ok(None);
-    }
-    let Some(at) = highest(&purse.state.pending) else {
+    let Some(beast) = purse.state.beasts.bring_on() else {
         return Ok(None);
     };
-    let beast = purse.state.pending.remove(at);
     purse.pay(PENDING, POOL, beast, "beast_goes")?;
-    purse.state.pool_has_beast = true;
     Ok(Some(beast))
-}
-
-/// The index of the highest waiting beast (the first made among equals).
-pub(crate) fn highest(pending: &[i64]) -> Option<usize> {
-    let mut best: Option<usize> = None;
-    for (i, &b) in pending.iter().enumerate() {
-        if best.and_then(|j| pending.get(j)).is_none_or(|&top| b > top) {
-            best = Some(i);
-        }
-    }
-    best
-}
-
-/// How many separate beasts are on the game: the one going (if any) and every one waiting
-/// (a group of beasts that go together counts as one; spec 1.4.7 and 8.8).
-pub(crate) fn on_game(state: &State) -> usize {
-    usize::from(state.pool_has_beast) + state.pending.len()
 }
 
 /// Pays this deal's beasts into the waiting beasts: one waiting entry for all of them, or
@@ -91,24 +149,14 @@ pub(crate) fn on_game(state: &State) -> usize {
 /// # Errors
 /// [`DealError::Overflow`].
 pub(crate) fn make(purse: &mut Purse, beasts: &[Beast], separate: bool) -> Result<(), DealError> {
-    let mut together = 0;
+    let mut values = Vec::new();
     for beast in beasts {
         for &(payer, part) in &beast.parts {
             purse.pay(Account::Player(payer), PENDING, part, beast.reason)?;
         }
-        let value = beast.value()?;
-        if separate {
-            if value > 0 {
-                purse.state.pending.push(value);
-            }
-        } else {
-            together = add(together, value)?;
-        }
+        values.push(beast.value()?);
     }
-    if together > 0 {
-        purse.state.pending.push(together);
-    }
-    Ok(())
+    purse.state.beasts.add_made(&values, separate)
 }
 
 /// Moves every waiting beast onto the game (the missed vole, the end of a partie).
@@ -116,9 +164,9 @@ pub(crate) fn make(purse: &mut Purse, beasts: &[Beast], separate: bool) -> Resul
 /// # Errors
 /// [`DealError::Overflow`].
 pub(crate) fn all_on_game(purse: &mut Purse) -> Result<(), DealError> {
-    let waiting = sum(purse.state.pending.iter().copied())?;
+    let waiting = purse.state.beasts.pending_total()?;
     purse.pay(PENDING, POOL, waiting, "beasts_on_game")?;
-    purse.state.pending.clear();
+    purse.state.beasts.pending.clear();
     Ok(())
 }
 
@@ -127,26 +175,29 @@ pub(crate) fn all_on_game(purse: &mut Purse) -> Result<(), DealError> {
 /// # Errors
 /// [`DealError::Overflow`].
 pub(crate) fn draw_all(purse: &mut Purse, winner: Seat) -> Result<(), DealError> {
-    let waiting = sum(purse.state.pending.iter().copied())?;
+    let waiting = purse.state.beasts.pending_total()?;
     purse.pay(
         PENDING,
         Account::Player(winner),
         waiting,
         "vole_draws_beasts",
     )?;
-    purse.state.pending.clear();
+    purse.state.beasts.pending.clear();
     Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::ombre::State;
 
     fn table(pool: i64, has_beast: bool, pending: Vec<i64>) -> Purse {
         Purse::new(&State {
             pool,
-            pool_has_beast: has_beast,
-            pending,
+            beasts: BeastQueue {
+                pending,
+                on_game: has_beast,
+            },
             ..State::default()
         })
     }
@@ -156,13 +207,18 @@ mod tests {
         // The worked case of spec 1.9: pending [90, 72] after a drawn pool -> 90 goes.
         let mut purse = table(0, false, vec![90, 72]);
         assert_eq!(bring_on(&mut purse).unwrap(), Some(90));
-        assert_eq!(purse.state.pending, vec![72]);
+        assert_eq!(purse.state.beasts.pending, vec![72]);
         assert_eq!(purse.state.pool, 90);
-        assert!(purse.state.pool_has_beast);
+        assert!(purse.state.beasts.on_game);
         // A beast going: the others wait.
         assert_eq!(bring_on(&mut purse).unwrap(), None);
-        assert_eq!(highest(&[72, 108, 108]), Some(1));
-        assert_eq!(highest(&[]), None);
+        let mut q = BeastQueue {
+            pending: vec![72, 108, 108],
+            on_game: false,
+        };
+        assert_eq!(q.bring_on(), Some(108));
+        assert_eq!(q.pending, vec![72, 108]);
+        assert_eq!(q.in_going_order(), vec![108, 72]);
     }
 
     #[test]
@@ -173,10 +229,10 @@ mod tests {
         ];
         let mut purse = table(27, false, vec![]);
         make(&mut purse, &beasts, false).unwrap();
-        assert_eq!(purse.state.pending, vec![54]);
+        assert_eq!(purse.state.beasts.pending, vec![54]);
         let mut purse = table(27, false, vec![]);
         make(&mut purse, &beasts, true).unwrap();
-        assert_eq!(purse.state.pending, vec![27, 27]);
+        assert_eq!(purse.state.beasts.pending, vec![27, 27]);
     }
 
     #[test]

@@ -567,7 +567,7 @@ pub(crate) fn settle(
         purse.put_in_pool(seat, stake, "stake")?;
     }
     let pool = purse.state.pool;
-    let beasts_on_game = beasts::on_game(&purse.state);
+    let beasts_on_game = purse.state.beasts.separate_on_game();
 
     let mut made: Vec<Beast> = Vec::new();
     let after = match play {
@@ -594,11 +594,11 @@ pub(crate) fn settle(
 
     purse.state.next_markers = match after {
         After::Stays => opts.pass_markers,
-        After::Drawn if !purse.state.pending.is_empty() => opts.pass_markers,
+        After::Drawn if !purse.state.beasts.pending.is_empty() => opts.pass_markers,
         After::Drawn | After::Divided => opts.initial_markers,
     };
     if after != After::Stays {
-        purse.state.pool_has_beast = false;
+        purse.state.beasts.drawn();
     }
     if last_deal && opts.leftover_policy == LeftoverPolicy::SplitEqual {
         split_leftovers(table, &mut purse)?;
@@ -743,7 +743,7 @@ pub(crate) fn split_leftovers(
     purse: &mut Purse,
 ) -> Result<(), DealError> {
     beasts::all_on_game(purse)?;
-    purse.state.pool_has_beast = false;
+    purse.state.beasts.drawn();
     let share = purse.state.pool.div_euclid(count(table.len())?.max(1));
     for seat in table.seats() {
         purse.draw(seat, share, "leftover_share")?;
@@ -900,7 +900,7 @@ pub(crate) fn on_table(table: &Table<HombreOptions>, state: &State) -> (String, 
     let mut lines = vec![format!(
         "pool: {} jetons{}",
         state.pool,
-        if state.pool_has_beast {
+        if state.beasts.on_game {
             " (a beast is going)"
         } else {
             ""
@@ -970,7 +970,7 @@ mod tests {
             ],
         );
         assert_eq!(nets[1], [-51, -6, -6]);
-        assert_eq!(state.pending, vec![126]);
+        assert_eq!(state.beasts.pending, vec![126]);
         assert_eq!(state.pool, 126);
     }
 
@@ -982,7 +982,7 @@ mod tests {
             "tricks": {"A": 0, "B": 9, "C": 0}, "vole_undertaken": true});
         let (state, nets) = play(&t, &[played("A", [4, 4, 1]), vole]);
         assert_eq!(nets[1], [-42, 138, -42]);
-        assert_eq!((state.pool, state.pending.len()), (0, 0));
+        assert_eq!((state.pool, state.beasts.pending.len()), (0, 0));
     }
 
     #[test]
@@ -994,7 +994,7 @@ mod tests {
         let (state, nets) = play(&t, &[played("A", [4, 4, 1]), played("B", [3, 3, 3]), vole]);
         // Deal 3: pool 72 + 18 = 90 with the 27 going; the 72 waiting is drawn too.
         assert_eq!(nets[2], [-6, -6, 90 + 72 - 6]);
-        assert!(state.pending.is_empty());
+        assert!(state.beasts.pending.is_empty());
     }
 
     #[test]
@@ -1020,7 +1020,7 @@ mod tests {
                 played("C", [4, 1, 4]),
             ],
         );
-        assert_eq!(state.pending, vec![24, 30]);
+        assert_eq!(state.beasts.pending, vec![24, 30]);
         assert_eq!(state.pool, 30);
     }
 
@@ -1053,7 +1053,7 @@ mod tests {
         let (state, nets) = play(&t, &[contre]);
         assert_eq!(nets[0], [-9 - 28, -9 + 14, -9 + 14]);
         assert_eq!((state.pool, state.next_markers), (27, 2));
-        assert!(state.pending.is_empty());
+        assert!(state.beasts.pending.is_empty());
     }
 
     #[test]
@@ -1064,7 +1064,7 @@ mod tests {
             "tricks": {"A": 1, "B": 1, "C": 0}, "abandon": "showed_and_quit"});
         let (state, nets) = play(&t, &[quit]);
         assert_eq!(nets[0], [-9 - 54, 4, 4]);
-        assert_eq!(state.pending, vec![54]);
+        assert_eq!(state.beasts.pending, vec![54]);
         assert_eq!(state.pool, 1);
     }
 

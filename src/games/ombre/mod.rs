@@ -47,10 +47,8 @@ pub struct State {
     pub deals: u32,
     /// Jetons on the game: stakes not yet drawn and the beast going.
     pub pool: i64,
-    /// Whether a beast is going (is inside `pool`).
-    pub pool_has_beast: bool,
-    /// Beasts made and not yet gone, in the order made (a group that goes together is one).
-    pub pending: Vec<i64>,
+    /// The beast going (inside `pool`) and the beasts waiting.
+    pub beasts: beasts::BeastQueue,
     /// Markers each player puts in at the next deal (Ombre by three and two).
     pub next_markers: i64,
     /// Pools won (the length of the partie).
@@ -111,11 +109,10 @@ fn deal<T: DeserializeOwned>(value: &Value) -> Result<T, DealError> {
 
 /// The waiting beasts, highest first (the order in which they will go).
 pub(crate) fn waiting_line(state: &State) -> Option<String> {
-    if state.pending.is_empty() {
+    if state.beasts.pending.is_empty() {
         return None;
     }
-    let mut order = state.pending.clone();
-    order.sort_unstable_by(|a, b| b.cmp(a));
+    let order = state.beasts.in_going_order();
     let list: Vec<String> = order.iter().map(i64::to_string).collect();
     Some(format!(
         "beasts waiting: {} (the highest goes next)",
@@ -207,7 +204,7 @@ impl Game for Ombre {
                 let mut lines = vec![format!(
                     "pool: {} jetons{}",
                     state.pool,
-                    if state.pool_has_beast {
+                    if state.beasts.on_game {
                         " (a beast is going)"
                     } else {
                         ""

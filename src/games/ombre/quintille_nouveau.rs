@@ -184,7 +184,7 @@ pub(crate) fn settle(
                 purse.draw(p, low, "draws_pool")?;
             }
             purse.collect_for_pair(&sides.defenders, each, ombre, partner, "game_payments")?;
-            purse.state.pool_has_beast = false;
+            purse.state.beasts.drawn();
         }
         Verdict::Remise | Verdict::Codille(_) => {
             // The caller pays alone when he made no trick and his King made some
@@ -204,7 +204,7 @@ pub(crate) fn settle(
             };
             if codille {
                 divide_by_trumps(&mut purse, &sides.defenders, &sides.trump_order, "codille")?;
-                purse.state.pool_has_beast = false;
+                purse.state.beasts.drawn();
             }
             beasts::make(&mut purse, &[beast], false)?;
         }
@@ -315,7 +315,7 @@ mod tests {
             call("B", "D", [2, 2, 1, 2, 1]),
             call("C", "E", [1, 2, 2, 1, 2]),
         ]);
-        assert_eq!(state.pending, vec![45]);
+        assert_eq!(state.beasts.pending, vec![45]);
         assert_eq!(state.pool, 45);
     }
 
@@ -326,7 +326,7 @@ mod tests {
             call("B", "D", [3, 1, 2, 1, 1]),
             call("C", "E", [1, 2, 2, 1, 2]),
         ]);
-        assert_eq!(state.pending, vec![30]);
+        assert_eq!(state.beasts.pending, vec![30]);
     }
 
     #[test]
@@ -336,6 +336,6 @@ mod tests {
         // Dealer A: fiche 10 + 1. B pays 2 to each of A, C, E and the beast 15 alone.
         assert_eq!(nets[0][1], -1 - 6 - 15);
         assert_eq!(nets[0][3], -1);
-        assert_eq!(state.pending, vec![15]);
+        assert_eq!(state.beasts.pending, vec![15]);
     }
 }
