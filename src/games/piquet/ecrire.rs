@@ -572,13 +572,17 @@ pub fn close(
     Ok(Outcome { transfers, next })
 }
 
-/// The settlement as it stands: the one booked, or what closing now would give.
-fn current_settlement(table: &Table<PiquetOptions>, state: &PiquetState) -> Option<Settlement> {
-    if let Some(s) = &state.settlement {
-        return Some(s.clone());
-    }
+/// The settlement as it stands, with every player's net: the one booked, or what
+/// closing now would give.
+fn current_settlement(
+    table: &Table<PiquetOptions>,
+    state: &PiquetState,
+) -> Option<(Settlement, Vec<i64>)> {
     let mut nets = state.nets.clone();
     nets.resize(table.players.len(), 0);
+    if let Some(s) = &state.settlement {
+        return Some((s.clone(), nets));
+    }
     let mut corbillon = state.corbillon;
     let mut ledger = Ledger {
         transfers: Vec::new(),
@@ -586,7 +590,8 @@ fn current_settlement(table: &Table<PiquetOptions>, state: &PiquetState) -> Opti
         corbillon: &mut corbillon,
         pot_change: 0,
     };
-    settlement(table, state, &mut ledger).ok()
+    let s = settlement(table, state, &mut ledger).ok()?;
+    Some((s, nets))
 }
 
 fn settlement_json(table: &Table<PiquetOptions>, s: &Settlement) -> Value {
@@ -636,8 +641,102 @@ pub fn report(table: &Table<PiquetOptions>, state: &PiquetState, m: &mut Map<Str
     let settlement = current_settlement(table, state);
     m.insert(
         "settlement".into(),
-        settlement.map_or(Value::Null, |s| settlement_json(table, &s)),
+        settlement
+            .as_ref()
+            .map_or(Value::Null, |(s, _)| settlement_json(table, s)),
     );
+    m.insert(
+        "score_sheet".into(),
+        score_sheet(table, state, settlement.as_ref()),
+    );
+}
+
+/// The paper sheet of Piquet à écrire (004:177–244) as data for a page: one column per
+/// player in seating order; one row per tour with the charge written in the marked
+/// player's column (`cells`); the half-tour in progress; the column totals; and the
+/// settlement with every player's net (final once `finished`, otherwise what closing the
+/// partie now would give).
+fn score_sheet(
+    table: &Table<PiquetOptions>,
+    state: &PiquetState,
+    settlement: Option<&(Settlement, Vec<i64>)>,
+) -> Value {
+    let o = &table.options;
+    let wanted = o.tours.unwrap_or(0);
+    let mut decided = 0u32;
+    let rows: Vec<Value> = state
+        .tours
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            if !t.refait {
+                decided += 1;
+            }
+            let roi = if t.refait { decided + 1 } else { decided }.div_ceil(2);
+            let cells: Vec<Value> = table
+                .seats()
+                .map(|s| {
+                    if t.marked == Some(s) {
+                        json!(t.charged)
+                    } else {
+                        Value::Null
+                    }
+                })
+                .collect();
+            json!({
+                "tour": i + 1,
+                "roi": roi,
+                "players": [table.name(t.players[0]), table.name(t.players[1])],
+                "half_tour": [t.half_tour[0], t.half_tour[1]],
+                "totals": [t.totals[0], t.totals[1]],
+                "difference": t.difference,
+                "refait": t.refait,
+                "marked": name_or_null(table, t.marked),
+                "winner": name_or_null(table, t.winner),
+                "mark": t.mark,
+                "consolation": if t.refait { 0 } else { o.consolation },
+                "surcharge": t.surcharge,
+                "charged": t.charged,
+                "cells": cells,
+            })
+        })
+        .collect();
+    let in_progress = state.half.as_ref().map_or(Value::Null, |h| {
+        json!({
+            "tour": h.tour,
+            "elder": table.name(h.seats[ELDER]),
+            "younger": table.name(h.seats[YOUNGER]),
+            "scores": [h.scores[ELDER], h.scores[YOUNGER]],
+        })
+    });
+    let counts: Vec<usize> = table
+        .seats()
+        .map(|s| state.sheet.get(s.index()).map_or(0, Vec::len))
+        .collect();
+    let settled = settlement.map_or(Value::Null, |(s, nets)| {
+        json!({
+            "pool_total": s.pool_total,
+            "share": s.share,
+            "surplus": s.surplus,
+            "surplus_to": name_or_null(table, s.surplus_to),
+            "nets": nets,
+        })
+    });
+    json!({
+        "players": table.players,
+        "manner": manner(table),
+        "tours_to_mark": wanted,
+        "rois": wanted.div_ceil(2),
+        "tours_marked": state.decided,
+        "refaits_pending": state.refaits,
+        "rows": rows,
+        "in_progress": in_progress,
+        "columns": settlement.map(|(s, _)| s.columns.clone()).unwrap_or_default(),
+        "markings": counts,
+        "corbillon": state.corbillon,
+        "settlement": settled,
+        "finished": state.settlement.is_some(),
+    })
 }
 
 /// Who deals next, which tour and roi, and what stands on the sheet.

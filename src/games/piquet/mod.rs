@@ -552,16 +552,47 @@ impl Game for Piquet {
     }
 }
 
-/// The deal-entry form (§3): who is elder and younger, then per player what he declared
-/// (carte blanche, point, sequences, quatorzes and trois), the play and the tricks; the
-/// laws; and, in the à écrire forms, the tour and the shortcut of plain totals.
+/// Slots offered for each player's sequences (12 cards make at most four tierces).
+const SEQUENCE_SLOTS: usize = 4;
+/// Slots offered for each player's quatorzes and trois.
+const SET_SLOTS: usize = 4;
+/// Slots offered for declarations not shown in time.
+const NOT_COUNTED_SLOTS: usize = 2;
+
+fn choice(values: &[(&str, &str)]) -> FieldKind {
+    FieldKind::Choice {
+        options: values
+            .iter()
+            .map(|(v, l)| ((*v).to_owned(), (*l).to_owned()))
+            .collect(),
+    }
+}
+
+/// The deal-entry form (§3), in the order Piquet is announced: who is elder and younger;
+/// then for each player carte blanche, his point (cards and pips), his sequences, his
+/// quatorzes and trois; the points in play (and their order when a pic or the end of a
+/// partie depends on it), the tricks; the laws. In the à écrire forms, the tour, and the
+/// shortcut of plain totals. Lists (sequences, sets, laws) are offered as numbered slots
+/// (`sequences.A.0.len`); an empty slot is dropped.
 fn deal_form(table: &Table<PiquetOptions>) -> Vec<Field> {
     let ecrire = is_ecrire(table.game);
+    let ranks = [
+        ("A", "ace"),
+        ("K", "king"),
+        ("Q", "queen"),
+        ("J", "jack"),
+        ("10", "ten"),
+        ("9", "nine"),
+        ("8", "eight"),
+        ("7", "seven"),
+    ];
+    let set_ranks = &ranks[..5];
     let mut f = Vec::new();
     if ecrire {
         f.push(
-            Field::new("tour", "Tour", FieldKind::Count { min: 1, max: 999 }, true)
-                .with_help("1-based; both deals of a tour carry the same number, a refait is replayed as the next tour"),
+            Field::new("tour", "Tour", FieldKind::Count { min: 1, max: 999 }, true).with_help(
+                "both deals of a tour carry the same number; a refait is replayed as the next tour",
+            ),
         );
     }
     f.push(
@@ -573,15 +604,17 @@ fn deal_form(table: &Table<PiquetOptions>) -> Vec<Field> {
             .with_help("the dealer"),
     );
     if ecrire {
-        f.push(
-            Field::new(
-                "score",
-                "Deal totals (instead of the declarations below)",
-                FieldKind::PerPlayer { min: 0, max: 999 },
-                false,
-            )
-            .with_help("leave empty to enter the declarations and the play"),
-        );
+        for name in &table.players {
+            f.push(
+                Field::new(
+                    &format!("score.{name}"),
+                    &format!("{name}: deal total (instead of the declarations)"),
+                    FieldKind::Count { min: 0, max: 999 },
+                    false,
+                )
+                .with_help("leave empty to enter the declarations and the play"),
+            );
+        }
     }
     f.push(
         Field::new("carte_blanche", "Carte blanche", FieldKind::Players, false)
@@ -601,66 +634,136 @@ fn deal_form(table: &Table<PiquetOptions>) -> Vec<Field> {
                 FieldKind::Count { min: 7, max: 75 },
                 false,
             )
-            .with_help("ace 11, king queen jack 10, others their face"),
+            .with_help("ace 11, king queen jack 10, the others their face"),
         );
         f.push(
             Field::new(
                 &format!("point.{name}.tierce_major"),
-                &format!("{name}: the point is A-K-Q"),
+                &format!("{name}: the point is ace-king-queen"),
                 FieldKind::Flag,
                 false,
             )
             .with_help("a good tierce-major point counts 4"),
         );
+        for i in 0..SEQUENCE_SLOTS {
+            f.push(Field::new(
+                &format!("sequences.{name}.{i}.len"),
+                &format!("{name}: sequence {}, cards", i + 1),
+                FieldKind::Count { min: 3, max: 8 },
+                false,
+            ));
+            f.push(
+                Field::new(
+                    &format!("sequences.{name}.{i}.top"),
+                    &format!("{name}: sequence {}, top card", i + 1),
+                    choice(&ranks),
+                    false,
+                )
+                .with_help(
+                    "tierce 3, quatrième 4, quinte 15, sixième 16, septième 17, huitième 18",
+                ),
+            );
+        }
+        for i in 0..SET_SLOTS {
+            f.push(Field::new(
+                &format!("sets.{name}.{i}.rank"),
+                &format!("{name}: quatorze or trois {}, rank", i + 1),
+                choice(set_ranks),
+                false,
+            ));
+            f.push(
+                Field::new(
+                    &format!("sets.{name}.{i}.count"),
+                    &format!("{name}: quatorze or trois {}, cards", i + 1),
+                    FieldKind::Count { min: 3, max: 4 },
+                    false,
+                )
+                .with_help("4: quatorze (14); 3: trois (3)"),
+            );
+        }
         f.push(
             Field::new(
-                &format!("sequences.{name}"),
-                &format!("{name}: sequences"),
-                FieldKind::Json,
+                &format!("play.{name}"),
+                &format!("{name}: points in play"),
+                FieldKind::Count { min: 0, max: 13 },
                 false,
             )
-            .with_help("every run of 3 to 8, e.g. [{\"len\": 5, \"top\": \"A\"}, {\"len\": 3, \"top\": \"9\"}]"),
+            .with_help("cards led, tricks won, and the last trick's extra point"),
         );
-        f.push(
-            Field::new(
-                &format!("sets.{name}"),
-                &format!("{name}: quatorzes and trois"),
-                FieldKind::Json,
-                false,
-            )
-            .with_help("e.g. [{\"rank\": \"A\", \"count\": 4}, {\"rank\": \"K\", \"count\": 3}]"),
-        );
+        f.push(Field::new(
+            &format!("tricks.{name}"),
+            &format!("{name}: tricks taken"),
+            FieldKind::Count { min: 0, max: 12 },
+            false,
+        ));
     }
     f.push(
-        Field::new(
-            "play",
-            "Points in play",
-            FieldKind::PerPlayer { min: 0, max: 13 },
-            false,
-        )
-        .with_help("counting cards led, tricks won, and the last trick's extra point"),
-    );
-    f.push(
         Field::new("play.order", "Order of the play points", FieldKind::Text, false)
-            .with_help("E (elder) / Y (younger), one letter per play point: needed when a pic or the end of the partie depends on it"),
+            .with_help("E (elder) or Y (younger) for each play point as scored; needed when a pic or the end of the partie depends on it"),
     );
+    for i in 0..NOT_COUNTED_SLOTS {
+        f.push(Field::new(
+            &format!("not_counted.{i}.player"),
+            &format!("Not shown in time {}: player", i + 1),
+            FieldKind::Player,
+            false,
+        ));
+        f.push(
+            Field::new(
+                &format!("not_counted.{i}.category"),
+                &format!("Not shown in time {}: declaration", i + 1),
+                choice(&[
+                    ("carte_blanche", "carte blanche"),
+                    ("point", "point"),
+                    ("sequences", "sequences"),
+                    ("sets", "quatorzes and trois"),
+                ]),
+                false,
+            )
+            .with_help("laws V and VI: the declaration is lost, the opponent's lower one counts"),
+        );
+    }
+    let mut laws = vec![
+        ("III", "III: too many cards (counts nothing)"),
+        (
+            "XVII",
+            "XVII: false declaration (counts nothing from his hand)",
+        ),
+        ("XX", "XX: saw the talon"),
+    ];
+    if ecrire {
+        laws.push((
+            "XXV",
+            "XXV: took in before the elder discarded (grand coup)",
+        ));
+    } else {
+        laws.extend([
+            ("XXII", "XXII: cheating (loses the partie)"),
+            ("XXIII", "XXIII: quitting (loses the partie)"),
+            (
+                "XXIV",
+                "XXIV: threw his cards into the talon (loses the partie)",
+            ),
+            (
+                "XXV",
+                "XXV: took in before the elder discarded (loses the partie)",
+            ),
+        ]);
+    }
+    f.push(Field::new(
+        "penalties.0.law",
+        "Law broken",
+        choice(&laws),
+        false,
+    ));
     f.push(
         Field::new(
-            "tricks",
-            "Tricks taken",
-            FieldKind::PerPlayer { min: 0, max: 12 },
+            "penalties.0.player",
+            "Law broken by",
+            FieldKind::Player,
             false,
         )
-        .with_help("12 in all; the majority counts 10, all twelve capot 40"),
-    );
-    f.push(
-        Field::new("not_counted", "Declarations not shown in time", FieldKind::Json, false)
-            .with_help("laws V-VI, e.g. [{\"player\": \"A\", \"category\": \"point\"}]; categories carte_blanche, point, sequences, sets"),
-    );
-    f.push(
-        Field::new("penalties", "Laws broken", FieldKind::Json, false).with_help(
-            "e.g. [{\"law\": \"III\", \"player\": \"A\"}]; III, XVII, XX, XXII, XXIII, XXIV, XXV",
-        ),
+        .with_help("laws XXII to XXV, and XX under the provincial grand coup, are entered alone"),
     );
     f
 }
