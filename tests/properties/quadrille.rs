@@ -1,7 +1,7 @@
 //! Property tests of the quadrille family: generated valid parties of the five games keep
 //! the universal invariants, and broken deals come back as a `DealError`, never a panic.
 
-use academie::games::ReplayError;
+use academie::games::{DealError, ReplayError};
 use academie::partie::{PartieDoc, ScoreError};
 use proptest::prelude::*;
 use serde_json::{json, Map, Value};
@@ -353,7 +353,7 @@ fn build_partie(table: &RawTable, deals: &[RawDeal], ending: u8) -> PartieDoc {
         match doc.replay(false) {
             Ok(_) => {}
             Err(ScoreError::Replay(ReplayError::Deal {
-                error: academie::games::DealError::NotNow { .. },
+                error: DealError::NotNow { .. },
                 ..
             })) => {
                 doc.deals.pop();
@@ -444,7 +444,7 @@ proptest! {
         match doc.replay(true) {
             Ok(_) => {}
             Err(ScoreError::Replay(ReplayError::Close(e))) => {
-                prop_assert!(matches!(e, academie::games::DealError::NotNow { .. }), "{e}");
+                prop_assert!(matches!(e, DealError::NotNow { .. }), "{e}");
             }
             Err(e) => prop_assert!(false, "closing failed: {e}"),
         }
@@ -460,7 +460,14 @@ proptest! {
         corrupt(&mut doc, how);
         let result = std::panic::catch_unwind(|| doc.replay(false));
         match result {
-            Ok(Err(e)) => prop_assert!(!e.to_string().is_empty()),
+            Ok(Err(ScoreError::Replay(ReplayError::Deal { error, .. }))) => {
+                prop_assert!(
+                    !matches!(error, DealError::Broken { .. } | DealError::Overflow),
+                    "a broken deal hit an engine invariant: {error}"
+                );
+                prop_assert!(!error.to_string().is_empty());
+            }
+            Ok(Err(e)) => prop_assert!(false, "refused for another reason: {e}"),
             Ok(Ok(_)) => prop_assert!(false, "a broken deal was accepted: {doc:?}"),
             Err(_) => prop_assert!(false, "the engine panicked"),
         }

@@ -401,8 +401,7 @@ pub fn validate<O>(
         penalties.push(seats);
     }
     let holders = match &facts.matador_holders {
-        Some(h) if !mediateur_family => {
-            let _ = h;
+        Some(_) if !mediateur_family => {
             return Err(DealError::invalid(
                 "matador_holders",
                 "the matador poulans belong to the Médiateur games, not to common Quadrille",
