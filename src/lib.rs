@@ -5,13 +5,17 @@
 //! - [`domain`]: seats, accounts, transfers: the shared vocabulary, no I/O.
 //! - [`games`]: the pure rules engine, one [`games::Game`] per game id.
 //! - [`partie`]: the partie document (`{game, options, players, deals}`) and its scoring.
+//! - [`accounts`]: a partie's settlement: balances, who pays whom, in counters and money.
+//! - [`league`]: players who come back: totals over all parties, filtered by game and date.
 //! - [`cli`]: the `academie` command line.
 #![cfg_attr(
     not(test),
     warn(clippy::unwrap_used, clippy::expect_used, clippy::panic)
 )]
 
+pub mod accounts;
 pub mod cli;
 pub mod domain;
 pub mod games;
+pub mod league;
 pub mod partie;

@@ -71,6 +71,9 @@ pub enum MoneyError {
     /// Amounts beyond what 64 bits hold.
     #[error("the amounts overflow")]
     Overflow,
+    /// Two amounts in different currencies cannot be added.
+    #[error("amounts in different currencies cannot be added")]
+    MixedCurrencies,
 }
 
 /// A currency a partie can state its stakes in.
@@ -310,6 +313,46 @@ impl Converted {
     /// Whether the counters convert to a whole number of minor units.
     pub fn is_exact(&self) -> bool {
         self.remainder == 0
+    }
+}
+
+impl Converted {
+    /// The exact sum of two amounts of the same currency (the remainders add up too).
+    ///
+    /// # Errors
+    /// [`MoneyError::Overflow`]; [`MoneyError::MixedCurrencies`] for two currencies.
+    pub fn checked_add(&self, other: &Converted) -> Result<Converted, MoneyError> {
+        if self.money.currency != other.money.currency {
+            return Err(MoneyError::MixedCurrencies);
+        }
+        let whole = |c: &Converted| {
+            i128::from(c.money.minor) * i128::from(c.denominator) + i128::from(c.remainder)
+        };
+        let (d1, d2) = (i128::from(self.denominator), i128::from(other.denominator));
+        let numerator = whole(self)
+            .checked_mul(d2)
+            .zip(whole(other).checked_mul(d1))
+            .and_then(|(a, b)| a.checked_add(b))
+            .ok_or(MoneyError::Overflow)?;
+        let denominator = d1.checked_mul(d2).ok_or(MoneyError::Overflow)?;
+        let minor = i64::try_from(numerator / denominator).map_err(|_| MoneyError::Overflow)?;
+        let rem = numerator % denominator;
+        let g = i128::try_from(gcd(rem.unsigned_abs(), denominator.unsigned_abs()).max(1))
+            .map_err(|_| MoneyError::Overflow)?;
+        Ok(Converted {
+            money: Money::new(self.money.currency.clone(), minor),
+            remainder: i64::try_from(rem / g).map_err(|_| MoneyError::Overflow)?,
+            denominator: i64::try_from(denominator / g).map_err(|_| MoneyError::Overflow)?,
+        })
+    }
+
+    /// Zero in `currency`.
+    pub fn zero(currency: Currency) -> Self {
+        Converted {
+            money: Money::new(currency, 0),
+            remainder: 0,
+            denominator: 1,
+        }
     }
 }
 
@@ -667,6 +710,26 @@ mod tests {
         );
         settings.insert(MONEY_KEY.into(), Value::from(5));
         assert_eq!(Rate::from_settings(&settings), Err(MoneyError::NotText));
+    }
+
+    #[test]
+    fn remainders_add_up_exactly() {
+        let rate = Rate::parse("0.01 EUR per 3").unwrap();
+        let one = rate.convert(1).unwrap();
+        let two = rate.convert(2).unwrap();
+        let sum = one.checked_add(&two).unwrap();
+        assert_eq!(sum, rate.convert(3).unwrap());
+        assert!(sum.is_exact());
+        let minus = rate.convert(-5).unwrap();
+        assert_eq!(sum.checked_add(&minus).unwrap(), rate.convert(-2).unwrap());
+        let other = Rate::parse("0.01 EUR per 2").unwrap().convert(1).unwrap();
+        let mixed = one.checked_add(&other).unwrap(); // 1/3 + 1/2 = 5/6 cent
+        assert_eq!(
+            (mixed.money.minor, mixed.remainder, mixed.denominator),
+            (0, 5, 6)
+        );
+        let lsd = Rate::parse("1 d").unwrap().convert(1).unwrap();
+        assert_eq!(one.checked_add(&lsd), Err(MoneyError::MixedCurrencies));
     }
 
     #[test]
