@@ -27,6 +27,7 @@ pub mod engine;
 mod erased;
 mod error;
 mod form;
+pub mod hombre;
 pub mod ombre;
 pub mod piquet;
 pub mod quadrille;

@@ -8,10 +8,9 @@
 //! * Order: when no beast is going, the highest waiting beast goes on the game at the start
 //!   of the next deal; the others wait (law XLVIII; 000:9052-9054).
 
-use serde::{Deserialize, Serialize};
-
-use super::purse::{split_half, sum, Purse, PENDING, POOL};
+use super::purse::{sum, Purse, PENDING, POOL};
 use crate::domain::{Account, Seat};
+use crate::games::hombre::halves;
 use crate::games::DealError;
 
 /// One beast made on a deal: who pays how much into the waiting beasts.
@@ -35,7 +34,7 @@ impl Beast {
     /// A beast of `value` shared by two players, half each, the first named paying the odd
     /// jeton (spec 1.4.8 and 8.14; 000:8805-8824).
     pub fn shared(first: Seat, second: Seat, value: i64, reason: &'static str) -> Self {
-        let (high, low) = split_half(value);
+        let (high, low) = halves(value);
         Beast {
             parts: vec![(first, high), (second, low)],
             reason,
@@ -48,85 +47,6 @@ impl Beast {
     /// [`DealError::Overflow`].
     pub fn value(&self) -> Result<i64, DealError> {
         sum(self.parts.iter().map(|&(_, v)| v))
-    }
-}
-
-/// The beasts of a table: those waiting, in the order made, and whether one is going
-/// (is inside the pool).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BeastQueue {
-    /// Beasts made and not yet gone, in the order made (a group that goes together is one).
-    pub pending: Vec<i64>,
-    /// Whether a beast is going now (is inside the pool).
-    pub on_game: bool,
-}
-
-impl BeastQueue {
-    /// The sum of the waiting beasts.
-    ///
-    /// # Errors
-    /// [`DealError::Overflow`].
-    pub fn pending_total(&self) -> Result<i64, DealError> {
-        sum(self.pending.iter().copied())
-    }
-
-    /// The waiting beasts in the order they will go (highest first).
-    pub fn in_going_order(&self) -> Vec<i64> {
-        let mut out = self.pending.clone();
-        out.sort_by(|a, b| b.cmp(a));
-        out
-    }
-
-    /// Puts the next beast on the game if none is going: the **highest** waiting beast, the
-    /// first made among equals (law XLVIII: "la plus forte va la premiére"). Returns its
-    /// amount, which the caller moves into the pool.
-    pub fn bring_on(&mut self) -> Option<i64> {
-        if self.on_game {
-            return None;
-        }
-        let (index, _) = self
-            .pending
-            .iter()
-            .enumerate()
-            .max_by(|(i, a), (j, b)| a.cmp(b).then(j.cmp(i)))?;
-        let amount = self.pending.remove(index);
-        self.on_game = true;
-        Some(amount)
-    }
-
-    /// The pool was drawn or divided: no beast is going any more.
-    pub fn drawn(&mut self) {
-        self.on_game = false;
-    }
-
-    /// How many separate beasts are on the game: the one going and every one waiting
-    /// (spec 1.4.7 and 8.8: a group that goes together counts as one).
-    pub fn separate_on_game(&self) -> usize {
-        usize::from(self.on_game) + self.pending.len()
-    }
-
-    /// Adds the beasts made in one deal: together as one beast (the book's rule), or each
-    /// on its own when agreed (`separate`; laws XLVII, XLIX).
-    ///
-    /// # Errors
-    /// [`DealError::Overflow`].
-    pub fn add_made(&mut self, made: &[i64], separate: bool) -> Result<(), DealError> {
-        let made: Vec<i64> = made.iter().copied().filter(|b| *b > 0).collect();
-        if made.is_empty() {
-            return Ok(());
-        }
-        if separate {
-            self.pending.extend(made);
-        } else {
-            self.pending.push(sum(made)?);
-        }
-        Ok(())
-    }
-
-    /// Empties the queue (every waiting beast drawn or shared out).
-    pub fn clear(&mut self) {
-        self.pending.clear();
-        self.on_game = false;
     }
 }
 
@@ -189,6 +109,7 @@ pub(crate) fn draw_all(purse: &mut Purse, winner: Seat) -> Result<(), DealError>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::hombre::BeastQueue;
     use crate::games::ombre::State;
 
     fn table(pool: i64, has_beast: bool, pending: Vec<i64>) -> Purse {
@@ -212,13 +133,6 @@ mod tests {
         assert!(purse.state.beasts.on_game);
         // A beast going: the others wait.
         assert_eq!(bring_on(&mut purse).unwrap(), None);
-        let mut q = BeastQueue {
-            pending: vec![72, 108, 108],
-            on_game: false,
-        };
-        assert_eq!(q.bring_on(), Some(108));
-        assert_eq!(q.pending, vec![72, 108]);
-        assert_eq!(q.in_going_order(), vec![108, 72]);
     }
 
     #[test]

@@ -1,11 +1,13 @@
 //! The Ombre family (spec `ombre.md`): L'Hombre à trois (`ombre`), à deux (`ombre-deux`),
 //! the old Quintille (`quintille`) and the new Quintille (`quintille-nouveau`).
 //!
-//! One file per game id ([`hombre`] serves the Ombre by three and by two, which differ
+//! One file per game id ([`a_trois`] serves the Ombre by three and by two, which differ
 //! only by the number of players), and one module per concept shared inside the family:
-//! [`beasts`] (the beast worth the pool, its queue and grouping), [`outcome`] (win, remise,
-//! codille; matadors; the codille division by trumps), [`hazards`] (the pretintailles) and
-//! [`purse`] (the payments of a deal, the pair's split).
+//! [`beasts`] (the beast worth the pool, who pays it, its grouping), [`outcome`] (the
+//! three-handed win, remise, codille; matadors; the codille division by trumps),
+//! [`hazards`] (the pretintailles) and [`purse`] (the payments of a deal, the pair's split).
+//! The rules the Quadrille family shares (the queue of beasts, the halves, the win of a
+//! side that needs so many tricks) live once in [`crate::games::hombre`].
 //!
 //! Glossary: *Ombre* (the player who stands the game), *poule* / pool (the stakes and the
 //! beast going), *bête* / beast, *remise*, *codille*, *sans-prendre*, *matadors*, *vole*,
@@ -24,15 +26,15 @@ use serde_json::Value;
 use super::{DealError, Field, Game, GameId, Outcome, Status, Table};
 use crate::domain::PotKey;
 
+pub mod a_trois;
 pub mod beasts;
 pub mod hazards;
-pub mod hombre;
 pub mod outcome;
 pub mod purse;
 pub mod quintille;
 pub mod quintille_nouveau;
 
-use hombre::HombreOptions;
+use a_trois::HombreOptions;
 use quintille::QuintilleOptions;
 use quintille_nouveau::NouveauOptions;
 
@@ -48,7 +50,7 @@ pub struct State {
     /// Jetons on the game: stakes not yet drawn and the beast going.
     pub pool: i64,
     /// The beast going (inside `pool`) and the beasts waiting.
-    pub beasts: beasts::BeastQueue,
+    pub beasts: crate::games::hombre::BeastQueue,
     /// Markers each player puts in at the next deal (Ombre by three and two).
     pub next_markers: i64,
     /// Pools won (the length of the partie).
@@ -162,7 +164,7 @@ impl Game for Ombre {
         raw: &Self::Deal,
     ) -> Result<Outcome<Self::State>, DealError> {
         match rules(table.game, &table.options)? {
-            Rules::Hombre(o) => hombre::settle(&with(table, o), state, &deal(raw)?),
+            Rules::Hombre(o) => a_trois::settle(&with(table, o), state, &deal(raw)?),
             Rules::Quintille(o) => quintille::settle(&with(table, o), state, &deal(raw)?),
             Rules::Nouveau(o) => quintille_nouveau::settle(&with(table, o), state, &deal(raw)?),
         }
@@ -176,7 +178,7 @@ impl Game for Ombre {
         state: &Self::State,
     ) -> Result<Outcome<Self::State>, DealError> {
         match rules(table.game, &table.options)? {
-            Rules::Hombre(o) => hombre::close(&with(table, o), state),
+            Rules::Hombre(o) => a_trois::close(&with(table, o), state),
             Rules::Quintille(_) | Rules::Nouveau(_) => Ok(Outcome {
                 transfers: Vec::new(),
                 next: state.clone(),
@@ -187,7 +189,7 @@ impl Game for Ombre {
     fn status(table: &Table<Self::Options>, state: &Self::State) -> Status {
         let dealer = quintille_nouveau::dealer_of(table.len(), state.deals);
         let (round, on_table) = match rules(table.game, &table.options) {
-            Ok(Rules::Hombre(o)) => hombre::on_table(&with(table, o), state),
+            Ok(Rules::Hombre(o)) => a_trois::on_table(&with(table, o), state),
             Ok(Rules::Quintille(_)) => (
                 format!("deal {}", state.deals.saturating_add(1)),
                 vec![format!(
@@ -224,7 +226,7 @@ impl Game for Ombre {
 
     fn form(table: &Table<Self::Options>) -> Vec<Field> {
         match rules(table.game, &table.options) {
-            Ok(Rules::Hombre(o)) => hombre::form(&with(table, o)),
+            Ok(Rules::Hombre(o)) => a_trois::form(&with(table, o)),
             Ok(Rules::Quintille(o)) => quintille::form(&with(table, o)),
             Ok(Rules::Nouveau(o)) => quintille_nouveau::form(&with(table, o)),
             Err(_) => Vec::new(),

@@ -3,24 +3,15 @@
 
 use super::purse::{count, Purse};
 use crate::domain::Seat;
+use crate::games::hombre::{outcome, Result3};
 use crate::games::DealError;
-
-/// The result of the cards, before any vole.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Verdict {
-    /// The Ombre (or his side) wins the game.
-    Win,
-    /// Nobody wins: the Ombre is beasted and the pool stays (000:9066-9080).
-    Remise,
-    /// The defenders win (000:9082-9116); at three, the defender named draws the pool.
-    Codille(Option<Seat>),
-}
 
 /// The verdict when each player plays for himself (Ombre by three and by two): the Ombre wins
 /// with strictly more tricks than each other player (five, or four against 3-2,
-/// 000:8992-8999); a defender with strictly more than each other wins codille; otherwise the
-/// best count is shared and it is a remise (3-3-3, 4-4-1; 1-4-4 by the reading of spec 8.4).
-pub(crate) fn strict_most(ombre: Seat, tricks: &[(Seat, u32)]) -> Verdict {
+/// 000:8992-8999); a defender with strictly more than each other wins codille and is named;
+/// otherwise the best count is shared and it is a remise (3-3-3, 4-4-1; 1-4-4 by the
+/// reading of spec 8.4).
+pub(crate) fn strict_most(ombre: Seat, tricks: &[(Seat, u32)]) -> (Result3, Option<Seat>) {
     let mine = tricks
         .iter()
         .find(|&&(s, _)| s == ombre)
@@ -30,28 +21,25 @@ pub(crate) fn strict_most(ombre: Seat, tricks: &[(Seat, u32)]) -> Verdict {
         .filter(|&&(s, _)| s != ombre)
         .max_by_key(|&&(_, t)| t);
     match best_other {
-        None => Verdict::Win,
-        Some(&(_, t)) if mine > t => Verdict::Win,
+        None => (Result3::Win, None),
+        Some(&(_, t)) if mine > t => (Result3::Win, None),
         Some(&(s, t)) => {
             let strict = tricks.iter().all(|&(o, u)| o == s || u < t);
             if strict {
-                Verdict::Codille(Some(s))
+                (Result3::Codille, Some(s))
             } else {
-                Verdict::Remise
+                (Result3::Remise, None)
             }
         }
     }
 }
 
 /// The verdict at the Quintilles, where the attack (the Ombre and his King, or the Ombre
-/// alone) must make five of the eight tricks: five or more win, four is a remise, three or
-/// fewer is codille (000:10925-10936, 11024-11027, 11058-11063).
-pub(crate) fn five_of_eight(attack_tricks: u32) -> Verdict {
-    match attack_tricks {
-        5.. => Verdict::Win,
-        4 => Verdict::Remise,
-        _ => Verdict::Codille(None),
-    }
+/// alone) must make five of the eight tricks, by the rule shared with the Quadrille
+/// ([`outcome`]): five or more win, four is a remise, three or fewer is codille
+/// (000:10925-10936, 11024-11027, 11058-11063).
+pub(crate) fn five_of_eight(attack_tricks: u32) -> Result3 {
+    outcome(i64::from(attack_tricks), 8, 5, false)
 }
 
 /// Checks a count of true matadors: 0 (fewer than three are not paid) or 3 up to `max`
@@ -107,37 +95,37 @@ mod tests {
         Seat::new(i)
     }
 
-    fn verdict(o: u32, b: u32, c: u32) -> Verdict {
+    fn verdict(o: u32, b: u32, c: u32) -> (Result3, Option<Seat>) {
         strict_most(s(0), &[(s(0), o), (s(1), b), (s(2), c)])
     }
 
     #[test]
     fn the_book_outcomes_at_three() {
-        assert_eq!(verdict(5, 2, 2), Verdict::Win);
-        assert_eq!(verdict(4, 3, 2), Verdict::Win); // four against 3-2
-        assert_eq!(verdict(4, 4, 1), Verdict::Remise); // remise simple
-        assert_eq!(verdict(3, 3, 3), Verdict::Remise); // remise par trois
-        assert_eq!(verdict(1, 4, 4), Verdict::Remise); // spec 8.4
-        assert_eq!(verdict(4, 5, 0), Verdict::Codille(Some(s(1))));
-        assert_eq!(verdict(3, 2, 4), Verdict::Codille(Some(s(2))));
-        assert_eq!(verdict(0, 5, 4), Verdict::Codille(Some(s(1))));
-        assert_eq!(verdict(0, 9, 0), Verdict::Codille(Some(s(1))));
+        assert_eq!(verdict(5, 2, 2), (Result3::Win, None));
+        assert_eq!(verdict(4, 3, 2), (Result3::Win, None)); // four against 3-2
+        assert_eq!(verdict(4, 4, 1), (Result3::Remise, None)); // remise simple
+        assert_eq!(verdict(3, 3, 3), (Result3::Remise, None)); // remise par trois
+        assert_eq!(verdict(1, 4, 4), (Result3::Remise, None)); // spec 8.4
+        assert_eq!(verdict(4, 5, 0), (Result3::Codille, Some(s(1))));
+        assert_eq!(verdict(3, 2, 4), (Result3::Codille, Some(s(2))));
+        assert_eq!(verdict(0, 5, 4), (Result3::Codille, Some(s(1))));
+        assert_eq!(verdict(0, 9, 0), (Result3::Codille, Some(s(1))));
     }
 
     #[test]
     fn the_book_outcomes_at_two() {
-        let two = |o, b| strict_most(s(0), &[(s(0), o), (s(1), b)]);
-        assert_eq!(two(5, 3), Verdict::Win);
-        assert_eq!(two(4, 4), Verdict::Remise);
-        assert_eq!(two(3, 5), Verdict::Codille(Some(s(1))));
+        let two = |o, b| strict_most(s(0), &[(s(0), o), (s(1), b)]).0;
+        assert_eq!(two(5, 3), Result3::Win);
+        assert_eq!(two(4, 4), Result3::Remise);
+        assert_eq!(two(3, 5), Result3::Codille);
     }
 
     #[test]
     fn five_tricks_of_eight_at_the_quintilles() {
-        assert_eq!(five_of_eight(5), Verdict::Win);
-        assert_eq!(five_of_eight(8), Verdict::Win);
-        assert_eq!(five_of_eight(4), Verdict::Remise);
-        assert_eq!(five_of_eight(0), Verdict::Codille(None));
+        assert_eq!(five_of_eight(5), Result3::Win);
+        assert_eq!(five_of_eight(8), Result3::Win);
+        assert_eq!(five_of_eight(4), Result3::Remise);
+        assert_eq!(five_of_eight(0), Result3::Codille);
     }
 
     #[test]

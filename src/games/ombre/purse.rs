@@ -6,6 +6,7 @@
 
 use super::State;
 use crate::domain::{Account, Reason, Seat, Transfer};
+use crate::games::hombre::halves;
 use crate::games::DealError;
 
 /// The pot of stakes and of the beast that goes: "la poule", "le jeu" (spec 1.3).
@@ -31,14 +32,6 @@ pub(crate) fn sum(values: impl IntoIterator<Item = i64>) -> Result<i64, DealErro
 /// `count` as a counter amount.
 pub(crate) fn count(n: usize) -> Result<i64, DealError> {
     i64::try_from(n).map_err(|_| DealError::Overflow)
-}
-
-/// Splits an amount shared by the Ombre and his partner: the Ombre gets (or pays) the
-/// larger half, `ceil(total / 2)`, the partner `floor(total / 2)` (spec 5; the odd jeton to
-/// the Ombre, 000:11029-11045, 10917-10919).
-pub(crate) fn split_half(total: i64) -> (i64, i64) {
-    let low = total.div_euclid(2);
-    (total - low, low)
 }
 
 /// The transfers of one entry and the table state they lead to.
@@ -140,7 +133,7 @@ impl Purse {
     ) -> Result<(), DealError> {
         let total = mul(each, count(payers.len())?)?;
         let mut owed_first = match second {
-            Some(_) => split_half(total).0,
+            Some(_) => halves(total).0,
             None => total,
         };
         for &p in payers {
@@ -169,7 +162,7 @@ impl Purse {
     ) -> Result<(), DealError> {
         let total = mul(each, count(payees.len())?)?;
         let mut owed_first = match second {
-            Some(_) => split_half(total).0,
+            Some(_) => halves(total).0,
             None => total,
         };
         for &p in payees {
@@ -188,13 +181,6 @@ impl Purse {
 mod tests {
     use super::*;
     use crate::domain::net_by_account;
-
-    #[test]
-    fn the_ombre_takes_the_odd_jeton() {
-        assert_eq!(split_half(15), (8, 7));
-        assert_eq!(split_half(6), (3, 3));
-        assert_eq!(split_half(0), (0, 0));
-    }
 
     #[test]
     fn a_pair_divides_the_total_not_each_payment() {

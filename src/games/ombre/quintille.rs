@@ -6,10 +6,11 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::outcome::{check_matadors, divide_by_trumps, five_of_eight, Verdict};
-use super::purse::{split_half, Purse};
+use super::outcome::{check_matadors, divide_by_trumps, five_of_eight};
+use super::purse::Purse;
 use super::State;
 use crate::domain::Seat;
+use crate::games::hombre::{halves, Result3};
 use crate::games::{DealError, Field, FieldKind, Outcome, Table};
 
 /// What each player stakes when the game is empty (000:10870-10875; spec 3 reading).
@@ -272,7 +273,7 @@ pub(crate) fn settle(
     let ombre = sides.ombre;
     let vole = sides.attack_tricks == TRICKS;
     let verdict = five_of_eight(sides.attack_tricks);
-    let won = verdict == Verdict::Win;
+    let won = verdict == Result3::Win;
     // Matadors: 2 flat from each defender to whichever partner holds them; paid back by
     // the holder to each defender on a loss (000:10967-10977).
     if let Some(h) = holder {
@@ -285,7 +286,7 @@ pub(crate) fn settle(
         }
     }
     match (verdict, sides.partner) {
-        (Verdict::Win, None) => {
+        (Result3::Win, None) => {
             let draw = if vole {
                 pool
             } else {
@@ -296,8 +297,8 @@ pub(crate) fn settle(
                 purse.between(d, ombre, opts.sans_prendre, "sans_prendre")?;
             }
         }
-        (Verdict::Win, Some(partner)) => {
-            let (high, low) = split_half(pool);
+        (Result3::Win, Some(partner)) => {
+            let (high, low) = halves(pool);
             if vole {
                 // The pair's vole: 2 from each defender, divided 3 and 3; the odd jeton of
                 // the game then goes to the King (000:10944-10958).
@@ -315,20 +316,20 @@ pub(crate) fn settle(
                 purse.draw(partner, low, "pair_draws_pool")?;
             }
         }
-        (Verdict::Remise, None) => {
+        (Result3::Remise, None) => {
             let beast = pool.min(SANS_PRENDRE_DRAW);
             purse.put_in_pool(ombre, beast, "remise_beast")?;
             for &d in &sides.defenders {
                 purse.between(ombre, d, opts.sans_prendre, "sans_prendre")?;
             }
         }
-        (Verdict::Remise, Some(partner)) => {
+        (Result3::Remise, Some(partner)) => {
             // "The first puts down two counters and the other one" (000:10917-10919).
-            let (high, low) = split_half(pool);
+            let (high, low) = halves(pool);
             purse.put_in_pool(ombre, high, "remise_beast")?;
             purse.put_in_pool(partner, low, "remise_beast")?;
         }
-        (Verdict::Codille(_), partner) => {
+        (Result3::Codille, partner) => {
             if partner.is_none() {
                 for &d in &sides.defenders {
                     purse.between(ombre, d, opts.sans_prendre, "sans_prendre")?;

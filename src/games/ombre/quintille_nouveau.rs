@@ -9,11 +9,12 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::beasts::{self, Beast};
-use super::outcome::{check_matadors, divide_by_trumps, five_of_eight, Verdict};
-use super::purse::{add, mul, split_half, Purse};
+use super::outcome::{check_matadors, divide_by_trumps, five_of_eight};
+use super::purse::{add, mul, Purse};
 use super::quintille::{check_sides, Played};
 use super::State;
 use crate::domain::Seat;
+use crate::games::hombre::{halves, Result3};
 use crate::games::{DealError, Field, FieldKind, Outcome, Table};
 
 /// Tricks in a deal.
@@ -174,9 +175,9 @@ pub(crate) fn settle(
     }
 
     match verdict {
-        Verdict::Win => {
+        Result3::Win => {
             let (high, low) = match partner {
-                Some(_) => split_half(pool),
+                Some(_) => halves(pool),
                 None => (pool, 0),
             };
             purse.draw(ombre, high, "draws_pool")?;
@@ -186,13 +187,13 @@ pub(crate) fn settle(
             purse.collect_for_pair(&sides.defenders, each, ombre, partner, "game_payments")?;
             purse.state.beasts.drawn();
         }
-        Verdict::Remise | Verdict::Codille(_) => {
+        Result3::Remise | Result3::Codille => {
             // The caller pays alone when he made no trick and his King made some
             // (000:11047-11051, 11107-11110).
             let partner_pays =
                 partner.filter(|_| !(sides.ombre_tricks == 0 && sides.partner_tricks >= 1));
             purse.pay_from_pair(&sides.defenders, each, ombre, partner_pays, "game_payments")?;
-            let codille = matches!(verdict, Verdict::Codille(_));
+            let codille = verdict == Result3::Codille;
             let reason = if codille {
                 "codille_beast"
             } else {

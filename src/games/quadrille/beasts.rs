@@ -7,86 +7,10 @@
 //! beast is on the game at a time, and when the game is drawn the largest waiting beast
 //! goes next (laws XXVIII–XXIX, FR 1457–1463; EN 3245–3250; FR 7075–7126).
 
-use serde::{Deserialize, Serialize};
-
 use crate::games::DealError;
 
-/// The beasts of a table: those waiting (in the order made) and whether one is on the game.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BeastQueue {
-    /// Beasts waiting to go on the game, in the order they were made.
-    pub pending: Vec<i64>,
-    /// Whether the pot holds a beast now ("the beast that goes").
-    pub on_game: bool,
-}
-
-impl BeastQueue {
-    /// The sum of the waiting beasts.
-    ///
-    /// # Errors
-    /// [`DealError::Overflow`].
-    pub fn pending_total(&self) -> Result<i64, DealError> {
-        self.pending
-            .iter()
-            .try_fold(0_i64, |acc, b| acc.checked_add(*b))
-            .ok_or(DealError::Overflow)
-    }
-
-    /// The waiting beasts in the order they will go (largest first).
-    pub fn in_going_order(&self) -> Vec<i64> {
-        let mut out = self.pending.clone();
-        out.sort_by(|a, b| b.cmp(a));
-        out
-    }
-
-    /// Puts the next beast on the game if none is there: the **largest** waiting beast, the
-    /// first made among equals (law XXIX; spec §3.3 step 3). Returns its amount, which the
-    /// caller moves into the pot.
-    pub fn bring_on(&mut self) -> Option<i64> {
-        if self.on_game {
-            return None;
-        }
-        let (index, _) = self
-            .pending
-            .iter()
-            .enumerate()
-            .max_by(|(i, a), (j, b)| a.cmp(b).then(j.cmp(i)))?;
-        let amount = self.pending.remove(index);
-        self.on_game = true;
-        Some(amount)
-    }
-
-    /// The game was drawn (a win or a codille): no beast is on the game any more.
-    pub fn drawn(&mut self) {
-        self.on_game = false;
-    }
-
-    /// Adds the beasts made in one deal: together as one beast (the book's rule), or each
-    /// on its own when agreed (`separate`; spec §3.5 rule 3). A beast made in a deal never
-    /// goes in that same deal.
-    pub fn add_made(&mut self, made: &[i64], separate: bool) -> Result<(), DealError> {
-        let made: Vec<i64> = made.iter().copied().filter(|b| *b > 0).collect();
-        if made.is_empty() {
-            return Ok(());
-        }
-        if separate {
-            self.pending.extend(made);
-        } else {
-            let total = made
-                .iter()
-                .try_fold(0_i64, |acc, b| acc.checked_add(*b))
-                .ok_or(DealError::Overflow)?;
-            self.pending.push(total);
-        }
-        Ok(())
-    }
-
-    /// Empties the queue (a partie abandoned: the table is shared out).
-    pub fn clear(&mut self) {
-        self.pending.clear();
-        self.on_game = false;
-    }
-}
+/// Shared with the Ombre family (one implementation of each rule: [`crate::games::hombre`]).
+pub use crate::games::hombre::{halves, BeastQueue};
 
 /// *V*, the value of the game, which is also the size of any beast made in the deal:
 /// the pot (devant + the beast on the game) plus every player's game jetons, those owed for
@@ -101,13 +25,6 @@ pub fn value_of_game(pot: i64, factor: i64, owed: i64, current: i64) -> Result<i
         .and_then(|j| j.checked_mul(factor))
         .and_then(|j| j.checked_add(pot))
         .ok_or(DealError::Overflow)
-}
-
-/// Splits `amount` between two payers: the first (the ombre, or the first-listed offender)
-/// pays the odd counter (EN 8716 by analogy; spec §3.4).
-pub fn halves(amount: i64) -> (i64, i64) {
-    let second = amount / 2;
-    (amount - second, second)
 }
 
 /// Divides `amount` among `winners` equally; the remainder goes to the winner at index

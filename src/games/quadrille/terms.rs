@@ -5,31 +5,8 @@ use super::deal::{Contract, Play};
 use super::options::{Family, MatadorPayment, Rules};
 use crate::domain::Reason;
 
-/// How a deal ends for the ombre's side (spec §2.3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Result3 {
-    /// The side made its tricks (6 of 10): it is paid and draws the pot.
-    Win,
-    /// Neither side made six (5–5): the side pays, makes a beast; the game stays.
-    Remise,
-    /// The defenders made six: they win the game, the side pays and makes a beast.
-    Codille,
-}
-
-/// The outcome of a side that took `side` of `total` tricks with `win` needed: codille when
-/// the defenders take `win` themselves (FR 6330–6334, 11222; EN 8961, 9296), remise
-/// otherwise; with `four_remise` (option `four_tricks_remise`, chapter II FR 432–437 for a
-/// called-king side) a side with exactly `total − win` tricks loses by remise.
-pub fn outcome(side: i64, total: i64, win: i64, four_remise: bool) -> Result3 {
-    let defenders = total - side;
-    if side >= win {
-        Result3::Win
-    } else if defenders >= win && !(four_remise && defenders == win) {
-        Result3::Codille
-    } else {
-        Result3::Remise
-    }
-}
+/// Win, remise, codille: shared with the Ombre family ([`crate::games::hombre`]).
+pub use crate::games::hombre::{outcome, Result3};
 
 /// An announced vole and how it is scored when missed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -13,10 +13,11 @@ use serde::{Deserialize, Serialize};
 
 use super::beasts::{self, Beast};
 use super::hazards::{self, Hazard};
-use super::outcome::{check_matadors, strict_most, Verdict};
+use super::outcome::{check_matadors, strict_most};
 use super::purse::{count, mul, Purse};
 use super::State;
 use crate::domain::Seat;
+use crate::games::hombre::Result3;
 use crate::games::{DealError, Field, FieldKind, GameId, Outcome, Table};
 
 /// The largest amount an option may name (keeps every sum far from overflow).
@@ -450,7 +451,7 @@ fn check_pass(opts: &HombreOptions, deal: &HombreDeal) -> Result<(), DealError> 
 /// How the deal went, after the vole and the abandon are taken into account (spec 1.5,
 /// "outcome precedence").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Result3 {
+enum Ending {
     Win,
     VoleMade,
     VoleMissed,
@@ -472,9 +473,9 @@ enum After {
     Divided,
 }
 
-fn result_of(play: &Play, deal_tricks: u32) -> Result3 {
+fn result_of(play: &Play, deal_tricks: u32) -> Ending {
     if let Some(a) = play.abandon {
-        return Result3::Abandon(a);
+        return Ending::Abandon(a);
     }
     let mine = play
         .tricks
@@ -482,14 +483,14 @@ fn result_of(play: &Play, deal_tricks: u32) -> Result3 {
         .find(|&&(s, _)| s == play.ombre)
         .map_or(0, |&(_, t)| t);
     if mine == deal_tricks {
-        return Result3::VoleMade;
+        return Ending::VoleMade;
     }
     match strict_most(play.ombre, &play.tricks) {
-        Verdict::Win if play.vole_announced => Result3::AnnouncedMissed,
-        Verdict::Win if play.vole_undertaken => Result3::VoleMissed,
-        Verdict::Win => Result3::Win,
-        Verdict::Remise => Result3::Remise,
-        Verdict::Codille(w) => Result3::Codille(w),
+        (Result3::Win, _) if play.vole_announced => Ending::AnnouncedMissed,
+        (Result3::Win, _) if play.vole_undertaken => Ending::VoleMissed,
+        (Result3::Win, _) => Ending::Win,
+        (Result3::Remise, _) => Ending::Remise,
+        (Result3::Codille, w) => Ending::Codille(w),
     }
 }
 
@@ -498,11 +499,11 @@ fn result_of(play: &Play, deal_tricks: u32) -> Result3 {
 fn side_payments(
     opts: &HombreOptions,
     play: &Play,
-    result: Result3,
+    result: Ending,
     last_deal: bool,
 ) -> Result<Vec<(&'static str, i64)>, DealError> {
     let mut out = Vec::new();
-    let vole_made = result == Result3::VoleMade;
+    let vole_made = result == Ending::VoleMade;
     let fiche = |h: Hazard| {
         mul(
             opts.fiche,
@@ -527,7 +528,7 @@ fn side_payments(
     }
     let lost = matches!(
         result,
-        Result3::Remise | Result3::Codille(_) | Result3::Abandon(_)
+        Ending::Remise | Ending::Codille(_) | Ending::Abandon(_)
     );
     if opts.enabled(Hazard::Estrapade) && play.sans_prendre && lost {
         out.push((Hazard::Estrapade.id(), fiche(Hazard::Estrapade)?));
@@ -656,13 +657,13 @@ fn play_out(
         Ok(())
     };
     let after = match result {
-        Result3::Win => {
+        Ending::Win => {
             purse.draw(ombre, pool, "draws_pool")?;
             collect_side(purse)?;
             purse.state.tours = purse.state.tours.saturating_add(1);
             After::Drawn
         }
-        Result3::VoleMade => {
+        Ending::VoleMade => {
             purse.draw(ombre, pool, "draws_pool")?;
             match opts.vole_mode {
                 VoleMode::Double if beasts_on_game > 1 => beasts::draw_all(purse, ombre)?,
@@ -675,7 +676,7 @@ fn play_out(
             collect_side(purse)?;
             After::Drawn
         }
-        Result3::VoleMissed => {
+        Ending::VoleMissed => {
             purse.state.tours = purse.state.tours.saturating_add(1);
             match opts.vole_mode {
                 VoleMode::Double => {
@@ -697,17 +698,17 @@ fn play_out(
                 }
             }
         }
-        Result3::AnnouncedMissed => {
+        Ending::AnnouncedMissed => {
             pay_contre(purse)?;
             After::Stays
         }
-        Result3::Remise => {
+        Ending::Remise => {
             pay_contre(purse)?;
             pay_side(purse)?;
             made.push(Beast::by(ombre, pool, "remise_beast"));
             After::Stays
         }
-        Result3::Codille(winner) => {
+        Ending::Codille(winner) => {
             pay_contre(purse)?;
             pay_side(purse)?;
             if let Some(w) = winner {
@@ -716,7 +717,7 @@ fn play_out(
             made.push(Beast::by(ombre, pool, "codille_beast"));
             After::Divided
         }
-        Result3::Abandon(kind) => {
+        Ending::Abandon(kind) => {
             pay_contre(purse)?;
             pay_side(purse)?;
             let share = pool.div_euclid(d);
