@@ -275,12 +275,37 @@ impl PiquetDeal {
                         format!("{} is not one of the deal's two players", p.player),
                     ));
                 }
+                // Law XX is the elder's fault (he saw the younger's talon), Law XXV the
+                // younger's (he took in before the elder discarded): 004:346, 368.
+                let role = match p.law {
+                    Law::XX => Some((0, "elder")),
+                    Law::XXV => Some((1, "younger")),
+                    _ => None,
+                };
+                if let Some((i, word)) = role {
+                    if s.get(i) != Some(&offender) {
+                        return Err(DealError::invalid(
+                            "penalties.player",
+                            format!(
+                                "law {} is broken by the {word} hand, not by {}",
+                                p.law.label(),
+                                p.player
+                            ),
+                        ));
+                    }
+                }
             }
             return Ok(Entry::Penalty {
                 law: p.law,
                 offender,
                 seats,
             });
+        }
+        if !self.has_facts() && self.penalties.iter().any(|p| p.law == Law::XX) {
+            return Err(DealError::invalid(
+                "penalties",
+                "law XX has no score effect without provincial_grand_coup: enter the deal's facts with it",
+            ));
         }
         let seats = seats.ok_or_else(|| DealError::missing("elder", "for a deal"))?;
         let facts = self.facts(table, seats)?;

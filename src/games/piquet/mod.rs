@@ -767,3 +767,226 @@ fn deal_form(table: &Table<PiquetOptions>) -> Vec<Field> {
     );
     f
 }
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{json, Value};
+
+    use crate::partie::{PartieDoc, Scored};
+
+    fn score(game: &str, options: Value, players: &[&str], deals: Vec<Value>) -> Scored {
+        let doc = PartieDoc::from_value(json!({
+            "game": game, "options": options, "players": players, "deals": deals,
+        }))
+        .expect("a partie document");
+        doc.score().unwrap_or_else(|e| panic!("refused: {e}"))
+    }
+
+    fn refused(game: &str, options: Value, players: &[&str], deals: Vec<Value>) -> String {
+        let doc = PartieDoc::from_value(json!({
+            "game": game, "options": options, "players": players, "deals": deals,
+        }))
+        .expect("a partie document");
+        match doc.score() {
+            Ok(_) => panic!("accepted"),
+            Err(e) => e.to_string(),
+        }
+    }
+
+    fn totals(tour: u32, e: &str, y: &str, se: i64, sy: i64) -> Value {
+        json!({"tour": tour, "elder": e, "younger": y, "score": {e: se, y: sy}})
+    }
+
+    #[test]
+    fn a_forfeit_loses_the_partie_for_a_single_stake_with_the_scores_before_it() {
+        let s = score(
+            "piquet",
+            json!({"stake": 10}),
+            &["A", "B"],
+            vec![
+                json!({"elder": "B", "younger": "A", "point": {"B": {"cards": 5, "pips": 50}},
+                       "play": {"B": 8, "A": 4}, "tricks": {"B": 7, "A": 5}}),
+                json!({"penalties": [{"law": "XXIII", "player": "B"}]}),
+            ],
+        );
+        assert_eq!(s.balances["A"], 10);
+        assert_eq!(
+            s.report["parties"],
+            json!([{"winner": "A", "loser": "B", "scores_at_end": {"A": 4, "B": 23},
+                    "lurched": false, "how": "forfeit", "paid": 10, "deal": 2}])
+        );
+        assert_eq!(s.report["partie_scores"], json!({"A": 0, "B": 0}));
+        assert_eq!(s.report["deal_scores"][1], json!({"A": 0, "B": 0}));
+    }
+
+    #[test]
+    fn the_provincial_grand_coup_scores_170_and_ends_a_partie_to_100() {
+        let s = score(
+            "piquet",
+            json!({"stake": 10, "provincial_grand_coup": true}),
+            &["A", "B"],
+            vec![json!({"penalties": [{"law": "XX", "player": "B"}]})],
+        );
+        assert_eq!(s.report["deal_scores"][0], json!({"A": 170, "B": 0}));
+        assert_eq!(s.balances["A"], 20);
+        // without the option, law XX has no score effect and needs the deal's facts
+        let e = refused(
+            "piquet",
+            json!({"stake": 10}),
+            &["A", "B"],
+            vec![json!({"penalties": [{"law": "XX", "player": "B"}]})],
+        );
+        assert!(e.contains("law XX"), "{e}");
+    }
+
+    #[test]
+    fn the_order_is_required_when_the_pic_or_the_lurch_depends_on_it() {
+        // piquet-005's hands without the order: the younger's pic depends on the first lead.
+        let deal = json!({"elder": "B", "younger": "A",
+            "point": {"A": {"cards": 5, "pips": 51}, "B": {"cards": 4, "pips": 37}},
+            "sequences": {"A": [{"len": 5, "top": "A"}, {"len": 3, "top": "9"}], "B": [{"len": 3, "top": "Q"}]},
+            "sets": {"A": [{"rank": "A", "count": 3}, {"rank": "K", "count": 3}], "B": [{"rank": "J", "count": 3}]},
+            "play": {"B": 3, "A": 7}, "tricks": {"B": 4, "A": 8}});
+        let e = refused("piquet", json!({"stake": 10}), &["A", "B"], vec![deal]);
+        assert!(e.contains("play order required"), "{e}");
+        let deal = json!({"elder": "B", "younger": "A",
+            "point": {"B": {"cards": 5, "pips": 50}},
+            "play": {"B": 6, "A": 6}, "tricks": {"B": 7, "A": 5}});
+        // Target 10, B 5 in hand: B wins at his fifth play point either way, but A (6 play
+        // points) is lurched only if B's points come first.
+        let e = refused(
+            "piquet",
+            json!({"stake": 10, "target": 10}),
+            &["A", "B"],
+            vec![deal],
+        );
+        assert!(e.contains("play order required"), "{e}");
+    }
+
+    #[test]
+    fn a_grand_coup_en_partie_scores_170_for_the_elder_and_the_tour_goes_on() {
+        let s = score(
+            "piquet-a-ecrire",
+            json!({"manner": "un-contre-un", "tours": 1, "consolation": 20}),
+            &["A", "B"],
+            vec![
+                json!({"tour": 1, "penalties": [{"law": "XXV", "player": "A"}]}),
+                totals(1, "A", "B", 30, 20),
+            ],
+        );
+        assert_eq!(s.report["deal_scores"][0], json!({"A": 0, "B": 170}));
+        // B 190, A 30: difference 160 -> 160 + 20
+        assert_eq!(s.balances["A"], -180);
+        assert_eq!(s.report["sheet"], json!({"A": [180], "B": []}));
+    }
+
+    #[test]
+    fn two_against_two_pays_each_member_or_splits_the_charge() {
+        let deals = vec![totals(1, "B", "A", 10, 30), totals(1, "A", "B", 5, 20)];
+        // A 35, B 25: B marked 10 + 20 consolation = 30
+        let each = score(
+            "piquet-quatre",
+            json!({"tours": 1, "sides": [["A", "C"], ["B", "D"]]}),
+            &["A", "B", "C", "D"],
+            deals.clone(),
+        );
+        assert_eq!(
+            (
+                each.balances["A"],
+                each.balances["B"],
+                each.balances["C"],
+                each.balances["D"]
+            ),
+            (30, -30, 30, -30)
+        );
+        assert_eq!(each.report["sheet"]["B"], json!([30]));
+        let split = score(
+            "piquet-quatre",
+            json!({"tours": 1, "sides": [["A", "C"], ["B", "D"]], "team_payment": "split"}),
+            &["A", "B", "C", "D"],
+            deals.clone(),
+        );
+        assert_eq!(
+            (
+                split.balances["A"],
+                split.balances["B"],
+                split.balances["C"],
+                split.balances["D"]
+            ),
+            (15, -15, 15, -15)
+        );
+        let e = refused(
+            "piquet-quatre",
+            json!({"tours": 1, "sides": [["A", "B"], ["C", "D"]]}),
+            &["A", "B", "C", "D"],
+            deals,
+        );
+        assert!(e.contains("partners"), "{e}");
+    }
+
+    #[test]
+    fn la_chouette_pays_or_takes_the_charge_from_each_of_the_two() {
+        let s = score(
+            "piquet-chouette",
+            json!({"tours": 2, "chouette": "A", "consolation": 0}),
+            &["A", "B", "C"],
+            vec![
+                totals(1, "B", "A", 10, 30),
+                totals(1, "A", "B", 5, 20), // A 35, B 25: B marked 10
+                totals(2, "C", "A", 40, 0),
+                totals(2, "A", "C", 0, 0), // C 40, A 0: A marked 40
+            ],
+        );
+        assert_eq!(
+            (s.balances["A"], s.balances["B"], s.balances["C"]),
+            (20 - 80, -10 + 40, -10 + 40)
+        );
+        assert_eq!(s.report["sheet"], json!({"A": [40], "B": [10], "C": []}));
+    }
+
+    #[test]
+    fn closing_a_written_partie_early_divides_what_is_on_the_sheet() {
+        let doc = PartieDoc::from_value(json!({
+            "game": "piquet-a-ecrire",
+            "options": {"tours": 6, "consolation": 0},
+            "players": ["Jean", "Pierre", "Denis"],
+            "deals": [totals(1, "Pierre", "Jean", 20, 7), totals(1, "Jean", "Pierre", 5, 22)],
+        }))
+        .expect("doc");
+        let r = doc.replay(true).expect("closed");
+        // Jean marked 30: share 10 each; Jean -20, Pierre +10, Denis +10
+        assert_eq!(r.player_balances(3).ok(), Some(vec![-20, 10, 10]));
+        assert!(r.status.finished);
+    }
+
+    #[test]
+    fn a_refait_is_replayed_by_the_same_two_players() {
+        let e = refused(
+            "piquet-a-ecrire",
+            json!({"tours": 2}),
+            &["Jean", "Pierre", "Denis"],
+            vec![
+                totals(1, "Pierre", "Jean", 18, 20),
+                totals(1, "Jean", "Pierre", 9, 14),
+                totals(2, "Denis", "Pierre", 10, 0),
+            ],
+        );
+        assert!(e.contains("refait"), "{e}");
+    }
+
+    #[test]
+    fn the_form_asks_no_raw_json() {
+        use crate::games::{erased, FieldKind, GameId};
+        for game in [GameId::Piquet, GameId::PiquetAEcrire] {
+            let opts = json!({"stake": 1, "tours": 2});
+            let fields = erased(game)
+                .form(game, &opts, &["A".into(), "B".into(), "C".into()])
+                .expect("form");
+            assert!(fields.iter().all(|f| f.kind != FieldKind::Json));
+            let mut names: Vec<&str> = fields.iter().map(|f| f.name.as_str()).collect();
+            names.sort_unstable();
+            names.dedup();
+            assert_eq!(names.len(), fields.len());
+        }
+    }
+}
