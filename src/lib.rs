@@ -7,6 +7,10 @@
 //! - [`partie`]: the partie document (`{game, options, players, deals}`) and its scoring.
 //! - [`accounts`]: a partie's settlement: balances, who pays whom, in counters and money.
 //! - [`league`]: players who come back: totals over all parties, filtered by game and date.
+//! - [`ledger`]: the append-only journal: the only writers, and the read models.
+//! - [`db`]: diesel plumbing (SQLite or PostgreSQL by URL), migrations, the pool.
+//! - [`web`]: the route table, the JSON API, the error mapping; [`exports`]: CSV and JSON.
+//! - [`settings`], [`telemetry`], [`startup`]: configuration, tracing, the server.
 //! - [`cli`]: the `academie` command line.
 #![cfg_attr(
     not(test),
@@ -15,7 +19,14 @@
 
 pub mod accounts;
 pub mod cli;
+pub mod db;
 pub mod domain;
+pub mod exports;
 pub mod games;
 pub mod league;
+pub mod ledger;
 pub mod partie;
+pub mod settings;
+pub mod startup;
+pub mod telemetry;
+pub mod web;

@@ -1,0 +1,234 @@
+//! Database plumbing only (nothing here knows a game rule): one connection type over
+//! SQLite and PostgreSQL chosen by the URL's scheme, an r2d2 pool of it, the embedded
+//! migrations, and the write transaction every ledger writer runs in.
+
+use std::time::Duration;
+
+use diesel::connection::{AnsiTransactionManager, SimpleConnection, TransactionManager};
+use diesel::pg::PgConnection;
+use diesel::r2d2::{self, ManageConnection, R2D2Connection};
+use diesel::sqlite::SqliteConnection;
+use diesel::Connection;
+use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
+
+pub mod models;
+pub mod schema;
+
+/// The migrations for SQLite (`migrations/sqlite`).
+pub const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/sqlite");
+/// The migrations for PostgreSQL (`migrations/postgres`, same names).
+pub const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/postgres");
+
+/// A connection to either backend. Built explicitly from the URL's scheme by
+/// [`DatabaseUrl::establish`] (never by trying each in turn: SQLite accepts any string).
+#[derive(diesel::MultiConnection)]
+pub enum DbConnection {
+    /// An SQLite file (bundled SQLite).
+    Sqlite(SqliteConnection),
+    /// A PostgreSQL server.
+    Postgres(PgConnection),
+}
+
+impl std::fmt::Debug for DbConnection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            DbConnection::Sqlite(_) => "DbConnection::Sqlite",
+            DbConnection::Postgres(_) => "DbConnection::Postgres",
+        })
+    }
+}
+
+/// Where the data lives: `postgres://...`/`postgresql://...`, or an SQLite file
+/// (`sqlite://path`, `sqlite:path`, or a bare path).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DatabaseUrl {
+    /// An SQLite file path.
+    Sqlite(String),
+    /// A PostgreSQL connection URL.
+    Postgres(String),
+}
+
+/// Why a database cannot be reached or prepared.
+#[derive(Debug, thiserror::Error)]
+pub enum DbError {
+    /// The URL is not usable.
+    #[error("database URL: {0}")]
+    Url(String),
+    /// The connection failed.
+    #[error("cannot connect to the database: {0}")]
+    Connect(#[from] diesel::ConnectionError),
+    /// A statement failed.
+    #[error("database error: {0}")]
+    Query(#[from] diesel::result::Error),
+    /// The pool could not hand out a connection.
+    #[error("database pool: {0}")]
+    Pool(#[from] r2d2::PoolError),
+    /// The migrations failed.
+    #[error("migrations failed: {0}")]
+    Migration(String),
+}
+
+impl DatabaseUrl {
+    /// Reads a URL; `:memory:` is refused (each pooled connection would see its own empty
+    /// database).
+    ///
+    /// # Errors
+    /// [`DbError::Url`] for an empty URL, `:memory:`, or an unknown scheme.
+    pub fn parse(url: &str) -> Result<Self, DbError> {
+        let url = url.trim();
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            return Ok(DatabaseUrl::Postgres(url.to_owned()));
+        }
+        let path = url
+            .strip_prefix("sqlite://")
+            .or_else(|| url.strip_prefix("sqlite:"))
+            .unwrap_or(url);
+        if path.is_empty() {
+            return Err(DbError::Url("empty database path".to_owned()));
+        }
+        if path == ":memory:" || path.contains("mode=memory") {
+            return Err(DbError::Url(
+                "an in-memory SQLite database cannot be pooled; give a file path".to_owned(),
+            ));
+        }
+        if let Some((scheme, _)) = path.split_once("://") {
+            return Err(DbError::Url(format!(
+                "unknown scheme {scheme}://; use postgres:// or an SQLite file path"
+            )));
+        }
+        Ok(DatabaseUrl::Sqlite(path.to_owned()))
+    }
+
+    /// Opens one connection of the right kind; SQLite connections get their pragmas
+    /// (foreign keys on, WAL journal, a busy timeout).
+    ///
+    /// # Errors
+    /// [`DbError::Connect`] or [`DbError::Query`].
+    pub fn establish(&self) -> Result<DbConnection, DbError> {
+        match self {
+            DatabaseUrl::Sqlite(path) => {
+                let mut conn = SqliteConnection::establish(path)?;
+                conn.batch_execute(
+                    "PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; \
+                     PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;",
+                )?;
+                Ok(DbConnection::Sqlite(conn))
+            }
+            DatabaseUrl::Postgres(url) => Ok(DbConnection::Postgres(PgConnection::establish(url)?)),
+        }
+    }
+}
+
+/// The r2d2 manager of [`DbConnection`]s.
+#[derive(Debug, Clone)]
+pub struct DbManager {
+    url: DatabaseUrl,
+}
+
+impl ManageConnection for DbManager {
+    type Connection = DbConnection;
+    type Error = DbError;
+
+    fn connect(&self) -> Result<DbConnection, DbError> {
+        self.url.establish()
+    }
+
+    fn is_valid(&self, conn: &mut DbConnection) -> Result<(), DbError> {
+        Ok(conn.ping()?)
+    }
+
+    fn has_broken(&self, conn: &mut DbConnection) -> bool {
+        conn.is_broken()
+    }
+}
+
+/// The pool the web layer draws connections from.
+pub type Pool = r2d2::Pool<DbManager>;
+/// A connection drawn from the [`Pool`].
+pub type PooledConn = r2d2::PooledConnection<DbManager>;
+
+/// Builds the pool for `url` (checking that one connection can be made).
+///
+/// # Errors
+/// [`DbError`] when the URL is unusable or the database unreachable.
+pub fn pool(url: &str) -> Result<Pool, DbError> {
+    let url = DatabaseUrl::parse(url)?;
+    let size = match url {
+        DatabaseUrl::Sqlite(_) => 4,
+        DatabaseUrl::Postgres(_) => 8,
+    };
+    Ok(r2d2::Pool::builder()
+        .max_size(size)
+        .connection_timeout(Duration::from_secs(10))
+        .build(DbManager { url })?)
+}
+
+/// Runs the pending migrations of the connection's backend.
+///
+/// # Errors
+/// [`DbError::Migration`].
+pub fn migrate(conn: &mut DbConnection) -> Result<(), DbError> {
+    let done = match conn {
+        DbConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS).map(|_| ()),
+        DbConnection::Postgres(c) => c.run_pending_migrations(POSTGRES_MIGRATIONS).map(|_| ()),
+    };
+    done.map_err(|e| DbError::Migration(e.to_string()))
+}
+
+/// Runs `f` in one write transaction and commits it, or rolls it back if `f` fails.
+/// On SQLite the transaction is `BEGIN IMMEDIATE`, so that two writers queue on the busy
+/// timeout instead of failing when the second tries to upgrade its read lock.
+///
+/// # Errors
+/// `f`'s error, or the database's when the transaction cannot begin or commit.
+pub fn write_transaction<T, E, F>(conn: &mut DbConnection, f: F) -> Result<T, E>
+where
+    F: FnOnce(&mut DbConnection) -> Result<T, E>,
+    E: From<diesel::result::Error>,
+{
+    match conn {
+        DbConnection::Sqlite(c) => {
+            AnsiTransactionManager::begin_transaction_sql(c, "BEGIN IMMEDIATE")?;
+        }
+        DbConnection::Postgres(_) => {
+            <DbConnection as Connection>::TransactionManager::begin_transaction(conn)?;
+        }
+    }
+    match f(conn) {
+        Ok(value) => {
+            <DbConnection as Connection>::TransactionManager::commit_transaction(conn)?;
+            Ok(value)
+        }
+        Err(e) => {
+            if let Err(rollback) =
+                <DbConnection as Connection>::TransactionManager::rollback_transaction(conn)
+            {
+                tracing::error!(error = %rollback, "rollback failed");
+            }
+            Err(e)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn urls_choose_their_backend_by_scheme() {
+        assert_eq!(
+            DatabaseUrl::parse("postgres://u@h/db").ok(),
+            Some(DatabaseUrl::Postgres("postgres://u@h/db".into()))
+        );
+        assert_eq!(
+            DatabaseUrl::parse("academie.db").ok(),
+            Some(DatabaseUrl::Sqlite("academie.db".into()))
+        );
+        assert_eq!(
+            DatabaseUrl::parse("sqlite:///tmp/x.db").ok(),
+            Some(DatabaseUrl::Sqlite("/tmp/x.db".into()))
+        );
+        assert!(DatabaseUrl::parse(":memory:").is_err());
+        assert!(DatabaseUrl::parse("mysql://h/db").is_err());
+    }
+}

@@ -1,0 +1,249 @@
+//! One struct per table for the rows read (`*Row`) and one for the rows inserted (`New*`).
+//! Enum-like columns are stored as explicit text codes (see [`crate::ledger::EntryKind`]).
+
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+use super::schema::{
+    accounts, deal_revisions, deals, journal_entries, parties, players, seats, transfers,
+};
+
+/// A person, by name (shared by all the parties he sits at).
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = players)]
+pub struct PlayerRow {
+    /// Id.
+    pub id: i32,
+    /// The name as entered.
+    pub name: String,
+    /// When first seen.
+    pub created_at: NaiveDateTime,
+}
+
+/// A new player.
+#[derive(Debug, Insertable)]
+#[diesel(table_name = players)]
+pub struct NewPlayer<'a> {
+    /// The name.
+    pub name: &'a str,
+    /// Now.
+    pub created_at: NaiveDateTime,
+}
+
+/// One sitting of one game.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = parties)]
+pub struct PartyRow {
+    /// Id (the party's number in URLs).
+    pub id: i32,
+    /// The game's slug.
+    pub game_id: String,
+    /// The options, normalised (defaults filled in), as JSON text.
+    pub options_json: String,
+    /// Further fields of an imported partie document (`id`...), as a JSON object.
+    pub extra_json: String,
+    /// When opened.
+    pub opened_at: NaiveDateTime,
+    /// When closed, if it is.
+    pub closed_at: Option<NaiveDateTime>,
+}
+
+/// A new party.
+#[derive(Debug, Insertable)]
+#[diesel(table_name = parties)]
+pub struct NewParty<'a> {
+    /// The game's slug.
+    pub game_id: &'a str,
+    /// Options as JSON text.
+    pub options_json: &'a str,
+    /// Extra document fields as a JSON object.
+    pub extra_json: &'a str,
+    /// Now.
+    pub opened_at: NaiveDateTime,
+}
+
+/// A seat at a party (`seat_no` 0 deals first); read and inserted alike.
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = seats)]
+pub struct SeatRow {
+    /// The party.
+    pub party_id: i32,
+    /// The seat, 0-based.
+    pub seat_no: i32,
+    /// Who sits there.
+    pub player_id: i32,
+}
+
+/// An account of a party: a player's, a pot's, or the carried account.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = accounts)]
+pub struct AccountRow {
+    /// Id.
+    pub id: i32,
+    /// The party.
+    pub party_id: i32,
+    /// `player`, `pot` or `carried`.
+    pub kind: String,
+    /// The seat of a player's account.
+    pub seat_no: Option<i32>,
+    /// The key of a pot's account.
+    pub pot_key: Option<String>,
+}
+
+/// A new account.
+#[derive(Debug, Insertable)]
+#[diesel(table_name = accounts)]
+pub struct NewAccount<'a> {
+    /// The party.
+    pub party_id: i32,
+    /// `player`, `pot` or `carried`.
+    pub kind: &'a str,
+    /// For a player.
+    pub seat_no: Option<i32>,
+    /// For a pot.
+    pub pot_key: Option<&'a str>,
+}
+
+/// The identity of the n-th deal of a party.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = deals)]
+pub struct DealRow {
+    /// Id.
+    pub id: i32,
+    /// The party.
+    pub party_id: i32,
+    /// The deal's number in the party (1-based, never reused).
+    pub seq: i32,
+    /// When first entered.
+    pub created_at: NaiveDateTime,
+}
+
+/// A new deal.
+#[derive(Debug, Insertable)]
+#[diesel(table_name = deals)]
+pub struct NewDeal {
+    /// The party.
+    pub party_id: i32,
+    /// The number.
+    pub seq: i32,
+    /// Now.
+    pub created_at: NaiveDateTime,
+}
+
+/// The facts of a deal as entered, revision 1, 2...; a deletion is a revision without facts.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = deal_revisions)]
+pub struct RevisionRow {
+    /// Id.
+    pub id: i32,
+    /// The deal.
+    pub deal_id: i32,
+    /// 1, 2, ...
+    pub revision: i32,
+    /// `entered`, `corrected` or `deleted`.
+    pub kind: String,
+    /// The facts verbatim (absent for a deletion).
+    pub facts_json: Option<String>,
+    /// When.
+    pub created_at: NaiveDateTime,
+}
+
+/// A new revision.
+#[derive(Debug, Insertable)]
+#[diesel(table_name = deal_revisions)]
+pub struct NewRevision<'a> {
+    /// The deal.
+    pub deal_id: i32,
+    /// The revision number.
+    pub revision: i32,
+    /// `entered`, `corrected` or `deleted`.
+    pub kind: &'a str,
+    /// The facts.
+    pub facts_json: Option<&'a str>,
+    /// Now.
+    pub created_at: NaiveDateTime,
+}
+
+/// One journal entry (its transfers are in [`TransferRow`]).
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = journal_entries)]
+pub struct EntryRow {
+    /// Id.
+    pub id: i32,
+    /// The party.
+    pub party_id: i32,
+    /// Order within the party (1-based, unique).
+    pub seq: i32,
+    /// The [`crate::ledger::EntryKind`] code.
+    pub kind: String,
+    /// The deal it belongs to (deal entries and their reversals).
+    pub deal_id: Option<i32>,
+    /// The revision whose facts it scores (or scored, for a reversal).
+    pub deal_revision_id: Option<i32>,
+    /// The entry a reversal mirrors.
+    pub reverses_entry_id: Option<i32>,
+    /// The revision whose recording caused this entry.
+    pub cause_revision_id: Option<i32>,
+    /// When.
+    pub created_at: NaiveDateTime,
+}
+
+/// A new journal entry.
+#[derive(Debug, Insertable)]
+#[diesel(table_name = journal_entries)]
+pub struct NewEntry<'a> {
+    /// The party.
+    pub party_id: i32,
+    /// Order.
+    pub seq: i32,
+    /// Kind code.
+    pub kind: &'a str,
+    /// The deal.
+    pub deal_id: Option<i32>,
+    /// The revision.
+    pub deal_revision_id: Option<i32>,
+    /// For a reversal.
+    pub reverses_entry_id: Option<i32>,
+    /// The cause.
+    pub cause_revision_id: Option<i32>,
+    /// Now.
+    pub created_at: NaiveDateTime,
+}
+
+/// One payment of an entry.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = transfers)]
+pub struct TransferRow {
+    /// Id.
+    pub id: i32,
+    /// The entry.
+    pub entry_id: i32,
+    /// Order within the entry (0-based).
+    pub position: i32,
+    /// Who pays.
+    pub from_account_id: i32,
+    /// Who receives.
+    pub to_account_id: i32,
+    /// How much, > 0.
+    pub amount: i64,
+    /// The reason code.
+    pub reason: String,
+}
+
+/// A new payment.
+#[derive(Debug, Insertable)]
+#[diesel(table_name = transfers)]
+pub struct NewTransfer<'a> {
+    /// The entry.
+    pub entry_id: i32,
+    /// Order.
+    pub position: i32,
+    /// Who pays.
+    pub from_account_id: i32,
+    /// Who receives.
+    pub to_account_id: i32,
+    /// How much.
+    pub amount: i64,
+    /// Why.
+    pub reason: &'a str,
+}

@@ -1,0 +1,125 @@
+//! CSV exports (RFC 4180 via the `csv` crate: comma-separated, fields quoted when needed,
+//! CRLF line ends, UTF-8, one header row). Column names are stable; README.md lists them.
+//!
+//! - `deals`: `deal,position,revision,entered_at,` then one column per player (headed by
+//!   the name, seating order), one per pot (headed `pot:<key>`), then `facts` (JSON).
+//! - `journal`: `entry,kind,deal,revision,reverses,recorded_at,position,from,from_kind,
+//!   to,to_kind,amount,reason`: one row per transfer.
+//! - `balances`: `kind,name,seat,balance`: players in seating order, then pots, then the
+//!   carried account.
+
+use super::CsvExport;
+use crate::ledger::read::PartySummary;
+use crate::web::views::utc;
+
+/// Writes one export of `party`.
+///
+/// # Errors
+/// A [`csv::Error`] from the writer (never expected with an in-memory buffer).
+pub fn write(party: &PartySummary, what: CsvExport) -> Result<Vec<u8>, csv::Error> {
+    let mut w = csv::WriterBuilder::new()
+        .terminator(csv::Terminator::CRLF)
+        .from_writer(Vec::new());
+    match what {
+        CsvExport::Deals => deals(party, &mut w)?,
+        CsvExport::Journal => journal(party, &mut w)?,
+        CsvExport::Balances => balances(party, &mut w)?,
+    }
+    w.into_inner().map_err(|e| csv::Error::from(e.into_error()))
+}
+
+fn opt(v: Option<i32>) -> String {
+    v.map(|n| n.to_string()).unwrap_or_default()
+}
+
+fn deals(party: &PartySummary, w: &mut csv::Writer<Vec<u8>>) -> Result<(), csv::Error> {
+    let pots: Vec<String> = party.pots.iter().map(|p| p.key.clone()).collect();
+    let mut header: Vec<String> = ["deal", "position", "revision", "entered_at"]
+        .map(String::from)
+        .to_vec();
+    header.extend(party.players.iter().cloned());
+    header.extend(pots.iter().map(|k| format!("pot:{k}")));
+    header.push("facts".to_owned());
+    w.write_record(&header)?;
+    for d in &party.deals {
+        let mut row = vec![
+            d.no.to_string(),
+            d.position.to_string(),
+            d.revision.to_string(),
+            utc(d.entered_at),
+        ];
+        row.extend(d.nets.iter().map(i64::to_string));
+        row.extend(
+            pots.iter()
+                .map(|k| d.pot_nets.get(k).copied().unwrap_or(0).to_string()),
+        );
+        row.push(d.facts_json.clone());
+        w.write_record(&row)?;
+    }
+    Ok(())
+}
+
+fn journal(party: &PartySummary, w: &mut csv::Writer<Vec<u8>>) -> Result<(), csv::Error> {
+    w.write_record([
+        "entry",
+        "kind",
+        "deal",
+        "revision",
+        "reverses",
+        "recorded_at",
+        "position",
+        "from",
+        "from_kind",
+        "to",
+        "to_kind",
+        "amount",
+        "reason",
+    ])?;
+    for e in &party.journal {
+        for (i, t) in e.transfers.iter().enumerate() {
+            w.write_record([
+                e.seq.to_string(),
+                e.kind.code().to_owned(),
+                opt(e.deal),
+                opt(e.revision),
+                opt(e.reverses),
+                utc(e.recorded_at),
+                i.to_string(),
+                t.from.name.clone(),
+                t.from.kind.to_owned(),
+                t.to.name.clone(),
+                t.to.kind.to_owned(),
+                t.amount.to_string(),
+                t.reason.clone(),
+            ])?;
+        }
+    }
+    Ok(())
+}
+
+fn balances(party: &PartySummary, w: &mut csv::Writer<Vec<u8>>) -> Result<(), csv::Error> {
+    w.write_record(["kind", "name", "seat", "balance"])?;
+    for b in &party.balances {
+        w.write_record([
+            "player".to_owned(),
+            b.name.clone(),
+            b.seat.to_string(),
+            b.balance.to_string(),
+        ])?;
+    }
+    for p in &party.pots {
+        w.write_record([
+            "pot".to_owned(),
+            p.key.clone(),
+            String::new(),
+            p.balance.to_string(),
+        ])?;
+    }
+    w.write_record([
+        "carried".to_owned(),
+        "carried".to_owned(),
+        String::new(),
+        party.carried.to_string(),
+    ])?;
+    Ok(())
+}

@@ -1,0 +1,67 @@
+use crate::games::{DealError, UnknownGame};
+
+/// Why a ledger operation failed. [`crate::web::error`] maps each variant to an HTTP
+/// status in one place.
+#[derive(Debug, thiserror::Error)]
+pub enum LedgerError {
+    /// The game id is unknown.
+    #[error("{0}")]
+    UnknownGame(#[from] UnknownGame),
+    /// The facts (or the options, or the seating) cannot be scored; `deal` is the number
+    /// of the deal at fault, when one is.
+    #[error("{}", deal_message(*.deal, .error))]
+    Deal {
+        /// The deal's number in the party (see [`crate::ledger::read::DealResult::no`]).
+        deal: Option<i32>,
+        /// What the engine said.
+        error: DealError,
+    },
+    /// The party cannot be closed as it stands.
+    #[error("closing: {0}")]
+    Closing(DealError),
+    /// The facts are not a JSON object the game could read.
+    #[error("facts: {0}")]
+    Facts(String),
+    /// No party with this id.
+    #[error("there is no party {0}")]
+    PartyNotFound(i32),
+    /// No such deal in the party (or it was deleted).
+    #[error("party {party} has no deal {deal}")]
+    DealNotFound {
+        /// The party.
+        party: i32,
+        /// The deal number asked for.
+        deal: i32,
+    },
+    /// The party is closed: its deals can no longer change.
+    #[error("party {0} is closed")]
+    Closed(i32),
+    /// Someone else wrote to the party at the same moment; try again.
+    #[error("the party changed meanwhile; try again")]
+    Conflict,
+    /// Stored rows that contradict each other (a bug or a damaged database).
+    #[error("the stored ledger is inconsistent: {0}")]
+    Corrupt(String),
+    /// The database failed.
+    #[error("database error: {0}")]
+    Db(#[from] diesel::result::Error),
+}
+
+fn deal_message(deal: Option<i32>, error: &DealError) -> String {
+    match deal {
+        Some(n) => format!("deal {n}: {error}"),
+        None => error.to_string(),
+    }
+}
+
+impl LedgerError {
+    /// A [`LedgerError::Deal`] not tied to one deal (options, seating).
+    pub fn table(error: DealError) -> Self {
+        LedgerError::Deal { deal: None, error }
+    }
+
+    /// A [`LedgerError::Corrupt`].
+    pub fn corrupt(detail: impl Into<String>) -> Self {
+        LedgerError::Corrupt(detail.into())
+    }
+}

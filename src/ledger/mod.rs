@@ -1,0 +1,582 @@
+//! The ledger: an append-only, double-entry journal of every payment of every party, with
+//! the pots as accounts.
+//!
+//! The only public writers are [`open_party`], [`record_deal`], [`correct_deal`] and
+//! [`delete_deal`] (closing comes with the settlement work). Each runs in one database
+//! transaction ([`crate::db::write_transaction`]) and none updates or deletes a journal
+//! entry or a transfer (the database refuses it too, by triggers).
+//!
+//! Every writer ends the same way ([`reconcile`]): replay the standing deals' facts through
+//! the game (pure), compare each slot (the opening, each deal, the settlement) with the
+//! entry that stands for it, and append a reversal and a replacement for every slot whose
+//! payments changed ([`journal::plan`]). Balances and pots are sums over the transfers
+//! ([`read`]).
+
+use chrono::Utc;
+use diesel::prelude::*;
+use serde_json::{Map, Value};
+
+use crate::db::models::{
+    NewAccount, NewDeal, NewEntry, NewParty, NewPlayer, NewRevision, NewTransfer, SeatRow,
+};
+use crate::db::schema::{
+    accounts, deal_revisions, deals, journal_entries, parties, players, seats, transfers,
+};
+use crate::db::{write_transaction, DbConnection};
+use crate::domain::{Account, Transfer};
+use crate::games::{erased, DealError, GameId, Replay};
+
+mod error;
+pub mod journal;
+pub mod read;
+mod store;
+
+pub use error::LedgerError;
+pub use journal::{EntryKind, Posting, Slot};
+
+use store::{Loaded, REVISION_CORRECTED, REVISION_DELETED, REVISION_ENTERED};
+
+/// The longest player name accepted.
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// The facts of one deal as entered: the JSON text kept verbatim, and its parsed value.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Facts {
+    text: String,
+    value: Value,
+}
+
+impl Facts {
+    /// Facts from JSON text (kept verbatim in `deal_revisions.facts_json`).
+    ///
+    /// # Errors
+    /// [`LedgerError::Facts`] when the text is not a JSON object.
+    pub fn parse(text: &str) -> Result<Self, LedgerError> {
+        let value: Value =
+            serde_json::from_str(text).map_err(|e| LedgerError::Facts(format!("not JSON: {e}")))?;
+        Self::check(&value)?;
+        Ok(Facts {
+            text: text.to_owned(),
+            value,
+        })
+    }
+
+    /// Facts from a JSON value (a form's assembled deal).
+    ///
+    /// # Errors
+    /// [`LedgerError::Facts`] when the value is not a JSON object.
+    pub fn from_value(value: Value) -> Result<Self, LedgerError> {
+        Self::check(&value)?;
+        Ok(Facts {
+            text: value.to_string(),
+            value,
+        })
+    }
+
+    fn check(value: &Value) -> Result<(), LedgerError> {
+        if value.is_object() {
+            Ok(())
+        } else {
+            Err(LedgerError::Facts(
+                "a deal is a JSON object of facts".to_owned(),
+            ))
+        }
+    }
+
+    /// The JSON text as entered.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The parsed value.
+    pub fn value(&self) -> &Value {
+        &self.value
+    }
+}
+
+/// A new party: the game, its options (absent keys take the game's defaults), the players
+/// in seating order (`players[0]` deals first), and any other fields of an imported partie
+/// document (kept and exported again).
+#[derive(Debug, Clone)]
+pub struct NewPartie {
+    /// The game.
+    pub game: GameId,
+    /// The options (`null` for the defaults).
+    pub options: Value,
+    /// Player names in seating order.
+    pub players: Vec<String>,
+    /// Other fields of an imported document (`id`, `source`...).
+    pub extra: Map<String, Value>,
+}
+
+/// What a write appended.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Written {
+    /// The party.
+    pub party: i32,
+    /// The deal written (its number in the party), if the write was about a deal.
+    pub deal: Option<i32>,
+    /// The deal's new revision number.
+    pub revision: Option<i32>,
+    /// The `seq` of every journal entry appended, in order.
+    pub entries: Vec<i32>,
+}
+
+/// What a deal would pay, computed without storing anything.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Preview {
+    /// The deal's payments.
+    pub transfers: Vec<Transfer>,
+    /// The replay of the whole party with the deal in place.
+    pub replay: Replay,
+}
+
+/// Checks a player's name: 1 to 40 characters, no surrounding spaces, no control
+/// characters.
+///
+/// # Errors
+/// [`DealError::Invalid`] on the `players` field.
+pub fn check_player_name(name: &str) -> Result<(), DealError> {
+    let chars = name.chars().count();
+    if chars == 0 || name.trim().is_empty() {
+        Err(DealError::invalid("players", "a player needs a name"))
+    } else if name.trim() != name {
+        Err(DealError::invalid(
+            "players",
+            format!("\"{name}\" begins or ends with spaces"),
+        ))
+    } else if chars > MAX_NAME_CHARS {
+        Err(DealError::invalid(
+            "players",
+            format!("\"{name}\" is longer than {MAX_NAME_CHARS} characters"),
+        ))
+    } else if name.chars().any(char::is_control) {
+        Err(DealError::invalid(
+            "players",
+            format!("{name:?} contains control characters"),
+        ))
+    } else {
+        Ok(())
+    }
+}
+
+/// Opens a party: checks the options and the seating against the game, stores the party,
+/// its seats and accounts (one per player, one per pot the game declares, and the carried
+/// account), and posts the opening entry if the options bring counters to the table.
+/// Returns the party's id.
+///
+/// # Errors
+/// [`LedgerError::Deal`] (without a deal number) for options or players the game refuses;
+/// [`LedgerError::Db`].
+#[tracing::instrument(skip_all, fields(game = %new.game))]
+pub fn open_party(conn: &mut DbConnection, new: &NewPartie) -> Result<i32, LedgerError> {
+    for name in &new.players {
+        check_player_name(name).map_err(LedgerError::table)?;
+    }
+    let game = erased(new.game);
+    let options = game
+        .normalise_options(&new.options)
+        .map_err(LedgerError::table)?;
+    let replay = game
+        .replay(new.game, &options, &new.players, &[], false)
+        .map_err(|e| store::replay_error(e, |_| None))?;
+    let options_json = options.to_string();
+    let extra_json = Value::Object(new.extra.clone()).to_string();
+    write_transaction(conn, |conn| {
+        let now = Utc::now().naive_utc();
+        let party_id: i32 = diesel::insert_into(parties::table)
+            .values(NewParty {
+                game_id: new.game.slug(),
+                options_json: &options_json,
+                extra_json: &extra_json,
+                opened_at: now,
+            })
+            .returning(parties::id)
+            .get_result(conn)?;
+        for (seat_no, name) in (0..).zip(&new.players) {
+            let player_id = player_id(conn, name, now)?;
+            diesel::insert_into(seats::table)
+                .values(SeatRow {
+                    party_id,
+                    seat_no,
+                    player_id,
+                })
+                .execute(conn)?;
+            diesel::insert_into(accounts::table)
+                .values(NewAccount {
+                    party_id,
+                    kind: "player",
+                    seat_no: Some(seat_no),
+                    pot_key: None,
+                })
+                .execute(conn)?;
+        }
+        for pot in &replay.pots {
+            diesel::insert_into(accounts::table)
+                .values(NewAccount {
+                    party_id,
+                    kind: "pot",
+                    seat_no: None,
+                    pot_key: Some(pot.as_str()),
+                })
+                .execute(conn)?;
+        }
+        diesel::insert_into(accounts::table)
+            .values(NewAccount {
+                party_id,
+                kind: "carried",
+                seat_no: None,
+                pot_key: None,
+            })
+            .execute(conn)?;
+        reconcile(conn, party_id, None)?;
+        tracing::info!(party_id, "party opened");
+        Ok(party_id)
+    })
+}
+
+fn player_id(
+    conn: &mut DbConnection,
+    name: &str,
+    now: chrono::NaiveDateTime,
+) -> Result<i32, LedgerError> {
+    let found: Option<i32> = players::table
+        .filter(players::name.eq(name))
+        .select(players::id)
+        .first(conn)
+        .optional()?;
+    match found {
+        Some(id) => Ok(id),
+        None => Ok(diesel::insert_into(players::table)
+            .values(NewPlayer {
+                name,
+                created_at: now,
+            })
+            .returning(players::id)
+            .get_result(conn)?),
+    }
+}
+
+/// Records the next deal of a party: stores the facts as revision 1 of a new deal and
+/// posts its payments.
+///
+/// # Errors
+/// [`LedgerError::PartyNotFound`], [`LedgerError::Closed`], [`LedgerError::Deal`] (with
+/// the new deal's number) when the engine refuses the facts; nothing is stored then.
+#[tracing::instrument(skip_all, fields(party_id))]
+pub fn record_deal(
+    conn: &mut DbConnection,
+    party_id: i32,
+    facts: &Facts,
+) -> Result<Written, LedgerError> {
+    write_transaction(conn, |conn| {
+        let party = store::load_party_row(conn, party_id)?;
+        if party.closed_at.is_some() {
+            return Err(LedgerError::Closed(party_id));
+        }
+        let last: Option<i32> = deals::table
+            .filter(deals::party_id.eq(party_id))
+            .select(diesel::dsl::max(deals::seq))
+            .first(conn)?;
+        let seq = last
+            .unwrap_or(0)
+            .checked_add(1)
+            .ok_or(LedgerError::Conflict)?;
+        let now = Utc::now().naive_utc();
+        let deal_id: i32 = diesel::insert_into(deals::table)
+            .values(NewDeal {
+                party_id,
+                seq,
+                created_at: now,
+            })
+            .returning(deals::id)
+            .get_result(conn)?;
+        let revision_id = insert_revision(conn, deal_id, 1, REVISION_ENTERED, Some(facts), now)?;
+        let entries = reconcile(conn, party_id, Some(revision_id))?;
+        tracing::info!(party_id, deal = seq, "deal recorded");
+        Ok(Written {
+            party: party_id,
+            deal: Some(seq),
+            revision: Some(1),
+            entries,
+        })
+    })
+}
+
+/// Corrects deal `deal` of a party: stores `facts` as its next revision, replays the party
+/// and appends a reversal and a replacement for every deal whose payments changed (later
+/// deals too: what carries over may have changed).
+///
+/// # Errors
+/// [`LedgerError::DealNotFound`] (also for a deleted deal), [`LedgerError::Closed`],
+/// [`LedgerError::Deal`] naming the deal the engine refuses; nothing is stored then.
+#[tracing::instrument(skip_all, fields(party_id, deal))]
+pub fn correct_deal(
+    conn: &mut DbConnection,
+    party_id: i32,
+    deal: i32,
+    facts: &Facts,
+) -> Result<Written, LedgerError> {
+    revise(conn, party_id, deal, Some(facts))
+}
+
+/// Deletes deal `deal` of a party: stores a deletion as its next revision, reverses its
+/// entry, and re-scores the deals after it.
+///
+/// # Errors
+/// As [`correct_deal`].
+#[tracing::instrument(skip_all, fields(party_id, deal))]
+pub fn delete_deal(
+    conn: &mut DbConnection,
+    party_id: i32,
+    deal: i32,
+) -> Result<Written, LedgerError> {
+    revise(conn, party_id, deal, None)
+}
+
+fn revise(
+    conn: &mut DbConnection,
+    party_id: i32,
+    seq: i32,
+    facts: Option<&Facts>,
+) -> Result<Written, LedgerError> {
+    write_transaction(conn, |conn| {
+        let party = store::load_party_row(conn, party_id)?;
+        if party.closed_at.is_some() {
+            return Err(LedgerError::Closed(party_id));
+        }
+        let not_found = LedgerError::DealNotFound {
+            party: party_id,
+            deal: seq,
+        };
+        let deal_id: i32 = deals::table
+            .filter(deals::party_id.eq(party_id).and(deals::seq.eq(seq)))
+            .select(deals::id)
+            .first(conn)
+            .optional()?
+            .ok_or(not_found)?;
+        let (last, last_facts): (i32, Option<String>) = deal_revisions::table
+            .filter(deal_revisions::deal_id.eq(deal_id))
+            .order(deal_revisions::revision.desc())
+            .select((deal_revisions::revision, deal_revisions::facts_json))
+            .first(conn)?;
+        if last_facts.is_none() {
+            return Err(LedgerError::DealNotFound {
+                party: party_id,
+                deal: seq,
+            });
+        }
+        let revision = last.checked_add(1).ok_or(LedgerError::Conflict)?;
+        let kind = if facts.is_some() {
+            REVISION_CORRECTED
+        } else {
+            REVISION_DELETED
+        };
+        let now = Utc::now().naive_utc();
+        let revision_id = insert_revision(conn, deal_id, revision, kind, facts, now)?;
+        let entries = reconcile(conn, party_id, Some(revision_id))?;
+        tracing::info!(party_id, deal = seq, revision, kind, "deal revised");
+        Ok(Written {
+            party: party_id,
+            deal: Some(seq),
+            revision: Some(revision),
+            entries,
+        })
+    })
+}
+
+fn insert_revision(
+    conn: &mut DbConnection,
+    deal_id: i32,
+    revision: i32,
+    kind: &str,
+    facts: Option<&Facts>,
+    now: chrono::NaiveDateTime,
+) -> Result<i32, LedgerError> {
+    Ok(diesel::insert_into(deal_revisions::table)
+        .values(NewRevision {
+            deal_id,
+            revision,
+            kind,
+            facts_json: facts.map(Facts::text),
+            created_at: now,
+        })
+        .returning(deal_revisions::id)
+        .get_result(conn)?)
+}
+
+/// Brings the journal of a party in line with the replay of its standing deals (and its
+/// settlement once `parties.closed_at` is set): appends a reversal and a replacement for
+/// every slot whose payments changed, a first entry for a new slot, a reversal for a
+/// dropped one. Must run inside the writer's transaction. Returns the `seq` of each entry
+/// appended. A writer that closes a party sets `closed_at` and then calls this.
+///
+/// # Errors
+/// [`LedgerError::Deal`] when the replay refuses a deal (the caller's transaction then
+/// rolls back), [`LedgerError::Db`].
+pub(crate) fn reconcile(
+    conn: &mut DbConnection,
+    party_id: i32,
+    cause_revision_id: Option<i32>,
+) -> Result<Vec<i32>, LedgerError> {
+    let loaded = store::load(conn, party_id)?;
+    let effective = loaded.effective()?;
+    let replay = loaded.replay(&effective)?;
+
+    let mut expected = Vec::new();
+    if !replay.opening.is_empty() {
+        expected.push((Slot::Opening, replay.opening.clone()));
+    }
+    for (e, transfers) in effective.iter().zip(&replay.deals) {
+        expected.push((Slot::Deal(e.deal.id), transfers.clone()));
+    }
+    if let Some(closing) = &replay.closing {
+        expected.push((Slot::Settlement, closing.clone()));
+    }
+    let standing = loaded.standing()?;
+    let postings = journal::plan(&expected, &standing);
+
+    let mut seq = loaded.entries.last().map_or(0, |e| e.seq);
+    let mut appended = Vec::with_capacity(postings.len());
+    let mut accounts = loaded.clone();
+    let now = Utc::now().naive_utc();
+    for posting in postings {
+        seq = seq.checked_add(1).ok_or(LedgerError::Conflict)?;
+        let (slot, kind, reverses, transfers) = match &posting {
+            Posting::Reverse {
+                slot,
+                entry_id,
+                transfers,
+            } => (*slot, EntryKind::Reversal, Some(*entry_id), transfers),
+            Posting::Post { slot, transfers } => (*slot, slot.entry_kind(), None, transfers),
+        };
+        let (deal_id, deal_revision_id) = match (slot, reverses) {
+            (Slot::Deal(deal_id), Some(reversed)) => (
+                Some(deal_id),
+                loaded
+                    .entries
+                    .iter()
+                    .find(|e| e.id == reversed)
+                    .and_then(|e| e.deal_revision_id),
+            ),
+            (Slot::Deal(deal_id), None) => (
+                Some(deal_id),
+                effective
+                    .iter()
+                    .find(|e| e.deal.id == deal_id)
+                    .map(|e| e.revision.id),
+            ),
+            _ => (None, None),
+        };
+        let entry_id: i32 = diesel::insert_into(journal_entries::table)
+            .values(NewEntry {
+                party_id,
+                seq,
+                kind: kind.code(),
+                deal_id,
+                deal_revision_id,
+                reverses_entry_id: reverses,
+                cause_revision_id,
+                created_at: now,
+            })
+            .returning(journal_entries::id)
+            .get_result(conn)?;
+        for (position, t) in (0..).zip(transfers) {
+            let from = account_id(conn, &mut accounts, &t.from)?;
+            let to = account_id(conn, &mut accounts, &t.to)?;
+            diesel::insert_into(transfers::table)
+                .values(NewTransfer {
+                    entry_id,
+                    position,
+                    from_account_id: from,
+                    to_account_id: to,
+                    amount: t.amount,
+                    reason: t.reason.as_str(),
+                })
+                .execute(conn)?;
+        }
+        appended.push(seq);
+    }
+    Ok(appended)
+}
+
+/// The id of an account of the party, created if the game declares it only now.
+fn account_id(
+    conn: &mut DbConnection,
+    loaded: &mut Loaded,
+    account: &Account,
+) -> Result<i32, LedgerError> {
+    if let Some(id) = loaded.account_id(account) {
+        return Ok(id);
+    }
+    let (kind, seat_no, pot_key) = match account {
+        Account::Player(seat) => (
+            "player",
+            Some(i32::try_from(seat.index()).map_err(|_| LedgerError::Conflict)?),
+            None,
+        ),
+        Account::Pot(key) => ("pot", None, Some(key.as_str())),
+        Account::Carried => ("carried", None, None),
+    };
+    let party_id = loaded.id();
+    let id: i32 = diesel::insert_into(accounts::table)
+        .values(NewAccount {
+            party_id,
+            kind,
+            seat_no,
+            pot_key,
+        })
+        .returning(accounts::id)
+        .get_result(conn)?;
+    loaded.accounts.push(crate::db::models::AccountRow {
+        id,
+        party_id,
+        kind: kind.to_owned(),
+        seat_no,
+        pot_key: pot_key.map(str::to_owned),
+    });
+    Ok(id)
+}
+
+/// What recording `facts` as the next deal (or, with `replacing`, as the correction of
+/// deal `replacing`) would pay, without storing anything.
+///
+/// # Errors
+/// As [`record_deal`] and [`correct_deal`].
+pub fn preview_deal(
+    conn: &mut DbConnection,
+    party_id: i32,
+    replacing: Option<i32>,
+    facts: &Facts,
+) -> Result<Preview, LedgerError> {
+    let loaded = store::load(conn, party_id)?;
+    let effective = loaded.effective()?;
+    let mut seqs: Vec<i32> = effective.iter().map(|e| e.deal.seq).collect();
+    let mut deals: Vec<Value> = effective.iter().map(|e| e.facts.clone()).collect();
+    let position = match replacing {
+        Some(seq) => {
+            let i = seqs
+                .iter()
+                .position(|s| *s == seq)
+                .ok_or(LedgerError::DealNotFound {
+                    party: party_id,
+                    deal: seq,
+                })?;
+            if let Some(slot) = deals.get_mut(i) {
+                *slot = facts.value().clone();
+            }
+            i
+        }
+        None => {
+            let next = loaded.deals.last().map_or(0, |d| d.seq).saturating_add(1);
+            seqs.push(next);
+            deals.push(facts.value().clone());
+            deals.len() - 1
+        }
+    };
+    let replay = erased(loaded.game)
+        .replay(loaded.game, &loaded.options, &loaded.players, &deals, false)
+        .map_err(|e| store::replay_error(e, |i| seqs.get(i).copied()))?;
+    let transfers = replay.deals.get(position).cloned().unwrap_or_default();
+    Ok(Preview { transfers, replay })
+}

@@ -1,0 +1,496 @@
+//! Read models of the ledger: what the pages, the JSON API and the exports show. All of
+//! them come from [`party`] (one party, complete) and [`list_parties`] (the home page).
+//!
+//! Money always comes from the journal (sums over the stored transfers); the game's status
+//! (who deals, the tour, what waits on the table) and its report come from replaying the
+//! standing deals' facts.
+
+use std::collections::BTreeMap;
+
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+use serde_json::{Map, Value};
+
+use super::journal::{EntryKind, Slot};
+use super::store::{self, Loaded};
+use super::LedgerError;
+use crate::db::schema::{deals, parties, players, seats};
+use crate::db::DbConnection;
+use crate::domain::{Account, Transfer};
+use crate::games::{GameId, Status};
+
+/// One party, complete: what the party page, `GET /api/v1/parties/{id}` and the exports
+/// show.
+#[derive(Debug, Clone)]
+pub struct PartySummary {
+    /// The party's id (its number in URLs).
+    pub id: i32,
+    /// The game.
+    pub game: GameId,
+    /// The options, normalised (every key, defaults filled in).
+    pub options: Value,
+    /// Other fields of an imported partie document (`id`, `source`...), kept verbatim.
+    pub extra: Map<String, Value>,
+    /// Player names in seating order (`players[0]` dealt first).
+    pub players: Vec<String>,
+    /// When the party was opened (UTC).
+    pub opened_at: NaiveDateTime,
+    /// When it was closed (UTC), if it is.
+    pub closed_at: Option<NaiveDateTime>,
+    /// Who deals next, the round, what waits on the table, whether the partie is over
+    /// (from replaying the standing deals; the default if the replay failed).
+    pub status: Status,
+    /// The game's further results (Piquet's sheet...), keyed as in the vectors' `expected`.
+    pub report: Map<String, Value>,
+    /// The engine's carried state after the last deal, as JSON.
+    pub state: Value,
+    /// Why the replay failed, if it did (never, unless the engine changed under stored
+    /// facts): the money below still comes from the journal.
+    pub replay_error: Option<String>,
+    /// Each player's balance, in seating order.
+    pub balances: Vec<PlayerBalance>,
+    /// What each pot holds (every pot the party has an account for, zeros included).
+    pub pots: Vec<PotBalance>,
+    /// The net of the carried account (minus what an opening brought to the table).
+    pub carried: i64,
+    /// The standing opening entry's payments (empty when nothing was brought in).
+    pub opening: Vec<TransferLine>,
+    /// The standing settlement's payments, once closed.
+    pub settlement: Option<Vec<TransferLine>>,
+    /// The standing deals, in order, with their payments.
+    pub deals: Vec<DealResult>,
+    /// Deals that were deleted (their numbers are never reused).
+    pub deleted: Vec<DeletedDeal>,
+    /// Every journal entry, in order: deals, reversals, replacements.
+    pub journal: Vec<JournalLine>,
+}
+
+/// A player's running balance.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerBalance {
+    /// The seat, 0-based.
+    pub seat: usize,
+    /// The name.
+    pub name: String,
+    /// Counters won (positive) or lost (negative).
+    pub balance: i64,
+}
+
+/// What a pot holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PotBalance {
+    /// The pot's key (`pot`, `beasts_pending`...).
+    pub key: String,
+    /// Counters in it.
+    pub balance: i64,
+}
+
+/// One standing deal and what it paid.
+#[derive(Debug, Clone)]
+pub struct DealResult {
+    /// The deal's number in the party (1-based, stable; a deleted deal leaves a gap).
+    /// URLs and error messages use it.
+    pub no: i32,
+    /// Its position among the standing deals (1-based): its index in the partie
+    /// document's `deals` plus one.
+    pub position: usize,
+    /// The revision whose facts stand (1 = never corrected).
+    pub revision: i32,
+    /// The facts as entered (JSON text, verbatim).
+    pub facts_json: String,
+    /// The facts, parsed.
+    pub facts: Value,
+    /// When first entered (UTC).
+    pub entered_at: NaiveDateTime,
+    /// When the standing revision was entered (UTC).
+    pub revised_at: NaiveDateTime,
+    /// The payments of its standing entry, in the books' order.
+    pub transfers: Vec<TransferLine>,
+    /// The net change of each player, in seating order.
+    pub nets: Vec<i64>,
+    /// The net change of each pot touched.
+    pub pot_nets: BTreeMap<String, i64>,
+}
+
+/// A deleted deal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeletedDeal {
+    /// Its number.
+    pub no: i32,
+    /// When it was deleted (UTC).
+    pub deleted_at: NaiveDateTime,
+}
+
+/// An account as shown: a player (by name and seat), a pot (by key), or the carried
+/// account.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AccountLabel {
+    /// The domain account.
+    pub account: Account,
+    /// `player`, `pot` or `carried`.
+    pub kind: &'static str,
+    /// The player's name, the pot's key, or `carried`.
+    pub name: String,
+}
+
+/// One payment, labelled for display.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TransferLine {
+    /// Who pays.
+    pub from: AccountLabel,
+    /// Who receives.
+    pub to: AccountLabel,
+    /// How many counters (> 0).
+    pub amount: i64,
+    /// The reason code in the books' terms (`consolation`, `beast`, `codille`...).
+    pub reason: String,
+    /// The code for a person (underscores as spaces).
+    pub reason_label: String,
+}
+
+/// One journal entry.
+#[derive(Debug, Clone)]
+pub struct JournalLine {
+    /// Its order in the party's journal (1-based).
+    pub seq: i32,
+    /// Opening, deal, reversal or settlement.
+    pub kind: EntryKind,
+    /// The deal it belongs to (its number), for deal entries and their reversals.
+    pub deal: Option<i32>,
+    /// The revision of that deal whose facts it scores (or scored, for a reversal).
+    pub revision: Option<i32>,
+    /// For a reversal, the `seq` of the entry it cancels.
+    pub reverses: Option<i32>,
+    /// The deal and revision whose recording caused this entry (a correction of deal 2
+    /// re-scores deal 5: deal 5's entries name deal 2 here).
+    pub cause: Option<(i32, i32)>,
+    /// Whether a later reversal cancels this entry.
+    pub reversed: bool,
+    /// When (UTC).
+    pub recorded_at: NaiveDateTime,
+    /// Its payments.
+    pub transfers: Vec<TransferLine>,
+}
+
+/// One line of the list of parties.
+#[derive(Debug, Clone)]
+pub struct PartyListItem {
+    /// The party's id.
+    pub id: i32,
+    /// The game (`None` if the stored id is no longer known).
+    pub game: Option<GameId>,
+    /// The stored game slug.
+    pub game_slug: String,
+    /// Player names in seating order.
+    pub players: Vec<String>,
+    /// When opened (UTC).
+    pub opened_at: NaiveDateTime,
+    /// When closed (UTC), if it is.
+    pub closed_at: Option<NaiveDateTime>,
+    /// How many deals were ever entered (deleted ones included).
+    pub deals_entered: i64,
+}
+
+/// Every party, newest first.
+///
+/// # Errors
+/// [`LedgerError::Db`].
+pub fn list_parties(conn: &mut DbConnection) -> Result<Vec<PartyListItem>, LedgerError> {
+    let rows: Vec<(i32, String, NaiveDateTime, Option<NaiveDateTime>)> = parties::table
+        .order(parties::id.desc())
+        .select((
+            parties::id,
+            parties::game_id,
+            parties::opened_at,
+            parties::closed_at,
+        ))
+        .load(conn)?;
+    let seated: Vec<(i32, String)> = seats::table
+        .inner_join(players::table)
+        .order((seats::party_id, seats::seat_no))
+        .select((seats::party_id, players::name))
+        .load(conn)?;
+    let counts: Vec<(i32, i64)> = deals::table
+        .group_by(deals::party_id)
+        .select((deals::party_id, diesel::dsl::count_star()))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, game_slug, opened_at, closed_at)| PartyListItem {
+            id,
+            game: game_slug.parse().ok(),
+            players: seated
+                .iter()
+                .filter(|(p, _)| *p == id)
+                .map(|(_, n)| n.clone())
+                .collect(),
+            game_slug,
+            opened_at,
+            closed_at,
+            deals_entered: counts.iter().find(|(p, _)| *p == id).map_or(0, |(_, n)| *n),
+        })
+        .collect())
+}
+
+/// One party, complete.
+///
+/// # Errors
+/// [`LedgerError::PartyNotFound`], [`LedgerError::Corrupt`], [`LedgerError::Db`].
+pub fn party(conn: &mut DbConnection, id: i32) -> Result<PartySummary, LedgerError> {
+    let loaded = store::load(conn, id)?;
+    summarise(&loaded)
+}
+
+fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
+    let effective = loaded.effective()?;
+    let (status, report, state, replay_error) = match loaded.replay(&effective) {
+        Ok(r) => (r.status, r.report, r.state, None),
+        Err(e) => (
+            Status::default(),
+            Map::new(),
+            Value::Null,
+            Some(e.to_string()),
+        ),
+    };
+    let lines = |transfers: &[Transfer]| transfer_lines(&loaded.players, transfers);
+
+    // Balances: sums over every stored transfer.
+    let mut net: BTreeMap<i32, i64> = BTreeMap::new();
+    for t in &loaded.transfers {
+        let to = net.entry(t.to_account_id).or_insert(0);
+        *to = to
+            .checked_add(t.amount)
+            .ok_or_else(|| LedgerError::corrupt("balances overflow"))?;
+        let from = net.entry(t.from_account_id).or_insert(0);
+        *from = from
+            .checked_sub(t.amount)
+            .ok_or_else(|| LedgerError::corrupt("balances overflow"))?;
+    }
+    let mut balances: Vec<PlayerBalance> = loaded
+        .players
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| PlayerBalance {
+            seat,
+            name: name.clone(),
+            balance: 0,
+        })
+        .collect();
+    let mut pots = Vec::new();
+    let mut carried = 0;
+    for row in &loaded.accounts {
+        let value = net.get(&row.id).copied().unwrap_or(0);
+        match store::account_of(row)? {
+            Account::Player(seat) => {
+                if let Some(b) = balances.get_mut(seat.index()) {
+                    b.balance = value;
+                }
+            }
+            Account::Pot(key) => pots.push(PotBalance {
+                key: key.as_str().to_owned(),
+                balance: value,
+            }),
+            Account::Carried => carried = value,
+        }
+    }
+    pots.sort_by(|a, b| a.key.cmp(&b.key));
+
+    let standing = loaded.standing()?;
+    let opening = standing
+        .get(&Slot::Opening)
+        .map(|s| lines(&s.transfers))
+        .unwrap_or_default();
+    let settlement = standing.get(&Slot::Settlement).map(|s| lines(&s.transfers));
+
+    let mut deals = Vec::with_capacity(effective.len());
+    for (i, e) in effective.iter().enumerate() {
+        let transfers = standing
+            .get(&Slot::Deal(e.deal.id))
+            .map(|s| s.transfers.clone())
+            .unwrap_or_default();
+        let by_account = crate::domain::net_by_account(&transfers)
+            .ok_or_else(|| LedgerError::corrupt("deal nets overflow"))?;
+        let nets = (0..loaded.players.len())
+            .map(|seat| {
+                by_account
+                    .iter()
+                    .find(|(a, _)| matches!(a, Account::Player(s) if s.index() == seat))
+                    .map_or(0, |(_, v)| *v)
+            })
+            .collect();
+        let pot_nets = by_account
+            .iter()
+            .filter_map(|(a, v)| match a {
+                Account::Pot(k) => Some((k.as_str().to_owned(), *v)),
+                _ => None,
+            })
+            .collect();
+        deals.push(DealResult {
+            no: e.deal.seq,
+            position: i + 1,
+            revision: e.revision.revision,
+            facts_json: e.revision.facts_json.clone().unwrap_or_default(),
+            facts: e.facts.clone(),
+            entered_at: e.deal.created_at,
+            revised_at: e.revision.created_at,
+            transfers: lines(&transfers),
+            nets,
+            pot_nets,
+        });
+    }
+
+    let deleted = loaded
+        .deals
+        .iter()
+        .filter_map(|d| {
+            let r = loaded.latest_revision(d.id)?;
+            r.facts_json.is_none().then_some(DeletedDeal {
+                no: d.seq,
+                deleted_at: r.created_at,
+            })
+        })
+        .collect();
+
+    let seq_of_entry: BTreeMap<i32, i32> = loaded.entries.iter().map(|e| (e.id, e.seq)).collect();
+    let deal_seq: BTreeMap<i32, i32> = loaded.deals.iter().map(|d| (d.id, d.seq)).collect();
+    let revision_of = |revision_id: i32| {
+        loaded
+            .revisions
+            .iter()
+            .find(|r| r.id == revision_id)
+            .and_then(|r| Some((*deal_seq.get(&r.deal_id)?, r.revision)))
+    };
+    let reversed: Vec<i32> = loaded
+        .entries
+        .iter()
+        .filter_map(|e| e.reverses_entry_id)
+        .collect();
+    let mut journal = Vec::with_capacity(loaded.entries.len());
+    for e in &loaded.entries {
+        let kind = EntryKind::parse(&e.kind)
+            .ok_or_else(|| LedgerError::corrupt(format!("entry {} has kind {}", e.seq, e.kind)))?;
+        journal.push(JournalLine {
+            seq: e.seq,
+            kind,
+            deal: e.deal_id.and_then(|d| deal_seq.get(&d).copied()),
+            revision: e.deal_revision_id.and_then(revision_of).map(|(_, r)| r),
+            reverses: e
+                .reverses_entry_id
+                .and_then(|r| seq_of_entry.get(&r).copied()),
+            cause: e.cause_revision_id.and_then(revision_of),
+            reversed: reversed.contains(&e.id),
+            recorded_at: e.created_at,
+            transfers: lines(&loaded.entry_transfers(e.id)?),
+        });
+    }
+
+    Ok(PartySummary {
+        id: loaded.id(),
+        game: loaded.game,
+        options: loaded.options.clone(),
+        extra: loaded.extra.clone(),
+        players: loaded.players.clone(),
+        opened_at: loaded.party.opened_at,
+        closed_at: loaded.party.closed_at,
+        status,
+        report,
+        state,
+        replay_error,
+        balances,
+        pots,
+        carried,
+        opening,
+        settlement,
+        deals,
+        deleted,
+        journal,
+    })
+}
+
+/// Labels payments for display at a table of `players` (seating order).
+pub fn transfer_lines(players: &[String], transfers: &[Transfer]) -> Vec<TransferLine> {
+    transfers
+        .iter()
+        .map(|t| TransferLine {
+            from: label(players, &t.from),
+            to: label(players, &t.to),
+            amount: t.amount,
+            reason: t.reason.as_str().to_owned(),
+            reason_label: t.reason.label(),
+        })
+        .collect()
+}
+
+/// Labels an account at a table of `players`.
+pub fn label(players: &[String], account: &Account) -> AccountLabel {
+    let (kind, name) = match account {
+        Account::Player(seat) => (
+            "player",
+            players
+                .get(seat.index())
+                .cloned()
+                .unwrap_or_else(|| seat.to_string()),
+        ),
+        Account::Pot(key) => ("pot", key.as_str().to_owned()),
+        Account::Carried => ("carried", "carried".to_owned()),
+    };
+    AccountLabel {
+        account: account.clone(),
+        kind,
+        name,
+    }
+}
+
+impl PartySummary {
+    /// Each player's balance by name.
+    pub fn balances_by_name(&self) -> BTreeMap<String, i64> {
+        self.balances
+            .iter()
+            .map(|b| (b.name.clone(), b.balance))
+            .collect()
+    }
+
+    /// Each pot's balance by key.
+    pub fn pots_by_key(&self) -> BTreeMap<String, i64> {
+        self.pots
+            .iter()
+            .map(|p| (p.key.clone(), p.balance))
+            .collect()
+    }
+
+    /// Each standing deal's net per player, by name (the vectors' `per_deal`).
+    pub fn per_deal(&self) -> Vec<BTreeMap<String, i64>> {
+        self.deals
+            .iter()
+            .map(|d| {
+                self.players
+                    .iter()
+                    .cloned()
+                    .zip(d.nets.iter().copied())
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// The standing deal numbered `no`.
+    pub fn deal(&self, no: i32) -> Option<&DealResult> {
+        self.deals.iter().find(|d| d.no == no)
+    }
+
+    /// Whether the party is closed.
+    pub fn is_closed(&self) -> bool {
+        self.closed_at.is_some()
+    }
+
+    /// The partie document: game, normalised options, players, the standing deals' facts
+    /// in order, and the imported document's other fields.
+    pub fn document(&self) -> crate::partie::PartieDoc {
+        crate::partie::PartieDoc {
+            game: self.game.slug().to_owned(),
+            options: self.options.clone(),
+            players: self.players.clone(),
+            deals: self.deals.iter().map(|d| d.facts.clone()).collect(),
+            extra: self.extra.clone(),
+        }
+    }
+}

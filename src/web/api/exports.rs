@@ -1,0 +1,78 @@
+//! `GET /api/v1/parties/{id}/export` (JSON) and `GET /parties/{id}/export.csv`.
+
+use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
+use actix_web::{web, HttpResponse};
+use serde::Deserialize;
+
+use super::conn;
+use crate::db::Pool;
+use crate::exports::{self, CsvExport};
+use crate::ledger::read;
+use crate::telemetry::blocking;
+use crate::web::AppError;
+
+fn attachment(name: String) -> ContentDisposition {
+    ContentDisposition {
+        disposition: DispositionType::Attachment,
+        parameters: vec![DispositionParam::Filename(name)],
+    }
+}
+
+/// The partie document with its results under `expected` (re-scorable by
+/// `academie score`).
+#[tracing::instrument(skip_all, fields(party_id = *id))]
+pub async fn export_json(
+    pool: web::Data<Pool>,
+    id: web::Path<i32>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let party = blocking(move || -> Result<_, AppError> {
+        let mut conn = conn(&pool)?;
+        Ok(read::party(&mut conn, id)?)
+    })
+    .await??;
+    let doc = exports::json::document(&party);
+    Ok(HttpResponse::Ok()
+        .insert_header(attachment(format!("party-{id}.json")))
+        .json(doc))
+}
+
+/// The query of the CSV export.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CsvQuery {
+    /// `deals` (default), `journal` or `balances`.
+    #[serde(default)]
+    pub what: Option<String>,
+}
+
+/// One of the CSV exports (RFC 4180, UTF-8, header row).
+#[tracing::instrument(skip_all, fields(party_id = *id))]
+pub async fn export_csv(
+    pool: web::Data<Pool>,
+    id: web::Path<i32>,
+    query: web::Query<CsvQuery>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let what = match query.what.as_deref() {
+        None | Some("deals") => CsvExport::Deals,
+        Some("journal") => CsvExport::Journal,
+        Some("balances") => CsvExport::Balances,
+        Some(other) => {
+            return Err(AppError::BadRequest(format!(
+                "what: \"{other}\" is not an export; choose deals, journal or balances"
+            )))
+        }
+    };
+    let party = blocking(move || -> Result<_, AppError> {
+        let mut conn = conn(&pool)?;
+        Ok(read::party(&mut conn, id)?)
+    })
+    .await??;
+    let bytes = exports::csv::write(&party, what)
+        .map_err(|e| AppError::Internal(format!("writing CSV: {e}")))?;
+    Ok(HttpResponse::Ok()
+        .content_type("text/csv; charset=utf-8")
+        .insert_header(attachment(format!("party-{id}-{}.csv", what.name())))
+        .body(bytes))
+}

@@ -1,0 +1,60 @@
+//! The JSON API under `/api/v1`, one file per resource. Handlers parse the request, run
+//! the ledger in [`crate::telemetry::blocking`], and answer with [`crate::web::views`].
+
+use actix_web::{error, web, HttpRequest, HttpResponse};
+
+use super::AppError;
+use crate::db::{Pool, PooledConn};
+
+pub mod deals;
+pub mod exports;
+pub mod games;
+pub mod parties;
+
+/// JSON bodies: an unreadable body is a 400 in the error envelope.
+pub fn json_config() -> web::JsonConfig {
+    web::JsonConfig::default()
+        .limit(1 << 20)
+        .error_handler(|err, _req: &HttpRequest| {
+            let detail = match &err {
+                error::JsonPayloadError::ContentType => {
+                    "send the body as application/json".to_owned()
+                }
+                other => format!("the body is not what was expected: {other}"),
+            };
+            error::InternalError::from_response(err, AppError::BadRequest(detail).error_response())
+                .into()
+        })
+}
+
+/// Path parameters: an id that is not a number names nothing (404).
+pub fn path_config() -> web::PathConfig {
+    web::PathConfig::default().error_handler(|err, _req| {
+        error::InternalError::from_response(
+            err,
+            AppError::NotFound("no such resource".to_owned()).error_response(),
+        )
+        .into()
+    })
+}
+
+/// Query strings: 400 in the envelope.
+pub fn query_config() -> web::QueryConfig {
+    web::QueryConfig::default().error_handler(|err, _req| {
+        let detail = format!("query: {err}");
+        error::InternalError::from_response(err, AppError::BadRequest(detail).error_response())
+            .into()
+    })
+}
+
+/// Anything under `/api/v1` that is not a route: 404 in the envelope.
+pub async fn not_found() -> Result<HttpResponse, AppError> {
+    Err(AppError::NotFound("no such resource".to_owned()))
+}
+
+/// A connection from the pool, inside blocking work.
+pub(crate) fn conn(pool: &Pool) -> Result<PooledConn, AppError> {
+    Ok(pool.get()?)
+}
+
+use actix_web::ResponseError as _;

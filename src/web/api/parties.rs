@@ -1,0 +1,78 @@
+//! `GET|POST /api/v1/parties`, `GET /api/v1/parties/{id}`.
+
+use actix_web::{web, HttpResponse};
+use serde::Deserialize;
+use serde_json::{json, Map, Value};
+
+use super::conn;
+use crate::db::Pool;
+use crate::games::GameId;
+use crate::ledger::{self, read, LedgerError, NewPartie};
+use crate::telemetry::blocking;
+use crate::web::views::{PartyListView, PartyView};
+use crate::web::AppError;
+
+/// The body of `POST /api/v1/parties`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OpenPartyBody {
+    /// The game's id.
+    pub game: String,
+    /// Its options (absent: the defaults).
+    #[serde(default)]
+    pub options: Value,
+    /// Player names in seating order.
+    pub players: Vec<String>,
+}
+
+/// Opens a party: 201 with the party (its `id` among the fields).
+#[tracing::instrument(skip_all, fields(game = %body.game))]
+pub async fn open_party(
+    pool: web::Data<Pool>,
+    body: web::Json<OpenPartyBody>,
+) -> Result<HttpResponse, AppError> {
+    let body = body.into_inner();
+    let game: GameId = body.game.parse().map_err(LedgerError::UnknownGame)?;
+    let new = NewPartie {
+        game,
+        options: body.options,
+        players: body.players,
+        extra: Map::new(),
+    };
+    let party = blocking(move || -> Result<_, AppError> {
+        let mut conn = conn(&pool)?;
+        let id = ledger::open_party(&mut conn, &new)?;
+        Ok(read::party(&mut conn, id)?)
+    })
+    .await??;
+    Ok(HttpResponse::Created()
+        .insert_header(("Location", format!("/api/v1/parties/{}", party.id)))
+        .json(PartyView::from(&party)))
+}
+
+/// The party: its document, balances, pots, per-deal results, status.
+#[tracing::instrument(skip_all, fields(party_id = *id))]
+pub async fn find_party(
+    pool: web::Data<Pool>,
+    id: web::Path<i32>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let party = blocking(move || -> Result<_, AppError> {
+        let mut conn = conn(&pool)?;
+        Ok(read::party(&mut conn, id)?)
+    })
+    .await??;
+    Ok(HttpResponse::Ok().json(PartyView::from(&party)))
+}
+
+/// Every party, newest first.
+#[tracing::instrument(skip_all)]
+pub async fn list_parties(pool: web::Data<Pool>) -> Result<HttpResponse, AppError> {
+    let parties = blocking(move || -> Result<_, AppError> {
+        let mut conn = conn(&pool)?;
+        Ok(read::list_parties(&mut conn)?)
+    })
+    .await??;
+    let views: Vec<PartyListView> = parties.iter().map(PartyListView::from).collect();
+    Ok(HttpResponse::Ok().json(json!({ "parties": views })))
+}

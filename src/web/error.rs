@@ -1,0 +1,146 @@
+//! The web layer's one error type and the one place that maps errors to HTTP statuses.
+//!
+//! - [`AppError`] is what every handler returns. [`AppError::status`] decides the status;
+//!   the JSON API renders it as `{"errors":[{"detail": ...}]}`.
+//! - Bad facts, options or players (the engine said no): 422 with the engine's message,
+//!   prefixed by the deal's number where one is at fault. Malformed bodies: 400.
+//! - Unknown party or deal (and diesel's `NotFound`): 404. Closed party, concurrent write,
+//!   unique violation: 409.
+//! - Anything else (database down or damaged, a bug): 500, logged with its whole cause;
+//!   the client only reads "internal error".
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, ResponseError};
+use diesel::result::{DatabaseErrorKind, Error as DieselError};
+use serde::Serialize;
+
+use crate::db::DbError;
+use crate::ledger::LedgerError;
+
+/// Every error a handler can return.
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    /// From the ledger (and through it the engine and the database).
+    #[error(transparent)]
+    Ledger(#[from] LedgerError),
+    /// A request that cannot be read (malformed JSON, a missing field).
+    #[error("{0}")]
+    BadRequest(String),
+    /// Something asked for that does not exist.
+    #[error("{0}")]
+    NotFound(String),
+    /// The database cannot be reached.
+    #[error("the database is unavailable")]
+    Pool(#[from] diesel::r2d2::PoolError),
+    /// A database error outside the ledger.
+    #[error(transparent)]
+    Db(#[from] DbError),
+    /// The blocking pool failed (the work panicked or was cancelled).
+    #[error("the request could not be finished")]
+    Blocking(#[from] actix_web::error::BlockingError),
+    /// Anything else that is academie's fault.
+    #[error("{0}")]
+    Internal(String),
+}
+
+/// The JSON error envelope.
+#[derive(Debug, Serialize)]
+pub struct ErrorBody {
+    /// One or more errors.
+    pub errors: Vec<ErrorDetail>,
+}
+
+/// One error of the envelope.
+#[derive(Debug, Serialize)]
+pub struct ErrorDetail {
+    /// What went wrong, for a person.
+    pub detail: String,
+}
+
+fn db_status(e: &DieselError) -> StatusCode {
+    match e {
+        DieselError::NotFound => StatusCode::NOT_FOUND,
+        DieselError::DatabaseError(
+            DatabaseErrorKind::UniqueViolation | DatabaseErrorKind::SerializationFailure,
+            _,
+        ) => StatusCode::CONFLICT,
+        _ => StatusCode::INTERNAL_SERVER_ERROR,
+    }
+}
+
+impl AppError {
+    /// The HTTP status of this error (the one mapping).
+    pub fn status(&self) -> StatusCode {
+        match self {
+            AppError::Ledger(e) => match e {
+                LedgerError::UnknownGame(_)
+                | LedgerError::Deal { .. }
+                | LedgerError::Closing(_)
+                | LedgerError::Facts(_) => StatusCode::UNPROCESSABLE_ENTITY,
+                LedgerError::PartyNotFound(_) | LedgerError::DealNotFound { .. } => {
+                    StatusCode::NOT_FOUND
+                }
+                LedgerError::Closed(_) | LedgerError::Conflict => StatusCode::CONFLICT,
+                LedgerError::Corrupt(_) => StatusCode::INTERNAL_SERVER_ERROR,
+                LedgerError::Db(e) => db_status(e),
+            },
+            AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            AppError::NotFound(_) => StatusCode::NOT_FOUND,
+            AppError::Db(DbError::Query(e)) => db_status(e),
+            AppError::Pool(_) | AppError::Db(_) | AppError::Blocking(_) | AppError::Internal(_) => {
+                StatusCode::INTERNAL_SERVER_ERROR
+            }
+        }
+    }
+
+    /// The message shown to the user: the error's own for 4xx, a generic one for 5xx
+    /// (the cause is logged, not shown).
+    pub fn detail(&self) -> String {
+        let status = self.status();
+        if status.is_server_error() {
+            "internal error; the details are in the server's log".to_owned()
+        } else if status == StatusCode::CONFLICT
+            && matches!(self, AppError::Ledger(LedgerError::Db(_)) | AppError::Db(_))
+        {
+            "the party changed meanwhile; try again".to_owned()
+        } else if status == StatusCode::NOT_FOUND
+            && matches!(self, AppError::Ledger(LedgerError::Db(_)) | AppError::Db(_))
+        {
+            "not found".to_owned()
+        } else {
+            self.to_string()
+        }
+    }
+
+    /// Logs the error with its whole cause chain (server errors as errors, the rest as
+    /// information).
+    pub fn log(&self) {
+        let mut chain = self.to_string();
+        let mut source = std::error::Error::source(self);
+        while let Some(s) = source {
+            chain.push_str(": ");
+            chain.push_str(&s.to_string());
+            source = s.source();
+        }
+        if self.status().is_server_error() {
+            tracing::error!(error = %chain, "request failed");
+        } else {
+            tracing::info!(error = %chain, "request refused");
+        }
+    }
+}
+
+impl ResponseError for AppError {
+    fn status_code(&self) -> StatusCode {
+        self.status()
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        self.log();
+        HttpResponse::build(self.status()).json(ErrorBody {
+            errors: vec![ErrorDetail {
+                detail: self.detail(),
+            }],
+        })
+    }
+}

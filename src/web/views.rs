@@ -1,0 +1,365 @@
+//! The JSON shapes of the API and the JSON export, built from the ledger's read models
+//! ([`crate::ledger::read`]); decoupled from database rows and domain types.
+//! Times are UTC, written `YYYY-MM-DDTHH:MM:SSZ`.
+
+use std::collections::BTreeMap;
+
+use chrono::NaiveDateTime;
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use crate::games::{erased, GameId, Status};
+use crate::ledger::read::{DealResult, JournalLine, PartyListItem, PartySummary, TransferLine};
+
+/// A UTC time as `2026-11-22T04:50:00Z`.
+pub fn utc(t: NaiveDateTime) -> String {
+    t.format("%Y-%m-%dT%H:%M:%SZ").to_string()
+}
+
+/// One payment: `from` and `to` are a player's name, a pot's key or `carried`, with
+/// their kinds (`player`, `pot`, `carried`).
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct TransferView {
+    /// Who pays.
+    pub from: String,
+    /// `player`, `pot` or `carried`.
+    pub from_kind: &'static str,
+    /// Who receives.
+    pub to: String,
+    /// `player`, `pot` or `carried`.
+    pub to_kind: &'static str,
+    /// Counters (> 0).
+    pub amount: i64,
+    /// The reason code.
+    pub reason: String,
+}
+
+impl From<&TransferLine> for TransferView {
+    fn from(t: &TransferLine) -> Self {
+        TransferView {
+            from: t.from.name.clone(),
+            from_kind: t.from.kind,
+            to: t.to.name.clone(),
+            to_kind: t.to.kind,
+            amount: t.amount,
+            reason: t.reason.clone(),
+        }
+    }
+}
+
+fn transfer_views(lines: &[TransferLine]) -> Vec<TransferView> {
+    lines.iter().map(TransferView::from).collect()
+}
+
+/// One standing deal with its results.
+#[derive(Debug, Clone, Serialize)]
+pub struct DealView {
+    /// Its number in the party (stable; URLs use it).
+    pub no: i32,
+    /// Its position in the partie document's `deals` (1-based).
+    pub position: usize,
+    /// The standing revision (1 = as first entered).
+    pub revision: i32,
+    /// The facts as entered.
+    pub facts: Value,
+    /// Its payments.
+    pub transfers: Vec<TransferView>,
+    /// Net change per player.
+    pub net: BTreeMap<String, i64>,
+    /// Net change per pot touched.
+    pub pots: BTreeMap<String, i64>,
+    /// First entered.
+    pub entered_at: String,
+    /// Standing revision entered.
+    pub revised_at: String,
+}
+
+impl DealView {
+    /// The view of `deal` in `party`.
+    pub fn new(party: &PartySummary, deal: &DealResult) -> Self {
+        DealView {
+            no: deal.no,
+            position: deal.position,
+            revision: deal.revision,
+            facts: deal.facts.clone(),
+            transfers: transfer_views(&deal.transfers),
+            net: party
+                .players
+                .iter()
+                .cloned()
+                .zip(deal.nets.iter().copied())
+                .collect(),
+            pots: deal.pot_nets.clone(),
+            entered_at: utc(deal.entered_at),
+            revised_at: utc(deal.revised_at),
+        }
+    }
+}
+
+/// What the table shows between deals.
+#[derive(Debug, Clone, Serialize)]
+pub struct StatusView {
+    /// Who deals next (a name), if the game says.
+    pub dealer: Option<String>,
+    /// The round in words, if the game counts rounds.
+    pub round: Option<String>,
+    /// What waits on the table.
+    pub on_table: Vec<String>,
+    /// Whether the partie is over by its own rules.
+    pub finished: bool,
+}
+
+impl StatusView {
+    /// The view of `status` at a table of `players`.
+    pub fn new(status: &Status, players: &[String]) -> Self {
+        StatusView {
+            dealer: status.dealer.and_then(|s| players.get(s.index()).cloned()),
+            round: status.round.clone(),
+            on_table: status.on_table.clone(),
+            finished: status.finished,
+        }
+    }
+}
+
+/// One journal entry.
+#[derive(Debug, Clone, Serialize)]
+pub struct JournalView {
+    /// Order in the party's journal.
+    pub seq: i32,
+    /// `opening`, `deal`, `reversal` or `settlement`.
+    pub kind: &'static str,
+    /// The deal's number, for deal entries and their reversals.
+    pub deal: Option<i32>,
+    /// The deal's revision it scores (or scored).
+    pub revision: Option<i32>,
+    /// For a reversal, the `seq` of the entry cancelled.
+    pub reverses: Option<i32>,
+    /// The deal and revision whose recording caused it.
+    pub cause: Option<CauseView>,
+    /// Whether a later reversal cancels it.
+    pub reversed: bool,
+    /// When.
+    pub recorded_at: String,
+    /// Its payments.
+    pub transfers: Vec<TransferView>,
+}
+
+/// The revision that caused an entry.
+#[derive(Debug, Clone, Serialize)]
+pub struct CauseView {
+    /// The deal's number.
+    pub deal: i32,
+    /// Its revision.
+    pub revision: i32,
+}
+
+impl From<&JournalLine> for JournalView {
+    fn from(j: &JournalLine) -> Self {
+        JournalView {
+            seq: j.seq,
+            kind: j.kind.code(),
+            deal: j.deal,
+            revision: j.revision,
+            reverses: j.reverses,
+            cause: j.cause.map(|(deal, revision)| CauseView { deal, revision }),
+            reversed: j.reversed,
+            recorded_at: utc(j.recorded_at),
+            transfers: transfer_views(&j.transfers),
+        }
+    }
+}
+
+/// A party: the partie document (`game`, `options`, `players`, `deals`) plus its results.
+#[derive(Debug, Clone, Serialize)]
+pub struct PartyView {
+    /// The party's id.
+    pub id: i32,
+    /// The game's id.
+    pub game: &'static str,
+    /// The game's name.
+    pub game_name: &'static str,
+    /// The options, every key.
+    pub options: Value,
+    /// Player names in seating order.
+    pub players: Vec<String>,
+    /// The standing deals' facts, in order (the partie document's `deals`).
+    pub deals: Vec<Value>,
+    /// Balance per player.
+    pub balances: BTreeMap<String, i64>,
+    /// What each pot holds.
+    pub pots: BTreeMap<String, i64>,
+    /// Each standing deal's net per player (the vectors' `per_deal`).
+    pub per_deal: Vec<BTreeMap<String, i64>>,
+    /// The standing deals with their payments.
+    pub results: Vec<DealView>,
+    /// The numbers of deleted deals.
+    pub deleted: Vec<i32>,
+    /// What the table shows next.
+    pub status: StatusView,
+    /// The game's further results.
+    pub report: Map<String, Value>,
+    /// The opening's payments (counters brought to the table).
+    pub opening: Vec<TransferView>,
+    /// The settlement's payments, once closed.
+    pub settlement: Option<Vec<TransferView>>,
+    /// When opened.
+    pub opened_at: String,
+    /// When closed.
+    pub closed_at: Option<String>,
+    /// Other fields of an imported partie document.
+    pub extra: Map<String, Value>,
+}
+
+impl From<&PartySummary> for PartyView {
+    fn from(p: &PartySummary) -> Self {
+        PartyView {
+            id: p.id,
+            game: p.game.slug(),
+            game_name: p.game.name(),
+            options: p.options.clone(),
+            players: p.players.clone(),
+            deals: p.deals.iter().map(|d| d.facts.clone()).collect(),
+            balances: p.balances_by_name(),
+            pots: p.pots_by_key(),
+            per_deal: p.per_deal(),
+            results: p.deals.iter().map(|d| DealView::new(p, d)).collect(),
+            deleted: p.deleted.iter().map(|d| d.no).collect(),
+            status: StatusView::new(&p.status, &p.players),
+            report: p.report.clone(),
+            opening: transfer_views(&p.opening),
+            settlement: p.settlement.as_deref().map(transfer_views),
+            opened_at: utc(p.opened_at),
+            closed_at: p.closed_at.map(utc),
+            extra: p.extra.clone(),
+        }
+    }
+}
+
+/// One line of the list of parties.
+#[derive(Debug, Clone, Serialize)]
+pub struct PartyListView {
+    /// The party's id.
+    pub id: i32,
+    /// The game's id.
+    pub game: String,
+    /// Player names in seating order.
+    pub players: Vec<String>,
+    /// Deals ever entered.
+    pub deals_entered: i64,
+    /// When opened.
+    pub opened_at: String,
+    /// When closed.
+    pub closed_at: Option<String>,
+}
+
+impl From<&PartyListItem> for PartyListView {
+    fn from(p: &PartyListItem) -> Self {
+        PartyListView {
+            id: p.id,
+            game: p.game_slug.clone(),
+            players: p.players.clone(),
+            deals_entered: p.deals_entered,
+            opened_at: utc(p.opened_at),
+            closed_at: p.closed_at.map(utc),
+        }
+    }
+}
+
+/// What a write did: the deal (if it still stands), the entries appended, and the
+/// balances and pots after it.
+#[derive(Debug, Clone, Serialize)]
+pub struct WrittenView {
+    /// The party's id.
+    pub party: i32,
+    /// The deal's number.
+    pub deal_no: Option<i32>,
+    /// Its new revision.
+    pub revision: Option<i32>,
+    /// The deal as it now stands (absent after a deletion).
+    pub deal: Option<DealView>,
+    /// The deal's payments (empty after a deletion).
+    pub transfers: Vec<TransferView>,
+    /// The journal entries appended, in order.
+    pub entries: Vec<JournalView>,
+    /// Balance per player after the write.
+    pub balances: BTreeMap<String, i64>,
+    /// What each pot holds after the write.
+    pub pots: BTreeMap<String, i64>,
+}
+
+impl WrittenView {
+    /// The view of a write, read back from the party after it.
+    pub fn new(party: &PartySummary, written: &crate::ledger::Written) -> Self {
+        let deal = written
+            .deal
+            .and_then(|n| party.deal(n))
+            .map(|d| DealView::new(party, d));
+        WrittenView {
+            party: party.id,
+            deal_no: written.deal,
+            revision: written.revision,
+            transfers: deal
+                .as_ref()
+                .map(|d| d.transfers.clone())
+                .unwrap_or_default(),
+            deal,
+            entries: party
+                .journal
+                .iter()
+                .filter(|j| written.entries.contains(&j.seq))
+                .map(JournalView::from)
+                .collect(),
+            balances: party.balances_by_name(),
+            pots: party.pots_by_key(),
+        }
+    }
+}
+
+/// A game as `GET /api/v1/games` lists it.
+#[derive(Debug, Clone, Serialize)]
+pub struct GameView {
+    /// The stable id.
+    pub id: &'static str,
+    /// The name as the books write it.
+    pub name: &'static str,
+    /// The family (template folder).
+    pub family: &'static str,
+    /// Fewest players (with the default options).
+    pub min_players: usize,
+    /// Most players (with the default options).
+    pub max_players: usize,
+    /// The options with their defaults (the keys a party's `options` may set).
+    pub default_options: Value,
+}
+
+impl GameView {
+    /// The view of a game.
+    pub fn new(game: GameId) -> Self {
+        let e = erased(game);
+        let default_options = e.default_options();
+        let (min_players, max_players) = e
+            .seats(game, &default_options)
+            .map_or((0, 0), |r| (*r.start(), *r.end()));
+        GameView {
+            id: game.slug(),
+            name: game.name(),
+            family: game.family(),
+            min_players,
+            max_players,
+            default_options,
+        }
+    }
+}
+
+/// What a deal would pay (nothing stored).
+#[derive(Debug, Clone, Serialize)]
+pub struct PreviewView {
+    /// Its payments.
+    pub transfers: Vec<TransferView>,
+    /// Net change per player.
+    pub net: BTreeMap<String, i64>,
+    /// Balance per player if it were recorded.
+    pub balances: BTreeMap<String, i64>,
+    /// What each pot would hold.
+    pub pots: BTreeMap<String, i64>,
+}

@@ -1,0 +1,319 @@
+//! `spawn_app`: the real server on port 0 against a fresh database (an SQLite file in a
+//! temporary directory, or a fresh PostgreSQL database when `TEST_DATABASE_URL` is set),
+//! and typed helpers to drive it.
+
+use std::net::TcpListener;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use academie::db;
+use academie::partie::PartieDoc;
+use academie::startup::Application;
+use diesel::pg::PgConnection;
+use diesel::{Connection, RunQueryDsl};
+use serde_json::{json, Value};
+
+/// The database behind a test app. Dropped after the server handles (last field).
+pub enum TestDb {
+    /// An SQLite file in its own temporary directory.
+    Sqlite {
+        /// The file.
+        path: PathBuf,
+        /// Removed on drop.
+        _dir: tempfile::TempDir,
+    },
+    /// A PostgreSQL database created for this test, dropped on drop.
+    Postgres {
+        /// Where to connect to drop it.
+        admin_url: String,
+        /// Its name.
+        name: String,
+    },
+}
+
+impl Drop for TestDb {
+    fn drop(&mut self) {
+        if let TestDb::Postgres {
+            admin_url, name, ..
+        } = self
+        {
+            if let Ok(mut conn) = PgConnection::establish(admin_url) {
+                let _ =
+                    diesel::sql_query(format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
+                        .execute(&mut conn);
+            }
+        }
+    }
+}
+
+/// A running server and a client for it.
+pub struct TestApp {
+    /// `http://127.0.0.1:PORT`.
+    pub address: String,
+    /// The HTTP client.
+    pub client: reqwest::Client,
+    /// The database (dropped last).
+    pub db: TestDb,
+}
+
+fn init_tracing() {
+    if std::env::var("TEST_LOG").is_ok() {
+        academie::telemetry::init("debug");
+    }
+}
+
+async fn start(url: &str) -> String {
+    let pool = db::pool(url).expect("pool");
+    {
+        let mut conn = pool.get().expect("connection");
+        db::migrate(&mut conn).expect("migrations");
+    }
+    let listener = TcpListener::bind("127.0.0.1:0").expect("bind port 0");
+    let app = Application::with_listener(pool, listener).expect("build app");
+    let address = format!("http://127.0.0.1:{}", app.port());
+    tokio::spawn(app.run_until_stopped());
+    address
+}
+
+/// The app on a fresh SQLite file.
+pub async fn spawn_app() -> TestApp {
+    init_tracing();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("academie.db");
+    let address = start(path.to_str().expect("utf-8 path")).await;
+    TestApp {
+        address,
+        client: reqwest::Client::new(),
+        db: TestDb::Sqlite { path, _dir: dir },
+    }
+}
+
+static PG_COUNTER: AtomicU32 = AtomicU32::new(0);
+
+/// The app on a fresh PostgreSQL database, or `None` (with a message) when
+/// `TEST_DATABASE_URL` is not set or the server cannot be reached.
+pub async fn spawn_pg_app() -> Option<TestApp> {
+    init_tracing();
+    let Ok(admin_url) = std::env::var("TEST_DATABASE_URL") else {
+        eprintln!("skipped: TEST_DATABASE_URL is not set (PostgreSQL tests do not run)");
+        return None;
+    };
+    let mut admin = match PgConnection::establish(&admin_url) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("skipped: PostgreSQL at TEST_DATABASE_URL is unreachable: {e}");
+            return None;
+        }
+    };
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.subsec_nanos())
+        .unwrap_or(0);
+    let name = format!(
+        "academie_test_{}_{}_{nanos}",
+        std::process::id(),
+        PG_COUNTER.fetch_add(1, Ordering::SeqCst)
+    );
+    diesel::sql_query(format!("CREATE DATABASE \"{name}\""))
+        .execute(&mut admin)
+        .expect("create test database");
+    let url = match admin_url.rsplit_once('/') {
+        Some((base, _)) if base.contains("://") && base.len() > "postgres://".len() => {
+            format!("{base}/{name}")
+        }
+        _ => format!("{admin_url}/{name}"),
+    };
+    let db = TestDb::Postgres { admin_url, name };
+    let address = start(&url).await;
+    Some(TestApp {
+        address,
+        client: reqwest::Client::new(),
+        db,
+    })
+}
+
+/// A JSON response: status and body.
+pub struct Reply {
+    /// The status code.
+    pub status: u16,
+    /// The body as JSON (`null` if it is not JSON).
+    pub body: Value,
+}
+
+impl Reply {
+    /// The first error's detail.
+    pub fn detail(&self) -> String {
+        self.body["errors"][0]["detail"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no error envelope in {}", self.body))
+            .to_owned()
+    }
+}
+
+impl TestApp {
+    /// The SQLite file, if the app runs on one.
+    pub fn sqlite_path(&self) -> Option<&PathBuf> {
+        match &self.db {
+            TestDb::Sqlite { path, .. } => Some(path),
+            TestDb::Postgres { .. } => None,
+        }
+    }
+
+    async fn reply(resp: reqwest::Response) -> Reply {
+        let status = resp.status().as_u16();
+        let text = resp.text().await.expect("body");
+        Reply {
+            status,
+            body: serde_json::from_str(&text).unwrap_or(Value::Null),
+        }
+    }
+
+    /// `GET path`.
+    pub async fn get(&self, path: &str) -> Reply {
+        let r = self
+            .client
+            .get(format!("{}{path}", self.address))
+            .send()
+            .await
+            .expect("request");
+        Self::reply(r).await
+    }
+
+    /// `GET path` as text (status, content type, body).
+    pub async fn get_text(&self, path: &str) -> (u16, String, String) {
+        let r = self
+            .client
+            .get(format!("{}{path}", self.address))
+            .send()
+            .await
+            .expect("request");
+        let status = r.status().as_u16();
+        let ctype = r
+            .headers()
+            .get("content-type")
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("")
+            .to_owned();
+        (status, ctype, r.text().await.expect("body"))
+    }
+
+    /// `method path` with a JSON body.
+    pub async fn send(&self, method: reqwest::Method, path: &str, body: &Value) -> Reply {
+        let r = self
+            .client
+            .request(method, format!("{}{path}", self.address))
+            .json(body)
+            .send()
+            .await
+            .expect("request");
+        Self::reply(r).await
+    }
+
+    /// `POST /api/v1/parties`.
+    pub async fn open_party(&self, game: &str, options: &Value, players: &[&str]) -> Reply {
+        self.send(
+            reqwest::Method::POST,
+            "/api/v1/parties",
+            &json!({"game": game, "options": options, "players": players}),
+        )
+        .await
+    }
+
+    /// Opens the party of a partie document (its game, options, players); returns its id.
+    pub async fn open_doc(&self, doc: &PartieDoc) -> i64 {
+        let r = self
+            .send(
+                reqwest::Method::POST,
+                "/api/v1/parties",
+                &json!({"game": doc.game, "options": doc.options, "players": doc.players}),
+            )
+            .await;
+        assert_eq!(r.status, 201, "opening the party: {}", r.body);
+        r.body["id"].as_i64().expect("id")
+    }
+
+    /// `POST /api/v1/parties/{id}/deals`.
+    pub async fn post_deal(&self, party: i64, facts: &Value) -> Reply {
+        self.send(
+            reqwest::Method::POST,
+            &format!("/api/v1/parties/{party}/deals"),
+            &json!({ "facts": facts }),
+        )
+        .await
+    }
+
+    /// `PUT /api/v1/parties/{id}/deals/{n}`.
+    pub async fn put_deal(&self, party: i64, n: i64, facts: &Value) -> Reply {
+        self.send(
+            reqwest::Method::PUT,
+            &format!("/api/v1/parties/{party}/deals/{n}"),
+            &json!({ "facts": facts }),
+        )
+        .await
+    }
+
+    /// `DELETE /api/v1/parties/{id}/deals/{n}`.
+    pub async fn delete_deal(&self, party: i64, n: i64) -> Reply {
+        let r = self
+            .client
+            .delete(format!("{}/api/v1/parties/{party}/deals/{n}", self.address))
+            .send()
+            .await
+            .expect("request");
+        Self::reply(r).await
+    }
+
+    /// `GET /api/v1/parties/{id}`.
+    pub async fn get_party(&self, party: i64) -> Reply {
+        self.get(&format!("/api/v1/parties/{party}")).await
+    }
+}
+
+/// A case of `tests/vectors/quadrille.public.json`, as a partie document.
+pub fn quadrille_case(id: &str) -> PartieDoc {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/vectors/quadrille.public.json"
+    );
+    let text = std::fs::read_to_string(path).expect("vector file");
+    let cases: Vec<Value> = serde_json::from_str(&text).expect("vector JSON");
+    let case = cases
+        .into_iter()
+        .find(|c| c["id"] == id)
+        .unwrap_or_else(|| panic!("no case {id}"));
+    PartieDoc::from_value(case).expect("a partie document")
+}
+
+/// quadrille-001 if the Quadrille engine on this branch scores it; otherwise `None` and a
+/// message (the engine is still a stub).
+pub fn scorable_quadrille() -> Option<PartieDoc> {
+    let doc = quadrille_case("quadrille-001");
+    match doc.score() {
+        Ok(_) => Some(doc),
+        Err(e) => {
+            eprintln!("skipped: the Quadrille engine does not score quadrille-001 yet ({e})");
+            None
+        }
+    }
+}
+
+/// Generates two tests from one async body: on SQLite, and on PostgreSQL when available.
+#[macro_export]
+macro_rules! on_both_backends {
+    ($name:ident, $body:path) => {
+        mod $name {
+            #[tokio::test]
+            async fn sqlite() {
+                let app = $crate::helpers::spawn_app().await;
+                $body(&app).await;
+            }
+
+            #[tokio::test]
+            async fn postgres() {
+                if let Some(app) = $crate::helpers::spawn_pg_app().await {
+                    $body(&app).await;
+                }
+            }
+        }
+    };
+}

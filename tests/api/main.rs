@@ -1,0 +1,11 @@
+//! The API, end to end: the real server on a random port against a fresh database per
+//! test. The ledger tests run on SQLite, and on PostgreSQL too when `TEST_DATABASE_URL`
+//! is set (each in its own database, dropped afterwards).
+
+mod corrections;
+mod deals;
+mod errors;
+mod exports;
+mod games;
+mod helpers;
+mod parties;
