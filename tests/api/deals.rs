@@ -24,6 +24,11 @@ async fn recording_the_deals_of_a_vector_gives_its_balances(app: &TestApp) {
     }
     let party = app.get_party(id).await;
     assert_eq!(party.body["balances"], json!(expected.balances));
+    assert_eq!(
+        party.body["balances"], doc.extra["expected"]["balances"],
+        "the vector's own expected balances"
+    );
+    assert_eq!(party.body["per_deal"], doc.extra["expected"]["per_deal"]);
     let pots: std::collections::BTreeMap<String, i64> =
         serde_json::from_value(party.body["pots"].clone()).expect("pots");
     for (k, v) in &expected.pots {
