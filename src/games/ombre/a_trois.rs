@@ -422,21 +422,29 @@ fn check_play(table: &Table<HombreOptions>, deal: &HombreDeal) -> Result<Play, D
 }
 
 fn check_pass(opts: &HombreOptions, deal: &HombreDeal) -> Result<(), DealError> {
+    // The played deal's fields may appear with their empty defaults (0, false, [], null);
+    // anything more describes a play that did not happen.
     let extra = [
         ("ombre", deal.ombre.is_some()),
         ("contract", deal.contract.is_some()),
         ("tricks", deal.tricks.is_some()),
-        ("matadors", deal.matadors.is_some()),
-        ("vole_undertaken", deal.vole_undertaken.is_some()),
-        ("vole_announced", deal.vole_announced.is_some()),
-        ("hazards", deal.hazards.is_some()),
+        ("matadors", deal.matadors.is_some_and(|m| m > 0)),
+        ("vole_undertaken", deal.vole_undertaken == Some(true)),
+        ("vole_announced", deal.vole_announced == Some(true)),
+        (
+            "hazards",
+            deal.hazards.as_ref().is_some_and(|h| !h.is_empty()),
+        ),
         ("abandon", deal.abandon.is_some()),
-        ("forfeited", deal.forfeited.is_some()),
+        (
+            "forfeited",
+            deal.forfeited.as_ref().is_some_and(|f| !f.is_empty()),
+        ),
     ];
     if let Some((field, _)) = extra.iter().find(|(_, given)| *given) {
         return Err(DealError::invalid(
             *field,
-            "a passed deal carries only type, penalties, separate_beasts and last_deal",
+            "a passed deal carries only type, penalties, separate_beasts and last_deal; nobody played",
         ));
     }
     if opts.forced_spadille && deal.penalties.as_ref().is_none_or(Vec::is_empty) {

@@ -233,3 +233,102 @@ impl Game for Ombre {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{net_by_account, Account, Seat};
+    use serde_json::json;
+
+    fn table(game: GameId, options: Value, n: usize) -> Table<Value> {
+        Table {
+            game,
+            options,
+            players: ["A", "B", "C", "D", "E"][..n]
+                .iter()
+                .map(|s| s.to_string())
+                .collect(),
+        }
+    }
+
+    fn replay(t: &Table<Value>, deals: &[Value]) -> State {
+        let mut state = Ombre::open(t).unwrap().next;
+        for d in deals {
+            state = Ombre::settle(t, &state, d).unwrap().next;
+        }
+        state
+    }
+
+    #[test]
+    fn status_names_the_dealer_and_the_beasts_waiting() {
+        let t = table(GameId::Ombre, json!({}), 3);
+        let state = replay(
+            &t,
+            &[
+                json!({"type": "played", "ombre": "A", "contract": "prendre",
+                    "tricks": {"A": 4, "B": 4, "C": 1}}),
+                json!({"type": "played", "ombre": "B", "contract": "prendre",
+                    "tricks": {"A": 3, "B": 3, "C": 3}}),
+            ],
+        );
+        let status = Ombre::status(&t, &state);
+        assert_eq!(status.dealer, Some(Seat::new(2)));
+        assert_eq!(
+            status.on_table,
+            vec![
+                "pool: 72 jetons (a beast is going)".to_owned(),
+                "beasts waiting: 72 (the highest goes next)".to_owned()
+            ]
+        );
+        assert!(status.round.unwrap().contains("2 marker(s)"));
+    }
+
+    #[test]
+    fn close_keeps_the_table_or_splits_it_as_agreed() {
+        let deals = [
+            json!({"type": "played", "ombre": "A", "contract": "prendre",
+            "tricks": {"A": 4, "B": 4, "C": 1}}),
+        ];
+        let keep = table(GameId::Ombre, json!({}), 3);
+        let state = replay(&keep, &deals);
+        assert!(Ombre::close(&keep, &state).unwrap().transfers.is_empty());
+        let split = table(GameId::Ombre, json!({"leftover_policy": "split_equal"}), 3);
+        let state = replay(&split, &deals);
+        // Pool 27 and a beast of 27: 54 shared, 18 each.
+        let out = Ombre::close(&split, &state).unwrap();
+        let net = net_by_account(&out.transfers).unwrap();
+        assert_eq!(net[&Account::Player(Seat::new(1))], 18);
+        assert_eq!(out.next.pool, 0);
+        assert!(out.next.beasts.pending.is_empty());
+        let q = table(GameId::QuintilleNouveau, json!({}), 5);
+        assert!(Ombre::close(&q, &State::default())
+            .unwrap()
+            .transfers
+            .is_empty());
+    }
+
+    #[test]
+    fn each_game_has_its_own_form_and_options() {
+        let names = |t: &Table<Value>| -> Vec<String> {
+            Ombre::form(t).into_iter().map(|f| f.name).collect()
+        };
+        let three = names(&table(GameId::Ombre, json!({"contre": true}), 3));
+        assert!(three.contains(&"vole_announced".to_owned()));
+        assert!(!three.contains(&"hazards".to_owned()));
+        let two = names(&table(GameId::OmbreDeux, json!({}), 2));
+        assert!(!two.contains(&"vole_announced".to_owned()));
+        let old = names(&table(GameId::Quintille, json!({}), 5));
+        assert!(old.contains(&"matador_holder".to_owned()));
+        let new = names(&table(GameId::QuintilleNouveau, json!({}), 5));
+        assert!(new.contains(&"vole_undertaken".to_owned()));
+        // Options of one game are refused at another.
+        assert!(Ombre::open(&table(GameId::Quintille, json!({"contre": true}), 5)).is_err());
+        assert!(Ombre::open(&table(
+            GameId::OmbreDeux,
+            json!({"hazards": ["charivari"]}),
+            2
+        ))
+        .is_err());
+        assert!(Ombre::open(&table(GameId::Ombre, json!({"removed_suit": "hearts"}), 3)).is_err());
+    }
+}
