@@ -248,6 +248,21 @@ pub fn status(table: &Table<PiquetOptions>, state: &PiquetState) -> Status {
             p.paid
         ));
     }
+    // 004:155, 159: the deal alternates within a partie; the engine only warns (§4.4).
+    let start = state.parties.last().map_or(0, |p| p.deal);
+    let current = state.deals.get(start..).unwrap_or_default();
+    for (i, pair) in current.windows(2).enumerate() {
+        if let [a, b] = pair {
+            if a.seats[ELDER] == b.seats[ELDER] {
+                on_table.push(format!(
+                    "warning: {} dealt twice running (deals {} and {})",
+                    table.name(b.seats[YOUNGER]),
+                    start + i + 1,
+                    start + i + 2
+                ));
+            }
+        }
+    }
     Status {
         dealer,
         round: Some(format!("partie {partie}, deal {}", state.deals.len() + 1)),

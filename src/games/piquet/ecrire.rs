@@ -361,9 +361,7 @@ fn deal_totals(
                                 .then(|| state.tours.last().map(|t| t.players))
                                 .flatten()
                         })
-                        .or_else(|| {
-                            (table.players.len() == 2).then(|| [Seat::new(0), Seat::new(1)])
-                        });
+                        .or_else(|| tourner_pair(table, state));
                     let pair = pair.ok_or_else(|| {
                         DealError::missing("elder", "to name the two players of a grand coup")
                     })?;
@@ -387,6 +385,23 @@ fn deal_totals(
             Ok((seats, scores))
         }
     }
+}
+
+/// The pair whose turn it is under the rotation *à tourner* (004:167): the tour after `d`
+/// decided tours is played by seats `d` and `d + 1` (modulo the table), as in the book's
+/// table (Jean–Pierre, Pierre–Denis, Denis–Jean). Used only to place a grand coup entered
+/// without its players; two players always face each other.
+fn tourner_pair(table: &Table<PiquetOptions>, state: &PiquetState) -> Option<[Seat; 2]> {
+    let n = table.players.len();
+    if n == 2 {
+        return Some([Seat::new(0), Seat::new(1)]);
+    }
+    if table.game != GameId::PiquetAEcrire || table.options.rotation != Rotation::Tourner || n == 0
+    {
+        return None;
+    }
+    let d = usize::try_from(state.decided).ok()?;
+    Some([Seat::from_index(d % n)?, Seat::from_index((d + 1) % n)?])
 }
 
 /// Scores one deal of a partie à écrire: the first deal of a tour waits; the second

@@ -881,6 +881,32 @@ mod tests {
     }
 
     #[test]
+    fn a_grand_coup_entered_alone_is_placed_by_the_rotation_a_tourner() {
+        let s = score(
+            "piquet-a-ecrire",
+            json!({"tours": 1}),
+            &["Jean", "Pierre", "Denis"],
+            vec![
+                json!({"tour": 1, "penalties": [{"law": "XXV", "player": "Jean"}]}),
+                totals(1, "Jean", "Pierre", 0, 0),
+            ],
+        );
+        assert_eq!(
+            s.report["deal_scores"][0],
+            json!({"Jean": 0, "Pierre": 170})
+        );
+        // Jean marked 170 + 20 = 190; 190 / 3 -> 60 each, 10 surplus to Jean.
+        assert_eq!(
+            (
+                s.balances["Jean"],
+                s.balances["Pierre"],
+                s.balances["Denis"]
+            ),
+            (-120, 60, 60)
+        );
+    }
+
+    #[test]
     fn two_against_two_pays_each_member_or_splits_the_charge() {
         let deals = vec![totals(1, "B", "A", 10, 30), totals(1, "A", "B", 5, 20)];
         // A 35, B 25: B marked 10 + 20 consolation = 30
