@@ -270,6 +270,7 @@ pub fn record_deal(
     facts: &Facts,
 ) -> Result<Written, LedgerError> {
     write_transaction(conn, |conn| {
+        store::lock_party(conn, party_id)?;
         let party = store::load_party_row(conn, party_id)?;
         if party.closed_at.is_some() {
             return Err(LedgerError::Closed(party_id));
@@ -341,6 +342,7 @@ fn revise(
     facts: Option<&Facts>,
 ) -> Result<Written, LedgerError> {
     write_transaction(conn, |conn| {
+        store::lock_party(conn, party_id)?;
         let party = store::load_party_row(conn, party_id)?;
         if party.closed_at.is_some() {
             return Err(LedgerError::Closed(party_id));

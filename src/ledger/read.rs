@@ -110,15 +110,32 @@ pub struct DealResult {
     pub nets: Vec<i64>,
     /// The net change of each pot touched.
     pub pot_nets: BTreeMap<String, i64>,
+    /// Every revision of the deal, oldest first (the last one stands).
+    pub revisions: Vec<RevisionLine>,
+}
+
+/// One revision of a deal's facts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RevisionLine {
+    /// 1, 2, ...
+    pub revision: i32,
+    /// `entered`, `corrected` or `deleted`.
+    pub kind: String,
+    /// The facts as entered (absent for a deletion).
+    pub facts: Option<Value>,
+    /// When (UTC).
+    pub recorded_at: NaiveDateTime,
 }
 
 /// A deleted deal.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct DeletedDeal {
     /// Its number.
     pub no: i32,
     /// When it was deleted (UTC).
     pub deleted_at: NaiveDateTime,
+    /// Every revision of the deal, the deletion last.
+    pub revisions: Vec<RevisionLine>,
 }
 
 /// An account as shown: a player (by name and seat), a pot (by key), or the carried
@@ -336,6 +353,7 @@ fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
             transfers: lines(&transfers),
             nets,
             pot_nets,
+            revisions: revisions(loaded, e.deal.id),
         });
     }
 
@@ -344,9 +362,10 @@ fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
         .iter()
         .filter_map(|d| {
             let r = loaded.latest_revision(d.id)?;
-            r.facts_json.is_none().then_some(DeletedDeal {
+            r.facts_json.is_none().then(|| DeletedDeal {
                 no: d.seq,
                 deleted_at: r.created_at,
+                revisions: revisions(loaded, d.id),
             })
         })
         .collect();
@@ -405,6 +424,23 @@ fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
         deleted,
         journal,
     })
+}
+
+fn revisions(loaded: &Loaded, deal_id: i32) -> Vec<RevisionLine> {
+    loaded
+        .revisions
+        .iter()
+        .filter(|r| r.deal_id == deal_id)
+        .map(|r| RevisionLine {
+            revision: r.revision,
+            kind: r.kind.clone(),
+            facts: r
+                .facts_json
+                .as_deref()
+                .and_then(|t| serde_json::from_str(t).ok()),
+            recorded_at: r.created_at,
+        })
+        .collect()
 }
 
 /// Labels payments for display at a table of `players` (seating order).
@@ -475,6 +511,11 @@ impl PartySummary {
     /// The standing deal numbered `no`.
     pub fn deal(&self, no: i32) -> Option<&DealResult> {
         self.deals.iter().find(|d| d.no == no)
+    }
+
+    /// The journal entries of deal `no` (its postings and reversals), in order.
+    pub fn deal_entries(&self, no: i32) -> Vec<&JournalLine> {
+        self.journal.iter().filter(|j| j.deal == Some(no)).collect()
     }
 
     /// Whether the party is closed.

@@ -48,6 +48,19 @@ pub(crate) struct Effective<'a> {
     pub facts: Value,
 }
 
+/// Serialises the writers of one party: on PostgreSQL, locks the party's row until the
+/// transaction ends (so two deals recorded at once queue instead of colliding on their
+/// numbers); on SQLite the write transaction (`BEGIN IMMEDIATE`) already holds the
+/// database's write lock.
+pub(crate) fn lock_party(conn: &mut DbConnection, id: i32) -> Result<(), LedgerError> {
+    if let DbConnection::Postgres(pg) = conn {
+        diesel::sql_query("SELECT id FROM parties WHERE id = $1 FOR UPDATE")
+            .bind::<diesel::sql_types::Integer, _>(id)
+            .execute(pg)?;
+    }
+    Ok(())
+}
+
 pub(crate) fn load_party_row(conn: &mut DbConnection, id: i32) -> Result<PartyRow, LedgerError> {
     parties::table
         .find(id)

@@ -5,7 +5,7 @@
 //! - `GET /health_check`
 //! - `GET /api/v1/games`: games with seat ranges, pots and default options
 //! - `GET|POST /api/v1/parties`, `GET /api/v1/parties/{id}`
-//! - `POST /api/v1/parties/{id}/deals`, `PUT|DELETE /api/v1/parties/{id}/deals/{n}`
+//! - `POST /api/v1/parties/{id}/deals`, `GET|PUT|DELETE /api/v1/parties/{id}/deals/{n}`
 //! - `POST /api/v1/parties/{id}/preview`: what a deal would pay, nothing stored
 //! - `GET /api/v1/parties/{id}/export`: the partie document with its results
 //! - `GET /parties/{id}/export.csv?what=deals|journal|balances`
@@ -33,6 +33,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route(
                     "/parties/{id}/deals",
                     web::post().to(api::deals::record_deal),
+                )
+                .route(
+                    "/parties/{id}/deals/{n}",
+                    web::get().to(api::deals::find_deal),
                 )
                 .route(
                     "/parties/{id}/deals/{n}",

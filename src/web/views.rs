@@ -9,7 +9,9 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::games::{erased, GameId, Status};
-use crate::ledger::read::{DealResult, JournalLine, PartyListItem, PartySummary, TransferLine};
+use crate::ledger::read::{
+    DealResult, JournalLine, PartyListItem, PartySummary, RevisionLine, TransferLine,
+};
 
 /// A UTC time as `2026-11-22T04:50:00Z`.
 pub fn utc(t: NaiveDateTime) -> String {
@@ -72,6 +74,32 @@ pub struct DealView {
     pub entered_at: String,
     /// Standing revision entered.
     pub revised_at: String,
+    /// Every revision, oldest first.
+    pub revisions: Vec<RevisionView>,
+}
+
+/// One revision of a deal's facts.
+#[derive(Debug, Clone, Serialize)]
+pub struct RevisionView {
+    /// 1, 2, ...
+    pub revision: i32,
+    /// `entered`, `corrected` or `deleted`.
+    pub kind: String,
+    /// The facts (absent for a deletion).
+    pub facts: Option<Value>,
+    /// When.
+    pub recorded_at: String,
+}
+
+impl From<&RevisionLine> for RevisionView {
+    fn from(r: &RevisionLine) -> Self {
+        RevisionView {
+            revision: r.revision,
+            kind: r.kind.clone(),
+            facts: r.facts.clone(),
+            recorded_at: utc(r.recorded_at),
+        }
+    }
 }
 
 impl DealView {
@@ -92,6 +120,7 @@ impl DealView {
             pots: deal.pot_nets.clone(),
             entered_at: utc(deal.entered_at),
             revised_at: utc(deal.revised_at),
+            revisions: deal.revisions.iter().map(RevisionView::from).collect(),
         }
     }
 }
@@ -362,4 +391,41 @@ pub struct PreviewView {
     pub balances: BTreeMap<String, i64>,
     /// What each pot would hold.
     pub pots: BTreeMap<String, i64>,
+}
+
+/// One deal with its whole history: `GET /api/v1/parties/{id}/deals/{n}`.
+#[derive(Debug, Clone, Serialize)]
+pub struct DealHistoryView {
+    /// The party's id.
+    pub party: i32,
+    /// The deal's number.
+    pub no: i32,
+    /// The deal as it stands (absent once deleted).
+    pub deal: Option<DealView>,
+    /// Every revision, oldest first.
+    pub revisions: Vec<RevisionView>,
+    /// Its journal entries (postings and reversals), in order.
+    pub entries: Vec<JournalView>,
+}
+
+impl DealHistoryView {
+    /// The history of deal `no`, or `None` if the party never had it.
+    pub fn new(party: &PartySummary, no: i32) -> Option<Self> {
+        let deal = party.deal(no);
+        let revisions = match deal {
+            Some(d) => &d.revisions,
+            None => &party.deleted.iter().find(|d| d.no == no)?.revisions,
+        };
+        Some(DealHistoryView {
+            party: party.id,
+            no,
+            deal: deal.map(|d| DealView::new(party, d)),
+            revisions: revisions.iter().map(RevisionView::from).collect(),
+            entries: party
+                .deal_entries(no)
+                .into_iter()
+                .map(JournalView::from)
+                .collect(),
+        })
+    }
 }

@@ -87,6 +87,25 @@ async fn a_correction_reverses_and_replaces_and_rescores_later_deals(app: &TestA
         assert_eq!(rev["transfers"], json!(mirrored), "reversal of deal {n}");
     }
 
+    // The deal's own history: both revisions, its first posting, reversal and replacement.
+    let h = app.get(&format!("/api/v1/parties/{id}/deals/1")).await;
+    assert_eq!(h.status, 200, "{}", h.body);
+    let kinds: Vec<&str> = h.body["revisions"]
+        .as_array()
+        .expect("revisions")
+        .iter()
+        .map(|r| r["kind"].as_str().expect("kind"))
+        .collect();
+    assert_eq!(kinds, ["entered", "corrected"]);
+    assert_eq!(h.body["revisions"][0]["facts"], doc.deals[0]);
+    let kinds: Vec<&str> = h.body["entries"]
+        .as_array()
+        .expect("entries")
+        .iter()
+        .map(|r| r["kind"].as_str().expect("kind"))
+        .collect();
+    assert_eq!(kinds, ["deal", "reversal", "deal"]);
+
     // The journal sums to the balances (nothing updated, nothing deleted).
     let nets = journal_nets(app, id).await;
     for (name, v) in &expected.balances {
@@ -132,6 +151,16 @@ async fn deleting_a_deal_reverses_it_and_rescores_the_rest(app: &TestApp) {
     // A deleted deal can be neither corrected nor deleted again; a new deal is number 5.
     assert_eq!(app.put_deal(id, 2, &doc.deals[1]).await.status, 404);
     assert_eq!(app.delete_deal(id, 2).await.status, 404);
+    let h = app.get(&format!("/api/v1/parties/{id}/deals/2")).await;
+    assert_eq!(h.status, 200);
+    assert_eq!(h.body["deal"], Value::Null);
+    assert_eq!(h.body["revisions"][1]["kind"], "deleted");
+    assert_eq!(
+        app.get(&format!("/api/v1/parties/{id}/deals/9"))
+            .await
+            .status,
+        404
+    );
     let r = app.post_deal(id, &doc.deals[1]).await;
     assert_eq!(r.status, 201, "{}", r.body);
     assert_eq!(r.body["deal_no"], 5);

@@ -110,3 +110,64 @@ on_both_backends!(
     a_preview_stores_nothing,
     super::a_preview_shows_the_payments_and_stores_nothing
 );
+
+async fn deals_recorded_at_the_same_moment_all_land_in_order(app: &TestApp) {
+    let Some(doc) = scorable_quadrille() else {
+        return;
+    };
+    let id = app.open_doc(&doc).await;
+    let n = 6;
+    let posts = (0..n).map(|_| app.post_deal(id, &doc.deals[0]));
+    let replies = futures_join_all(posts).await;
+    let mut numbers: Vec<i64> = replies
+        .iter()
+        .map(|r| {
+            assert_eq!(r.status, 201, "{}", r.body);
+            r.body["deal_no"].as_i64().expect("deal_no")
+        })
+        .collect();
+    numbers.sort_unstable();
+    assert_eq!(numbers, (1..=n).collect::<Vec<i64>>());
+    let mut same = doc.clone();
+    same.deals = vec![doc.deals[0].clone(); 6];
+    let expected = same.score().expect("six times deal 1 scores");
+    let party = app.get_party(id).await.body;
+    assert_eq!(party["balances"], json!(expected.balances));
+    assert_eq!(party["per_deal"], json!(expected.per_deal));
+}
+on_both_backends!(
+    concurrent_deals,
+    super::deals_recorded_at_the_same_moment_all_land_in_order
+);
+
+/// Polls every future to completion on the current task.
+async fn futures_join_all<F: std::future::Future>(
+    futures: impl Iterator<Item = F>,
+) -> Vec<F::Output> {
+    let handles: Vec<_> = futures.map(Box::pin).collect();
+    let mut out = Vec::with_capacity(handles.len());
+    let mut pending: Vec<_> = handles.into_iter().map(Some).collect();
+    let mut results: Vec<Option<F::Output>> = (0..pending.len()).map(|_| None).collect();
+    std::future::poll_fn(|cx| {
+        let mut all = true;
+        for (slot, result) in pending.iter_mut().zip(results.iter_mut()) {
+            if let Some(fut) = slot {
+                match fut.as_mut().poll(cx) {
+                    std::task::Poll::Ready(v) => {
+                        *result = Some(v);
+                        *slot = None;
+                    }
+                    std::task::Poll::Pending => all = false,
+                }
+            }
+        }
+        if all {
+            std::task::Poll::Ready(())
+        } else {
+            std::task::Poll::Pending
+        }
+    })
+    .await;
+    out.extend(results.into_iter().flatten());
+    out
+}

@@ -10,7 +10,7 @@ use crate::db::Pool;
 use crate::domain::Account;
 use crate::ledger::{self, read, Facts};
 use crate::telemetry::blocking;
-use crate::web::views::{PreviewView, TransferView, WrittenView};
+use crate::web::views::{DealHistoryView, PreviewView, TransferView, WrittenView};
 use crate::web::AppError;
 
 /// The body of a deal write: the facts, kept verbatim.
@@ -55,6 +55,23 @@ pub async fn record_deal(
     Ok(HttpResponse::Created()
         .insert_header(("Location", location))
         .json(view))
+}
+
+/// Deal `n` with its revisions and journal entries (also once deleted).
+#[tracing::instrument(skip_all, fields(party_id = path.0, deal = path.1))]
+pub async fn find_deal(
+    pool: web::Data<Pool>,
+    path: web::Path<(i32, i32)>,
+) -> Result<HttpResponse, AppError> {
+    let (id, n) = path.into_inner();
+    let party = blocking(move || -> Result<_, AppError> {
+        let mut conn = conn(&pool)?;
+        Ok(read::party(&mut conn, id)?)
+    })
+    .await??;
+    let view = DealHistoryView::new(&party, n)
+        .ok_or(ledger::LedgerError::DealNotFound { party: id, deal: n })?;
+    Ok(HttpResponse::Ok().json(view))
 }
 
 /// Corrects deal `n`: 200 with the entries appended (reversals and replacements) and the
