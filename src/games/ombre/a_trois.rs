@@ -1078,6 +1078,72 @@ mod tests {
     }
 
     #[test]
+    fn several_beasts_go_in_order_the_highest_first() {
+        // The step-by-step worked case of spec 1.9: beasts 27, 72, 90; the 90 goes before
+        // the 72; a codille re-marks with 3; the table ends empty.
+        let t = table(json!({}));
+        let (state, nets) = play(
+            &t,
+            &[
+                played("A", [4, 4, 1]),
+                played("B", [3, 3, 3]),
+                played("C", [4, 1, 4]),
+                played("A", [5, 2, 2]),
+                played("B", [2, 3, 4]),
+                played("A", [5, 2, 2]),
+                json!({"type": "pass"}),
+                played("C", [2, 1, 6]),
+            ],
+        );
+        assert_eq!(
+            nets,
+            vec![
+                [-36, -9, -9],
+                [-6, -78, -6],
+                [-6, -6, -96],
+                [102, -6, -6],
+                [-6, -114, 102],
+                [126, -9, -9],
+                [-6, -6, -6],
+                [-6, -6, 102],
+            ]
+        );
+        assert_eq!((state.pool, state.beasts.pending.len()), (0, 0));
+    }
+
+    #[test]
+    fn a_la_bavaroise_a_missed_vole_pays_two_fiches_to_each() {
+        // 000:9383-9400: the vole "réglé" at 2 fiches; missed, he still wins the game
+        // (pool 9, consolation 3, sans-prendre 4, 3 matadors) but pays 20 to each.
+        let t = table(json!({"marker_value": 1, "sans_prendre": 4, "matador": 1,
+            "consolation": 3, "vole_mode": "fixed", "vole_value": 20, "fiche": 10}));
+        let missed = json!({"type": "played", "ombre": "A", "contract": "sans_prendre",
+            "tricks": {"A": 7, "B": 2, "C": 0}, "matadors": 3, "vole_undertaken": true});
+        let (state, nets) = play(&t, &[missed]);
+        assert_eq!(nets[0], [-14, 7, 7]);
+        assert_eq!(state.pool, 0);
+    }
+
+    #[test]
+    fn two_offenders_share_a_beast_the_first_paying_the_odd_jeton() {
+        // 000:8805-8824: taking from another's hand beasts both, half each; a pass deal
+        // under Espadille forcé is void only with Spadille's holder beasted.
+        let t = table(json!({"forced_spadille": true, "pass_markers": 1}));
+        let deals = [
+            json!({"type": "pass", "penalties": [{"offenders": ["B"], "reason": "spadille"}]}),
+            json!({"type": "played", "ombre": "A", "contract": "prendre",
+                "tricks": {"A": 5, "B": 2, "C": 2},
+                "penalties": [{"offenders": ["C", "B"], "reason": "took from a hand"}]}),
+        ];
+        let (state, nets) = play(&t, &deals);
+        // Deal 1: 27, B beasted 27. Deal 2: the 27 goes + 9 = 63; C 32, B 31.
+        assert_eq!(nets[0], [-9, -36, -9]);
+        assert_eq!(nets[1], [63 - 3, -3 - 31, -3 - 32]);
+        assert_eq!(state.beasts.pending, vec![63]);
+        assert_eq!(state.next_markers, 1);
+    }
+
+    #[test]
     fn bad_facts_are_named() {
         let t = table(json!({}));
         let state = start(&t);
