@@ -1,6 +1,25 @@
 //! Piquet à écrire (§5): deals paired into tours, each tour's difference rounded to tens
 //! and written with the consolation in the loser's column; refaits; and the settlements
 //! of the written manner, the corbillon, one against one, two against two and la Chouette.
+//!
+//! Besides the vectors' keys (`tours`, `sheet`, `settlement`), the report carries
+//! `score_sheet`, the paper sheet as data for a page (all lists in seating order):
+//!
+//! ```text
+//! { "players": [names], "manner": "ecrit"|"corbillon"|"un-contre-un"|"deux-contre-deux"|"chouette",
+//!   "tours_to_mark": n, "rois": n, "tours_marked": n, "refaits_pending": k,
+//!   "rows": [{ "tour", "roi", "players": [first dealer, other], "half_tour": [a, b],
+//!              "totals": [a, b], "difference", "refait", "marked", "winner", "mark",
+//!              "consolation", "surcharge", "charged",
+//!              "cells": [charged in the marked player's column, null elsewhere] }],
+//!   "in_progress": null | { "tour", "elder", "younger", "scores": [elder's, younger's] },
+//!   "columns": [sum per player], "markings": [times marked per player],
+//!   "corbillon": what the pool holds,
+//!   "settlement": { "pool_total", "share", "surplus", "surplus_to", "nets": [per player] },
+//!   "finished": bool }
+//! ```
+//!
+//! Until the partie is over, `settlement` is what closing it now would give.
 
 use serde_json::{json, Map, Value};
 
@@ -754,6 +773,55 @@ fn score_sheet(
     })
 }
 
+/// The two players expected at the table for the next tour (informational, §5.1): the
+/// same pair after a refait; à tourner, seats `d` and `d + 1`; *malheureux*, the last
+/// marked player stays and the player who has waited longest comes in; two against two,
+/// each side's members in turn; la Chouette, the chouette against the two in turn.
+fn next_pair(table: &Table<PiquetOptions>, state: &PiquetState) -> Option<[Seat; 2]> {
+    if state.refaits > 0 {
+        return state.tours.last().map(|t| t.players);
+    }
+    let d = usize::try_from(state.decided).ok()?;
+    match table.game {
+        GameId::PiquetQuatre => {
+            let sides = table.options.sides.as_ref()?;
+            let pick = |i: usize| -> Option<Seat> {
+                let side = sides.get(i)?;
+                table.seat_of("sides", side.get(d % 2)?).ok()
+            };
+            Some([pick(0)?, pick(1)?])
+        }
+        GameId::PiquetChouette => {
+            let c = table
+                .seat_of("chouette", table.options.chouette.as_deref()?)
+                .ok()?;
+            let others: Vec<Seat> = table.seats().filter(|s| *s != c).collect();
+            Some([c, *others.get(d % 2)?])
+        }
+        _ if table.options.rotation == Rotation::Malheureux => {
+            let Some(last) = state.tours.last() else {
+                return tourner_pair(table, state);
+            };
+            let stays = last.marked?;
+            // the player who has waited longest: last seen earliest (never seen first)
+            let seen = |s: Seat| {
+                state
+                    .tours
+                    .iter()
+                    .rposition(|t| t.players.contains(&s))
+                    .map_or(0, |i| i + 1)
+            };
+            let comes = table
+                .seats()
+                .filter(|s| !last.players.contains(s))
+                .min_by_key(|s| seen(*s))
+                .or(last.winner)?;
+            Some([stays, comes])
+        }
+        _ => tourner_pair(table, state),
+    }
+}
+
 /// Who deals next, which tour and roi, and what stands on the sheet.
 pub fn status(table: &Table<PiquetOptions>, state: &PiquetState) -> Status {
     let o = &table.options;
@@ -798,6 +866,13 @@ pub fn status(table: &Table<PiquetOptions>, state: &PiquetState) -> Status {
         round.push_str(&format!(", after {} refait(s)", state.refaits));
     }
     let mut on_table = Vec::new();
+    if let (false, None, Some(pair)) = (finished, &state.half, next_pair(table, state)) {
+        on_table.push(format!(
+            "next tour: {} against {}",
+            table.name(pair[0]),
+            table.name(pair[1])
+        ));
+    }
     if let Some(h) = &state.half {
         on_table.push(format!(
             "half-tour: {} {}, {} {}",

@@ -986,6 +986,41 @@ mod tests {
     }
 
     #[test]
+    fn the_status_tells_the_next_pair_the_dealer_and_the_sheet() {
+        let doc = PartieDoc::from_value(json!({
+            "game": "piquet-a-ecrire",
+            "options": {"tours": 4, "consolation": 0},
+            "players": ["Jean", "Pierre", "Denis"],
+            "deals": [
+                totals(1, "Pierre", "Jean", 20, 7), totals(1, "Jean", "Pierre", 5, 22),
+                totals(2, "Denis", "Pierre", 20, 5),
+            ],
+        }))
+        .expect("doc");
+        let st = doc.replay(false).expect("valid").status;
+        // second deal of tour 2: the first deal's elder deals it
+        assert_eq!(st.dealer, Some(crate::domain::Seat::new(2)));
+        assert!(st.round.as_deref().unwrap_or("").contains("roi 1 of 2"));
+        assert!(
+            st.on_table.iter().any(|l| l == "Jean: 30 = 30"),
+            "{:?}",
+            st.on_table
+        );
+        assert!(st
+            .on_table
+            .iter()
+            .any(|l| l.starts_with("half-tour: Denis 20")));
+        let mut two = doc.clone();
+        two.deals.truncate(2);
+        let st = two.replay(false).expect("valid").status;
+        assert_eq!(st.dealer, Some(crate::domain::Seat::new(1)));
+        assert!(st
+            .on_table
+            .iter()
+            .any(|l| l == "next tour: Pierre against Denis"));
+    }
+
+    #[test]
     fn a_refait_is_replayed_by_the_same_two_players() {
         let e = refused(
             "piquet-a-ecrire",
