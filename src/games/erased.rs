@@ -124,8 +124,8 @@ pub trait ErasedGame: Sync {
     /// [`DealError::Options`] when the options do not parse.
     fn seats(&self, game: GameId, options: &Value) -> Result<RangeInclusive<usize>, DealError>;
 
-    /// The default options, as JSON (what a new partie form pre-fills).
-    fn default_options(&self) -> Value;
+    /// The default options of `game`, as JSON (what a new partie form pre-fills).
+    fn default_options(&self, game: GameId) -> Value;
 
     /// Checks that `options` parse, returning them normalised (defaults filled in).
     ///
@@ -199,8 +199,8 @@ impl<G: Game> ErasedGame for Erase<G> {
         Ok(G::seats(game, &parse_options::<G>(options)?))
     }
 
-    fn default_options(&self) -> Value {
-        serde_json::to_value(G::Options::default()).unwrap_or(Value::Null)
+    fn default_options(&self, game: GameId) -> Value {
+        serde_json::to_value(G::default_options(game)).unwrap_or(Value::Null)
     }
 
     fn normalise_options(&self, options: &Value) -> Result<Value, DealError> {
@@ -310,5 +310,41 @@ fn check_players(players: &[String], seats: RangeInclusive<usize>) -> Result<(),
 impl From<DealError> for ReplayError {
     fn from(e: DealError) -> Self {
         ReplayError::Table(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn players(n: usize) -> Vec<String> {
+        (0..n).map(|i| format!("P{i}")).collect()
+    }
+
+    #[test]
+    fn every_game_has_default_options_that_parse() {
+        for game in GameId::ALL {
+            let e = erased(game);
+            let defaults = e.default_options(game);
+            assert!(defaults.is_object(), "{game}: {defaults}");
+            assert!(e.normalise_options(&defaults).is_ok(), "{game}");
+        }
+    }
+
+    #[test]
+    fn the_defaults_open_a_partie_where_the_spec_requires_nothing_more() {
+        for game in GameId::ALL {
+            if game.family() == "piquet" {
+                continue; // the stake or the number of tours must be agreed first
+            }
+            let e = erased(game);
+            let mut options = e.default_options(game);
+            if game.family() == "quadrille" && game != GameId::Quadrille {
+                options["favourite_suit"] = Value::from("hearts"); // drawn at the start
+            }
+            let seats = e.seats(game, &options).unwrap_or(0..=0);
+            let opened = e.replay(game, &options, &players(*seats.start()), &[], false);
+            assert!(opened.is_ok(), "{game}: {opened:?}");
+        }
     }
 }

@@ -256,6 +256,13 @@ pub trait Game {
     /// How many players may sit at `game` with these options.
     fn seats(game: GameId, options: &Self::Options) -> RangeInclusive<usize>;
 
+    /// The options a new partie of `game` starts from: the spec's defaults, with the
+    /// parameters that differ between the ids this type serves filled in.
+    fn default_options(game: GameId) -> Self::Options {
+        let _ = game;
+        Self::Options::default()
+    }
+
     /// The pots the game keeps on the table (the keys of the vectors' `expected.pots`).
     fn pots(game: GameId, options: &Self::Options) -> Vec<PotKey>;
 

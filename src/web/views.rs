@@ -365,7 +365,7 @@ impl GameView {
     /// The view of a game.
     pub fn new(game: GameId) -> Self {
         let e = erased(game);
-        let default_options = e.default_options();
+        let default_options = e.default_options(game);
         let (min_players, max_players) = e
             .seats(game, &default_options)
             .map_or((0, 0), |r| (*r.start(), *r.end()));

@@ -135,6 +135,16 @@ impl Game for Ombre {
         }
     }
 
+    /// Each game id has its own option set (spec §1.4.11, §2, §3).
+    fn default_options(game: GameId) -> Self::Options {
+        let defaults = match game {
+            GameId::Quintille => serde_json::to_value(QuintilleOptions::default()),
+            GameId::QuintilleNouveau => serde_json::to_value(NouveauOptions::default()),
+            _ => serde_json::to_value(HombreOptions::default()),
+        };
+        defaults.unwrap_or(Value::Null)
+    }
+
     fn pots(game: GameId, _options: &Self::Options) -> Vec<PotKey> {
         match game {
             GameId::Quintille => vec![PotKey::new("pool")],

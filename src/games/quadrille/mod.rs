@@ -60,6 +60,18 @@ impl Game for Quadrille {
         n..=n
     }
 
+    /// The common defaults with the parameters of `game` filled in (spec §7: tours,
+    /// doubled tours, the "beasted alone" threshold, tricks).
+    fn default_options(game: GameId) -> Self::Options {
+        let (tours, double_tours) = options::tour_defaults(game);
+        Options {
+            tours: Some(tours),
+            double_tours: Some(double_tours),
+            alone_threshold: Some(options::Family::of(game).alone_threshold()),
+            ..Options::default()
+        }
+    }
+
     fn pots(_game: GameId, _options: &Self::Options) -> Vec<PotKey> {
         [POT, BEASTS, CARDS, MATADOR_POOL]
             .into_iter()

@@ -281,6 +281,36 @@ pub struct Rules {
     pub options: Options,
 }
 
+/// The length of the partie in tours and its doubled tours, by game (spec §7).
+pub fn tour_defaults(game: GameId) -> (u32, Vec<u32>) {
+    match game {
+        GameId::Tritrille => (12, vec![12]),
+        GameId::Piquemedrille => (20, vec![10, 20]),
+        _ => (10, vec![10]),
+    }
+}
+
+impl Family {
+    /// The family of a game id of this module (Quadrille for any other id).
+    pub fn of(game: GameId) -> Family {
+        match game {
+            GameId::Mediateur
+            | GameId::SolitaireQuatre
+            | GameId::Tritrille
+            | GameId::Piquemedrille => Family::Mediateur,
+            _ => Family::Quadrille,
+        }
+    }
+
+    /// Own tricks below which a losing asker is beasted alone (3 Quadrille, 4 Médiateur).
+    pub fn alone_threshold(self) -> i64 {
+        match self {
+            Family::Quadrille => 3,
+            Family::Mediateur => 4,
+        }
+    }
+}
+
 fn option_error(detail: impl Into<String>) -> DealError {
     DealError::Options {
         detail: detail.into(),
@@ -360,11 +390,7 @@ impl Rules {
         if o.cards_fee < 0 {
             return Err(option_error("cards_fee cannot be negative"));
         }
-        let (default_tours, default_double) = match game {
-            GameId::Tritrille => (12, vec![12]),
-            GameId::Piquemedrille => (20, vec![10, 20]),
-            _ => (10, vec![10]),
-        };
+        let (default_tours, default_double) = tour_defaults(game);
         let tours = o.tours.unwrap_or(default_tours);
         if tours == 0 {
             return Err(option_error("tours must be at least 1"));
@@ -373,10 +399,7 @@ impl Rules {
         if double_tours.contains(&0) {
             return Err(option_error("double_tours counts tours from 1"));
         }
-        let default_alone = match family {
-            Family::Quadrille => 3,
-            Family::Mediateur => 4,
-        };
+        let default_alone = family.alone_threshold();
         let alone_threshold = o.alone_threshold.unwrap_or(default_alone);
         if !(3..=4).contains(&alone_threshold) {
             return Err(option_error(format!(
