@@ -134,6 +134,8 @@ pub fn settle(
                         seats,
                         scores,
                         pot_change: 0,
+                        parts: None,
+                        law: Some(law),
                     });
                     if let Some(end) = end {
                         finish(
@@ -153,6 +155,8 @@ pub fn settle(
                         seats,
                         scores: [0, 0],
                         pot_change: 0,
+                        parts: None,
+                        law: Some(law),
                     });
                     finish(
                         &mut next,
@@ -196,6 +200,8 @@ pub fn settle(
                 seats,
                 scores: c.totals,
                 pot_change: 0,
+                parts: Some(c.parts),
+                law: None,
             });
             if let Some(end) = end {
                 finish(

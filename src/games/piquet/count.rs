@@ -174,6 +174,27 @@ pub struct Event {
     pub points: i64,
 }
 
+/// A deal's count by item, `[elder's, younger's]` each: what a score-keeper reads back.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Parts {
+    /// Carte blanche (10).
+    pub carte_blanche: [i64; 2],
+    /// The point.
+    pub point: [i64; 2],
+    /// Sequences.
+    pub sequences: [i64; 2],
+    /// Quatorzes and trois.
+    pub sets: [i64; 2],
+    /// Repic (60).
+    pub repic: [i64; 2],
+    /// Pic (30).
+    pub pic: [i64; 2],
+    /// Points in play.
+    pub play: [i64; 2],
+    /// The cards (10) or capot (40).
+    pub cards: [i64; 2],
+}
+
 /// Everything derived from one deal's facts.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Count {
@@ -191,6 +212,8 @@ pub struct Count {
     pub totals: [i64; 2],
     /// The timeline, in counting order.
     pub events: Vec<Event>,
+    /// The count by item.
+    pub parts: Parts,
 }
 
 /// The value of a winning point (§2.2; 004:85): by default the pips rounded to the nearest
@@ -409,6 +432,32 @@ pub fn count(facts: &Facts, rules: &Rules, order: &[usize]) -> Count {
         c.totals[e.player] += e.points;
     }
     c.events = events;
+    let mut parts = Parts {
+        play: c.play,
+        cards: c.cards,
+        ..Parts::default()
+    };
+    for p in [ELDER, YOUNGER] {
+        if facts.carte_blanche[p] {
+            parts.carte_blanche[p] = 10;
+        }
+    }
+    if let Some((p, v)) = point_stage(&facts.point, rules) {
+        parts.point[p] = v;
+    }
+    if let Some((p, v)) = sequence_stage(&facts.sequences) {
+        parts.sequences[p] = v;
+    }
+    if let Some((p, v)) = set_stage(&facts.sets) {
+        parts.sets[p] = v;
+    }
+    if let Some(p) = c.repic {
+        parts.repic[p] = 60;
+    }
+    if let Some(p) = c.pic {
+        parts.pic[p] = 30;
+    }
+    c.parts = parts;
     c
 }
 

@@ -311,14 +311,22 @@ fn settle_nets(ledger: &mut Ledger<'_>, nets: &[i64]) -> Result<(), DealError> {
     Ok(())
 }
 
-/// The two players and totals of an entry, `([elder, younger], [elder's, younger's])`.
+/// The two players and totals of an entry, `([elder, younger], [elder's, younger's])`,
+/// with its count by item (facts) or its law (a penalty entered alone).
 fn deal_totals(
     table: &Table<PiquetOptions>,
     state: &PiquetState,
     entry: Entry,
-) -> Result<([Seat; 2], [i64; 2]), DealError> {
+) -> Result<DealRecord, DealError> {
+    let record = |seats, scores, parts, law| DealRecord {
+        seats,
+        scores,
+        pot_change: 0,
+        parts,
+        law,
+    };
     match entry {
-        Entry::Totals { seats, scores } => Ok((seats, scores)),
+        Entry::Totals { seats, scores } => Ok(record(seats, scores, None, None)),
         Entry::Played { seats, facts } => {
             let rules = table.options.rules();
             let order = match &facts.order {
@@ -332,7 +340,8 @@ fn deal_totals(
                     count::elder_first(facts.play)
                 }
             };
-            Ok((seats, count::count(&facts, &rules, &order).totals))
+            let c = count::count(&facts, &rules, &order);
+            Ok(record(seats, c.totals, Some(c.parts), None))
         }
         Entry::Penalty {
             law,
@@ -401,7 +410,7 @@ fn deal_totals(
             };
             let mut scores = [170, 170];
             scores[offender_role] = 0;
-            Ok((seats, scores))
+            Ok(record(seats, scores, None, Some(law)))
         }
     }
 }
@@ -447,7 +456,8 @@ pub fn settle(
             format!("this deal belongs to tour {expected}, not {tour}"),
         ));
     }
-    let (seats, scores) = deal_totals(table, state, entry)?;
+    let mut record = deal_totals(table, state, entry)?;
+    let (seats, scores) = (record.seats, record.scores);
     check_pair(table, seats)?;
     let mut next = state.clone();
     let n = table.players.len();
@@ -478,11 +488,7 @@ pub fn settle(
             seats,
             scores,
         });
-        next.deals.push(DealRecord {
-            seats,
-            scores,
-            pot_change: 0,
-        });
+        next.deals.push(record);
         return Ok(Outcome {
             transfers: Vec::new(),
             next,
@@ -520,7 +526,7 @@ pub fn settle(
         corbillon: &mut next.corbillon,
         pot_change: 0,
     };
-    let record = if m == 0 {
+    let tour_record = if m == 0 {
         // Refait (004:256): nobody is marked; the same two replay.
         next.refaits += 1;
         TourRecord {
@@ -559,7 +565,7 @@ pub fn settle(
             surcharge,
         }
     };
-    next.tours.push(record);
+    next.tours.push(tour_record);
     let done = next.decided >= wanted;
     let mut settled = None;
     if done {
@@ -572,11 +578,8 @@ pub fn settle(
     let transfers = ledger.transfers;
     let pot_change = ledger.pot_change;
     next.settlement = settled;
-    next.deals.push(DealRecord {
-        seats,
-        scores,
-        pot_change,
-    });
+    record.pot_change = pot_change;
+    next.deals.push(record);
     Ok(Outcome { transfers, next })
 }
 

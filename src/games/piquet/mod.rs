@@ -27,8 +27,8 @@ pub mod count;
 mod ecrire;
 pub mod facts;
 
-pub use count::{PicWithRepic, PointScoring, Rank, Rules};
-pub use facts::PiquetDeal;
+pub use count::{Parts, PicWithRepic, PointScoring, Rank, Rules};
+pub use facts::{Law, PiquetDeal};
 
 /// The corbillon, the pool of the second manner of Piquet à écrire (004:250).
 pub const CORBILLON: PotKey = PotKey::new("corbillon");
@@ -197,6 +197,12 @@ pub struct DealRecord {
     pub scores: [i64; 2],
     /// The corbillon's change in this deal (second manner).
     pub pot_change: i64,
+    /// The count by item, for a deal entered with its facts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub parts: Option<Parts>,
+    /// The law of a deal entered as a single penalty.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub law: Option<Law>,
 }
 
 /// How a partie au cent ended.
@@ -409,6 +415,46 @@ fn name_or_null(table: &Table<PiquetOptions>, seat: Option<Seat>) -> Value {
     seat.map_or(Value::Null, |s| json!(table.name(s)))
 }
 
+/// One deal read back (report key `deal_details`): its players, how it was entered, and
+/// for a deal with facts each player's count by item (§2.11), e.g.
+/// `{"B": {"carte_blanche": 10, "point": 5, "sequences": 4, "sets": 0, "repic": 0,
+/// "pic": 0, "play": 8, "cards": 10, "total": 37}, ...}`.
+fn deal_detail(table: &Table<PiquetOptions>, d: &DealRecord) -> Value {
+    let counts = d.parts.map_or(Value::Null, |p| {
+        let mut m = Map::new();
+        for i in [count::ELDER, count::YOUNGER] {
+            m.insert(
+                table.name(d.seats[i]).to_owned(),
+                json!({
+                    "carte_blanche": p.carte_blanche[i],
+                    "point": p.point[i],
+                    "sequences": p.sequences[i],
+                    "sets": p.sets[i],
+                    "repic": p.repic[i],
+                    "pic": p.pic[i],
+                    "play": p.play[i],
+                    "cards": p.cards[i],
+                    "total": d.scores[i],
+                }),
+            );
+        }
+        Value::Object(m)
+    });
+    let entered = match (d.parts, d.law) {
+        (Some(_), _) => "facts",
+        (None, Some(_)) => "penalty",
+        (None, None) => "totals",
+    };
+    json!({
+        "elder": table.name(d.seats[count::ELDER]),
+        "younger": table.name(d.seats[count::YOUNGER]),
+        "entered": entered,
+        "law": d.law.map(Law::label),
+        "scores": names(table, d.seats, d.scores),
+        "counts": counts,
+    })
+}
+
 fn two_seats() -> [Seat; 2] {
     [Seat::new(0), Seat::new(1)]
 }
@@ -521,6 +567,10 @@ impl Game for Piquet {
                     }
                 })
                 .collect(),
+        );
+        m.insert(
+            "deal_details".into(),
+            state.deals.iter().map(|d| deal_detail(table, d)).collect(),
         );
         if is_ecrire(table.game) {
             ecrire::report(table, state, &mut m);
@@ -1018,6 +1068,28 @@ mod tests {
             .on_table
             .iter()
             .any(|l| l == "next tour: Pierre against Denis"));
+    }
+
+    #[test]
+    fn each_deal_is_read_back_item_by_item() {
+        // piquet-001: the book's count of 19 in hand, then play 8 and the cards.
+        let s = score(
+            "piquet",
+            json!({"stake": 10}),
+            &["A", "B"],
+            vec![json!({"elder": "B", "younger": "A", "carte_blanche": ["B"],
+                "point": {"B": {"cards": 5, "pips": 50}, "A": {"cards": 4, "pips": 38}},
+                "sequences": {"B": [{"len": 4, "top": "A"}], "A": [{"len": 3, "top": "K"}]},
+                "sets": {"A": [{"rank": "K", "count": 3}]},
+                "play": {"B": 8, "A": 4}, "tricks": {"B": 7, "A": 5}})],
+        );
+        assert_eq!(
+            s.report["deal_details"][0]["counts"]["B"],
+            json!({"carte_blanche": 10, "point": 5, "sequences": 4, "sets": 0, "repic": 0,
+                   "pic": 0, "play": 8, "cards": 10, "total": 37})
+        );
+        assert_eq!(s.report["deal_details"][0]["counts"]["A"]["sets"], json!(3));
+        assert_eq!(s.report["deal_details"][0]["entered"], json!("facts"));
     }
 
     #[test]
