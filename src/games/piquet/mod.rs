@@ -477,6 +477,15 @@ impl Game for Piquet {
         }
     }
 
+    /// The spec's defaults (§6), with the manner of the à écrire forms named; `stake`
+    /// (ordinary piquet) and `tours` (à écrire) have no default and must be agreed.
+    fn default_options(game: GameId) -> Self::Options {
+        PiquetOptions {
+            manner: PiquetOptions::default().manner_for(game).ok().flatten(),
+            ..PiquetOptions::default()
+        }
+    }
+
     fn pots(game: GameId, options: &Self::Options) -> Vec<PotKey> {
         if game == GameId::PiquetAEcrire && options.manner == Some(Manner::Corbillon) {
             vec![CORBILLON]
@@ -1105,6 +1114,38 @@ mod tests {
             ],
         );
         assert!(e.contains("refait"), "{e}");
+    }
+
+    #[test]
+    fn the_default_options_open_every_form_once_stake_or_tours_are_agreed() {
+        use crate::games::{erased, GameId};
+        for (game, extra, n) in [
+            (GameId::Piquet, json!({"stake": 1}), 2),
+            (GameId::PiquetAEcrire, json!({"tours": 12}), 3),
+            (
+                GameId::PiquetQuatre,
+                json!({"tours": 4, "sides": [["P0", "P2"], ["P1", "P3"]]}),
+                4,
+            ),
+            (
+                GameId::PiquetChouette,
+                json!({"tours": 4, "chouette": "P0"}),
+                3,
+            ),
+        ] {
+            let e = erased(game);
+            let mut options = e.default_options(game);
+            assert!(e.replay(game, &options, &players(n), &[], false).is_err());
+            for (k, v) in extra.as_object().into_iter().flatten() {
+                options[k] = v.clone();
+            }
+            let opened = e.replay(game, &options, &players(n), &[], false);
+            assert!(opened.is_ok(), "{game}: {opened:?}");
+        }
+    }
+
+    fn players(n: usize) -> Vec<String> {
+        (0..n).map(|i| format!("P{i}")).collect()
     }
 
     #[test]
