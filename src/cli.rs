@@ -1,4 +1,4 @@
-//! The `academie` command line: `serve` (the default) and `score`.
+//! The `academie` command line: `serve` (the default), `score` and `import`.
 
 use std::io::Read;
 
@@ -56,4 +56,22 @@ pub fn score(path: &str) -> Result<String, Vec<String>> {
         _ => serde_json::to_string_pretty(&out),
     };
     json.map_err(|e| vec![e.to_string()])
+}
+
+/// `academie import FILE`: creates the parties of the partie documents in `path` (one
+/// document or an array; `-` for standard input; the format of the JSON export) in the
+/// database at `database_url`, migrating it first. All or nothing. Returns the JSON to
+/// print: `{"ids": [...]}`.
+///
+/// # Errors
+/// The lines to print: the file, the document and the field at fault.
+pub fn import(path: &str, database_url: &str) -> Result<String, Vec<String>> {
+    let (values, _) = read_documents(path).map_err(|e| vec![e])?;
+    let docs = crate::partie::documents(serde_json::Value::Array(values)).map_err(|e| vec![e])?;
+    let pool = crate::db::pool(database_url).map_err(|e| vec![format!("database: {e}")])?;
+    let mut conn = pool.get().map_err(|e| vec![format!("database: {e}")])?;
+    crate::db::migrate(&mut conn).map_err(|e| vec![format!("database: {e}")])?;
+    let ids = crate::ledger::import_parties(&mut conn, &docs).map_err(|e| vec![e.to_string()])?;
+    serde_json::to_string_pretty(&serde_json::json!({ "ids": ids }))
+        .map_err(|e| vec![e.to_string()])
 }

@@ -42,7 +42,72 @@ pub struct LeagueFilter {
     pub to: Option<NaiveDate>,
 }
 
+/// A query value that says something: trimmed, `None` when empty.
+fn given(v: Option<&str>) -> Option<&str> {
+    v.map(str::trim).filter(|v| !v.is_empty())
+}
+
 impl LeagueFilter {
+    /// The filter of a query string or form: a game id and two ISO 8601 dates
+    /// (`2026-11-22`); empty or absent values mean "any".
+    ///
+    /// # Errors
+    /// A message naming the field at fault.
+    pub fn parse(game: Option<&str>, from: Option<&str>, to: Option<&str>) -> Result<Self, String> {
+        let date = |field: &str, v: Option<&str>| -> Result<Option<NaiveDate>, String> {
+            given(v)
+                .map(|d| {
+                    NaiveDate::parse_from_str(d, "%Y-%m-%d").map_err(|_| {
+                        format!("{field}: \"{d}\" is not a date (write it as 2026-11-22)")
+                    })
+                })
+                .transpose()
+        };
+        let filter = LeagueFilter {
+            game: given(game)
+                .map(|g| g.parse::<GameId>().map_err(|e| format!("game: {e}")))
+                .transpose()?,
+            from: date("from", from)?,
+            to: date("to", to)?,
+        };
+        if let (Some(f), Some(t)) = (filter.from, filter.to) {
+            if f > t {
+                return Err(format!("from: {f} is after to ({t})"));
+            }
+        }
+        Ok(filter)
+    }
+
+    /// The filter in words ("Quadrille, from 2026-11-01 to 2026-11-30"), empty for none.
+    pub fn summary(&self) -> String {
+        let mut parts = Vec::new();
+        if let Some(g) = self.game {
+            parts.push(g.name().to_owned());
+        }
+        match (self.from, self.to) {
+            (Some(f), Some(t)) => parts.push(format!("from {f} to {t}")),
+            (Some(f), None) => parts.push(format!("from {f}")),
+            (None, Some(t)) => parts.push(format!("until {t}")),
+            (None, None) => {}
+        }
+        parts.join(", ")
+    }
+
+    /// The filter as a query string (`game=quadrille&from=2026-11-01`), empty for none.
+    pub fn query(&self) -> String {
+        let mut parts = Vec::new();
+        if let Some(g) = self.game {
+            parts.push(format!("game={}", g.slug()));
+        }
+        if let Some(f) = self.from {
+            parts.push(format!("from={f}"));
+        }
+        if let Some(t) = self.to {
+            parts.push(format!("to={t}"));
+        }
+        parts.join("&")
+    }
+
     /// Whether `result` passes the filter.
     pub fn admits(&self, result: &PartieResult) -> bool {
         self.game.is_none_or(|g| g == result.game)
@@ -325,6 +390,27 @@ mod tests {
             ("Blaise", 40)
         );
         assert!(table.iter().all(|s| s.money.is_empty()));
+    }
+
+    #[test]
+    fn filters_parse_from_a_query_and_say_what_is_wrong() {
+        let f = LeagueFilter::parse(Some("quadrille"), Some("2026-11-01"), Some("")).unwrap();
+        assert_eq!(f.game, Some(GameId::Quadrille));
+        assert_eq!(f.from, Some(day(1)));
+        assert_eq!(f.to, None);
+        assert_eq!(f.query(), "game=quadrille&from=2026-11-01");
+        assert_eq!(f.summary(), "Quadrille, from 2026-11-01");
+        assert_eq!(
+            LeagueFilter::parse(None, None, None).unwrap(),
+            LeagueFilter::default()
+        );
+        assert!(LeagueFilter::parse(Some("whist"), None, None)
+            .unwrap_err()
+            .starts_with("game:"));
+        assert!(LeagueFilter::parse(None, Some("22/11/2026"), None)
+            .unwrap_err()
+            .starts_with("from:"));
+        assert!(LeagueFilter::parse(None, Some("2026-11-30"), Some("2026-11-01")).is_err());
     }
 
     #[test]

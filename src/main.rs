@@ -1,12 +1,13 @@
 //! The `academie` binary: `academie [serve [--bind ADDR] [--database URL]]` serves;
-//! `academie score FILE` scores partie documents.
+//! `academie score FILE` scores partie documents; `academie import FILE [--database URL]`
+//! stores them as parties.
 
 use std::process::ExitCode;
 
 use academie::settings::Settings;
 use academie::startup::Application;
 
-const USAGE: &str = "usage: academie [serve [--bind ADDR] [--database URL]]\n       academie score FILE   (FILE may be - for standard input)";
+const USAGE: &str = "usage: academie [serve [--bind ADDR] [--database URL]]\n       academie score FILE   (FILE may be - for standard input)\n       academie import FILE [--database URL]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -31,12 +32,42 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        Some("import") => match args.get(1).filter(|a| !a.starts_with("--") || *a == "-") {
+            Some(path) => import(path, args.get(2..).unwrap_or_default()),
+            None => {
+                eprintln!("{USAGE}");
+                ExitCode::from(2)
+            }
+        },
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             ExitCode::SUCCESS
         }
         Some(_) => {
             eprintln!("{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `academie import FILE [--database URL]`: prints the new parties' ids.
+fn import(path: &str, args: &[String]) -> ExitCode {
+    let settings = match Settings::from_env().with_args(args) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match academie::cli::import(path, &settings.database_url) {
+        Ok(json) => {
+            println!("{json}");
+            ExitCode::SUCCESS
+        }
+        Err(errors) => {
+            for e in errors {
+                eprintln!("{e}");
+            }
             ExitCode::from(2)
         }
     }

@@ -84,14 +84,42 @@ impl PartieDoc {
         Ok(erased(game).replay(game, &self.options, &self.players, &self.deals, close)?)
     }
 
+    /// Whether the document says the partie was closed (`"closed": true`, as the export
+    /// of a closed party writes): scoring then applies the game's closing rules too.
+    pub fn is_closed(&self) -> bool {
+        self.extra.get("closed") == Some(&Value::Bool(true))
+    }
+
     /// Scores the document: balances, pots, per-deal nets, and the game's report.
     ///
     /// # Errors
     /// [`ScoreError`] naming the field or deal at fault.
     pub fn score(&self) -> Result<Scored, ScoreError> {
-        let replay = self.replay(false)?;
+        let replay = self.replay(self.is_closed())?;
         scored(self, &replay).map_err(|e| ScoreError::Replay(e.into()))
     }
+}
+
+/// Partie documents from JSON: one document or an array of them.
+///
+/// # Errors
+/// A message naming the document that is not a partie document.
+pub fn documents(value: Value) -> Result<Vec<PartieDoc>, String> {
+    let items = match value {
+        Value::Array(items) => items,
+        one => vec![one],
+    };
+    items
+        .into_iter()
+        .enumerate()
+        .map(|(i, v)| {
+            let name = v
+                .get("id")
+                .map(|id| id.as_str().map_or_else(|| id.to_string(), str::to_owned))
+                .unwrap_or_else(|| format!("document {}", i + 1));
+            PartieDoc::from_value(v).map_err(|e| format!("{name}: {e}"))
+        })
+        .collect()
 }
 
 fn scored(doc: &PartieDoc, replay: &Replay) -> Result<Scored, DealError> {

@@ -1,7 +1,9 @@
 //! The JSON export: the partie document (`game`, `options`, `players`, `deals` as entered,
 //! plus the fields of an imported document) with the results under `expected`, in the
 //! vectors' shape (`balances`, `pots`, `per_deal`, and the game's report keys). Feeding it
-//! to `academie score` gives back the same results.
+//! to `academie score` gives back the same results. A closed party says `"closed": true`
+//! and adds its settlement's `payments` to the results; `POST /api/v1/import` and
+//! `academie import` read the document back.
 
 use serde_json::{json, Map, Value};
 
@@ -26,6 +28,15 @@ pub fn document(party: &PartySummary) -> Value {
     expected.insert("per_deal".into(), json!(party.per_deal()));
     for (k, v) in &party.report {
         expected.entry(k.clone()).or_insert_with(|| v.clone());
+    }
+    doc.remove(crate::ledger::CLOSED_KEY);
+    if party.is_closed() {
+        // The partie was closed: importing the document closes it again, and the
+        // settlement's payments come with the results.
+        doc.insert(crate::ledger::CLOSED_KEY.into(), json!(true));
+        if let Ok(settlement) = party.settlement() {
+            expected.insert("payments".into(), json!(settlement.payments));
+        }
     }
     doc.insert("expected".into(), Value::Object(expected));
     Value::Object(doc)

@@ -1,7 +1,9 @@
 //! Exports of a party, built from [`crate::ledger::read::PartySummary`] (the same read
 //! model as the pages and the API): CSV for spreadsheets ([`csv`]) and the partie
-//! document with its results as JSON ([`json`]).
+//! document with its results as JSON ([`json`]); the settlement and the history across
+//! parties as CSV ([`accounts`]).
 
+pub mod accounts;
 pub mod csv;
 pub mod json;
 

@@ -34,8 +34,28 @@ pub enum LedgerError {
         deal: i32,
     },
     /// The party is closed: its deals can no longer change.
-    #[error("party {0} is closed")]
+    #[error("party {0} is closed; reopen it to enter or change deals")]
     Closed(i32),
+    /// Closing a party that is already closed.
+    #[error("party {0} is already closed")]
+    AlreadyClosed(i32),
+    /// Re-opening (or asking the settlement of) a party that is not closed.
+    #[error("party {0} is not closed")]
+    NotClosed(i32),
+    /// The party's money setting cannot be read.
+    #[error("money: {0}")]
+    Money(#[from] crate::domain::MoneyError),
+    /// The party's balances do not settle.
+    #[error("settlement: {0}")]
+    Settle(#[from] crate::accounts::AccountsError),
+    /// One document of an import is at fault (nothing of the import is stored).
+    #[error("{document}: {error}")]
+    Import {
+        /// The document's `id`, or its position ("document 2").
+        document: String,
+        /// What is wrong with it.
+        error: Box<LedgerError>,
+    },
     /// Someone else wrote to the party at the same moment; try again.
     #[error("the party changed meanwhile; try again")]
     Conflict,

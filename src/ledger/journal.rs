@@ -18,15 +18,19 @@ pub enum EntryKind {
     Reversal,
     /// The end of a party ([`crate::games::Game::close`]).
     Settlement,
+    /// The re-opening of a closed party: the mirror of its settlement, cancelling it, so
+    /// that play can go on (an explicit action, journaled like any other).
+    Reopening,
 }
 
 impl EntryKind {
     /// Every kind.
-    pub const ALL: [EntryKind; 4] = [
+    pub const ALL: [EntryKind; 5] = [
         EntryKind::Opening,
         EntryKind::Deal,
         EntryKind::Reversal,
         EntryKind::Settlement,
+        EntryKind::Reopening,
     ];
 
     /// The stable text code stored in `journal_entries.kind`.
@@ -36,7 +40,13 @@ impl EntryKind {
             EntryKind::Deal => "deal",
             EntryKind::Reversal => "reversal",
             EntryKind::Settlement => "settlement",
+            EntryKind::Reopening => "reopening",
         }
+    }
+
+    /// Whether the entry cancels an earlier one (a reversal or a re-opening).
+    pub fn reverses(self) -> bool {
+        matches!(self, EntryKind::Reversal | EntryKind::Reopening)
     }
 
     /// The kind for a stored code.

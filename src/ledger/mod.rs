@@ -1,8 +1,8 @@
 //! The ledger: an append-only, double-entry journal of every payment of every party, with
 //! the pots as accounts.
 //!
-//! The only public writers are [`open_party`], [`record_deal`], [`correct_deal`] and
-//! [`delete_deal`] (closing comes with the settlement work). Each runs in one database
+//! The only public writers are [`open_party`], [`record_deal`], [`correct_deal`],
+//! [`delete_deal`], [`close_party`], [`reopen_party`] and [`import_parties`]. Each runs in one database
 //! transaction ([`crate::db::write_transaction`]) and none updates or deletes a journal
 //! entry or a transfer (the database refuses it too, by triggers).
 //!
@@ -26,11 +26,15 @@ use crate::db::{write_transaction, DbConnection};
 use crate::domain::{Account, Transfer};
 use crate::games::{erased, DealError, GameId, Replay};
 
+mod closing;
 mod error;
 pub mod journal;
 pub mod read;
 mod store;
 
+pub use closing::{
+    all_parties, close_party, document_name, import_parties, reopen_party, CLOSED_KEY,
+};
 pub use error::LedgerError;
 pub use journal::{EntryKind, Posting, Slot};
 
@@ -170,6 +174,12 @@ pub fn check_player_name(name: &str) -> Result<(), DealError> {
 /// [`LedgerError::Db`].
 #[tracing::instrument(skip_all, fields(game = %new.game))]
 pub fn open_party(conn: &mut DbConnection, new: &NewPartie) -> Result<i32, LedgerError> {
+    write_transaction(conn, |conn| open_party_in(conn, new))
+}
+
+/// [`open_party`] inside the caller's transaction.
+fn open_party_in(conn: &mut DbConnection, new: &NewPartie) -> Result<i32, LedgerError> {
+    crate::domain::Rate::from_settings(&new.extra)?;
     for name in &new.players {
         check_player_name(name).map_err(LedgerError::table)?;
     }
@@ -182,7 +192,7 @@ pub fn open_party(conn: &mut DbConnection, new: &NewPartie) -> Result<i32, Ledge
         .map_err(|e| store::replay_error(e, |_| None))?;
     let options_json = options.to_string();
     let extra_json = Value::Object(new.extra.clone()).to_string();
-    write_transaction(conn, |conn| {
+    {
         let now = Utc::now().naive_utc();
         let party_id: i32 = diesel::insert_into(parties::table)
             .values(NewParty {
@@ -232,7 +242,7 @@ pub fn open_party(conn: &mut DbConnection, new: &NewPartie) -> Result<i32, Ledge
         reconcile(conn, party_id, None)?;
         tracing::info!(party_id, "party opened");
         Ok(party_id)
-    })
+    }
 }
 
 fn player_id(
@@ -449,7 +459,15 @@ pub(crate) fn reconcile(
                 slot,
                 entry_id,
                 transfers,
-            } => (*slot, EntryKind::Reversal, Some(*entry_id), transfers),
+            } => {
+                // Cancelling the settlement of a party no longer closed is its re-opening.
+                let kind = if *slot == Slot::Settlement && !loaded.closed() {
+                    EntryKind::Reopening
+                } else {
+                    EntryKind::Reversal
+                };
+                (*slot, kind, Some(*entry_id), transfers)
+            }
             Posting::Post { slot, transfers } => (*slot, slot.entry_kind(), None, transfers),
         };
         let (deal_id, deal_revision_id) = match (slot, reverses) {

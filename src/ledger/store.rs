@@ -217,7 +217,7 @@ impl Loaded {
                 Some(EntryKind::Deal) => Slot::Deal(e.deal_id.ok_or_else(|| {
                     LedgerError::corrupt(format!("deal entry {} names no deal", e.seq))
                 })?),
-                Some(EntryKind::Reversal) => {
+                Some(EntryKind::Reversal | EntryKind::Reopening) => {
                     let target = e.reverses_entry_id.ok_or_else(|| {
                         LedgerError::corrupt(format!("reversal {} reverses nothing", e.seq))
                     })?;
@@ -245,7 +245,7 @@ impl Loaded {
             let Some(slot) = slots.get(&e.id).copied() else {
                 continue;
             };
-            if e.kind == EntryKind::Reversal.code() {
+            if EntryKind::parse(&e.kind).is_some_and(EntryKind::reverses) {
                 if standing.get(&slot) == e.reverses_entry_id.as_ref() {
                     standing.remove(&slot);
                 }

@@ -68,22 +68,31 @@ fn db_status(e: &DieselError) -> StatusCode {
     }
 }
 
+/// The status of a ledger error (an import's error takes the status of its cause).
+fn ledger_status(e: &LedgerError) -> StatusCode {
+    match e {
+        LedgerError::UnknownGame(_)
+        | LedgerError::Deal { .. }
+        | LedgerError::Closing(_)
+        | LedgerError::Money(_)
+        | LedgerError::Facts(_) => StatusCode::UNPROCESSABLE_ENTITY,
+        LedgerError::PartyNotFound(_) | LedgerError::DealNotFound { .. } => StatusCode::NOT_FOUND,
+        LedgerError::Closed(_)
+        | LedgerError::AlreadyClosed(_)
+        | LedgerError::NotClosed(_)
+        | LedgerError::Settle(_)
+        | LedgerError::Conflict => StatusCode::CONFLICT,
+        LedgerError::Import { error, .. } => ledger_status(error),
+        LedgerError::Corrupt(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        LedgerError::Db(e) => db_status(e),
+    }
+}
+
 impl AppError {
     /// The HTTP status of this error (the one mapping).
     pub fn status(&self) -> StatusCode {
         match self {
-            AppError::Ledger(e) => match e {
-                LedgerError::UnknownGame(_)
-                | LedgerError::Deal { .. }
-                | LedgerError::Closing(_)
-                | LedgerError::Facts(_) => StatusCode::UNPROCESSABLE_ENTITY,
-                LedgerError::PartyNotFound(_) | LedgerError::DealNotFound { .. } => {
-                    StatusCode::NOT_FOUND
-                }
-                LedgerError::Closed(_) | LedgerError::Conflict => StatusCode::CONFLICT,
-                LedgerError::Corrupt(_) => StatusCode::INTERNAL_SERVER_ERROR,
-                LedgerError::Db(e) => db_status(e),
-            },
+            AppError::Ledger(e) => ledger_status(e),
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::Db(DbError::Query(e)) => db_status(e),

@@ -8,7 +8,12 @@
 //! - `POST /api/v1/parties/{id}/deals`, `GET|PUT|DELETE /api/v1/parties/{id}/deals/{n}`
 //! - `POST /api/v1/parties/{id}/preview`: what a deal would pay, nothing stored
 //! - `GET /api/v1/parties/{id}/export`: the partie document with its results
-//! - `GET /parties/{id}/export.csv?what=deals|journal|balances`
+//! - `POST /api/v1/parties/{id}/close`, `GET /api/v1/parties/{id}/settlement`,
+//!   `POST /api/v1/parties/{id}/reopen`: the end of a partie and who pays whom
+//! - `POST /api/v1/import`: partie documents (the export format) in, new parties' ids out
+//! - `GET /api/v1/players?game=&from=&to=`, `GET /api/v1/players/{name}`: the league
+//! - `GET /parties/{id}/export.csv?what=deals|journal|balances|settlement`
+//! - `GET /exports/results.csv`, `GET /exports/transfers.csv` (same filters as the league)
 
 use actix_web::{web, HttpResponse};
 
@@ -54,11 +59,34 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                     "/parties/{id}/export",
                     web::get().to(api::exports::export_json),
                 )
+                .route(
+                    "/parties/{id}/close",
+                    web::post().to(api::accounts::close_party),
+                )
+                .route(
+                    "/parties/{id}/settlement",
+                    web::get().to(api::accounts::find_settlement),
+                )
+                .route(
+                    "/parties/{id}/reopen",
+                    web::post().to(api::accounts::reopen_party),
+                )
+                .route("/import", web::post().to(api::accounts::import_parties))
+                .route("/players", web::get().to(api::accounts::league_table))
+                .route("/players/{name}", web::get().to(api::accounts::find_player))
                 .default_service(web::to(api::not_found)),
         )
         .route(
             "/parties/{id}/export.csv",
             web::get().to(api::exports::export_csv),
+        )
+        .route(
+            "/exports/results.csv",
+            web::get().to(api::accounts::export_results),
+        )
+        .route(
+            "/exports/transfers.csv",
+            web::get().to(api::accounts::export_transfers),
         );
 }
 

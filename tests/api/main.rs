@@ -2,6 +2,7 @@
 //! test. The ledger tests run on SQLite, and on PostgreSQL too when `TEST_DATABASE_URL`
 //! is set (each in its own database, dropped afterwards).
 
+mod accounts;
 mod corrections;
 mod deals;
 mod errors;

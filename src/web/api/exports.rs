@@ -41,7 +41,7 @@ pub async fn export_json(
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CsvQuery {
-    /// `deals` (default), `journal` or `balances`.
+    /// `deals` (default), `journal`, `balances` or `settlement`.
     #[serde(default)]
     pub what: Option<String>,
 }
@@ -54,13 +54,24 @@ pub async fn export_csv(
     query: web::Query<CsvQuery>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
+    if query.what.as_deref() == Some("settlement") {
+        let bytes = blocking(move || -> Result<_, AppError> {
+            let mut conn = conn(&pool)?;
+            super::accounts::settlement_csv(&read::party(&mut conn, id)?)
+        })
+        .await??;
+        return Ok(HttpResponse::Ok()
+            .content_type("text/csv; charset=utf-8")
+            .insert_header(attachment(format!("party-{id}-settlement.csv")))
+            .body(bytes));
+    }
     let what = match query.what.as_deref() {
         None | Some("deals") => CsvExport::Deals,
         Some("journal") => CsvExport::Journal,
         Some("balances") => CsvExport::Balances,
         Some(other) => {
             return Err(AppError::BadRequest(format!(
-                "what: \"{other}\" is not an export; choose deals, journal or balances"
+                "what: \"{other}\" is not an export; choose deals, journal, balances or settlement"
             )))
         }
     };

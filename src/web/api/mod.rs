@@ -6,6 +6,7 @@ use actix_web::{error, web, HttpRequest, HttpResponse};
 use super::AppError;
 use crate::db::{Pool, PooledConn};
 
+pub mod accounts;
 pub mod deals;
 pub mod exports;
 pub mod games;

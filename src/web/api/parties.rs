@@ -23,6 +23,9 @@ pub struct OpenPartyBody {
     pub options: Value,
     /// Player names in seating order.
     pub players: Vec<String>,
+    /// What a counter is worth (`"0.50 EUR per 10"`, `"1 s"`); absent: not stated.
+    #[serde(default)]
+    pub money: Option<String>,
 }
 
 /// Opens a party: 201 with the party (its `id` among the fields).
@@ -33,11 +36,20 @@ pub async fn open_party(
 ) -> Result<HttpResponse, AppError> {
     let body = body.into_inner();
     let game: GameId = body.game.parse().map_err(LedgerError::UnknownGame)?;
+    let mut extra = Map::new();
+    if let Some(money) = body.money.filter(|m| !m.trim().is_empty()) {
+        // Stored in its canonical text, so that it reads back the same.
+        let rate = crate::domain::Rate::parse(&money).map_err(LedgerError::Money)?;
+        extra.insert(
+            crate::domain::MONEY_KEY.to_owned(),
+            Value::String(rate.to_string()),
+        );
+    }
     let new = NewPartie {
         game,
         options: body.options,
         players: body.players,
-        extra: Map::new(),
+        extra,
     };
     let party = blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;

@@ -1,0 +1,218 @@
+//! Spreadsheet exports of the accounts: one partie's settlement, and the history across
+//! parties (one row per player per partie; one row per transfer).
+//!
+//! CSV per RFC 4180 (comma, double quotes, CRLF), UTF-8 without a byte-order mark, a
+//! header row of stable column names (listed in the README; never renamed), dates and
+//! times in ISO 8601 UTC (`2026-11-22T20:15:00Z`). Empty cells mean "none".
+
+use chrono::NaiveDateTime;
+use serde::Serialize;
+
+use crate::accounts::Settlement;
+use crate::domain::Rate;
+use crate::ledger::read::PartySummary;
+
+/// Columns of `settlement.csv`.
+pub const SETTLEMENT_COLUMNS: [&str; 5] = ["party_id", "from", "to", "counters", "money"];
+
+/// Columns of `results.csv` (one row per player per partie).
+pub const RESULT_COLUMNS: [&str; 11] = [
+    "party_id",
+    "game",
+    "opened_at",
+    "closed_at",
+    "seat",
+    "player",
+    "players",
+    "deals",
+    "counters",
+    "money",
+    "rate",
+];
+
+/// Columns of `transfers.csv` (one row per transfer of every journal entry).
+pub const TRANSFER_COLUMNS: [&str; 13] = [
+    "party_id",
+    "game",
+    "entry_seq",
+    "entry_kind",
+    "deal",
+    "recorded_at",
+    "reversed",
+    "from_kind",
+    "from",
+    "to_kind",
+    "to",
+    "counters",
+    "reason",
+];
+
+#[derive(Serialize)]
+struct SettlementRow<'a> {
+    party_id: i32,
+    from: &'a str,
+    to: &'a str,
+    counters: i64,
+    money: &'a str,
+}
+
+#[derive(Serialize)]
+struct ResultRow<'a> {
+    party_id: i32,
+    game: &'a str,
+    opened_at: String,
+    closed_at: String,
+    seat: usize,
+    player: &'a str,
+    players: usize,
+    deals: usize,
+    counters: i64,
+    money: String,
+    rate: String,
+}
+
+#[derive(Serialize)]
+struct TransferRow<'a> {
+    party_id: i32,
+    game: &'a str,
+    entry_seq: i32,
+    entry_kind: &'a str,
+    deal: Option<i32>,
+    recorded_at: String,
+    reversed: bool,
+    from_kind: &'a str,
+    from: &'a str,
+    to_kind: &'a str,
+    to: &'a str,
+    counters: i64,
+    reason: &'a str,
+}
+
+/// An ISO 8601 UTC timestamp: `2026-11-22T20:15:00Z`.
+pub fn iso(at: NaiveDateTime) -> String {
+    at.format("%Y-%m-%dT%H:%M:%SZ").to_string()
+}
+
+fn writer() -> csv::Writer<Vec<u8>> {
+    csv::WriterBuilder::new()
+        .has_headers(false)
+        .terminator(csv::Terminator::CRLF)
+        .from_writer(Vec::new())
+}
+
+fn finish(w: csv::Writer<Vec<u8>>) -> Result<Vec<u8>, csv::Error> {
+    w.into_inner()
+        .map_err(|e| csv::Error::from(std::io::Error::other(e.to_string())))
+}
+
+/// `settlement.csv` of one partie: who pays whom.
+///
+/// # Errors
+/// [`csv::Error`] (never, writing to memory).
+pub fn settlement_csv(party_id: i32, settlement: &Settlement) -> Result<Vec<u8>, csv::Error> {
+    let mut w = writer();
+    w.write_record(SETTLEMENT_COLUMNS)?;
+    for p in &settlement.payments {
+        w.serialize(SettlementRow {
+            party_id,
+            from: &p.from,
+            to: &p.to,
+            counters: p.counters,
+            money: p.money.as_deref().unwrap_or(""),
+        })?;
+    }
+    finish(w)
+}
+
+/// `results.csv`: one row per player per partie, parties in the order given.
+///
+/// # Errors
+/// [`csv::Error`] (never, writing to memory); a money overflow is written as an empty
+/// cell rather than failing the export.
+pub fn results_csv(parties: &[PartySummary]) -> Result<Vec<u8>, csv::Error> {
+    let mut w = writer();
+    w.write_record(RESULT_COLUMNS)?;
+    for p in parties {
+        let rate = Rate::from_settings(&p.extra).ok().flatten();
+        for b in &p.balances {
+            let money = rate
+                .as_ref()
+                .and_then(|r| r.convert(b.balance).ok())
+                .map(|c| c.to_string())
+                .unwrap_or_default();
+            w.serialize(ResultRow {
+                party_id: p.id,
+                game: p.game.slug(),
+                opened_at: iso(p.opened_at),
+                closed_at: p.closed_at.map(iso).unwrap_or_default(),
+                seat: b.seat + 1,
+                player: &b.name,
+                players: p.players.len(),
+                deals: p.deals.len(),
+                counters: b.balance,
+                money,
+                rate: rate.as_ref().map(ToString::to_string).unwrap_or_default(),
+            })?;
+        }
+    }
+    finish(w)
+}
+
+/// `transfers.csv`: every transfer of every journal entry (reversals included, so the
+/// rows of a player sum to his balance), parties in the order given.
+///
+/// # Errors
+/// [`csv::Error`] (never, writing to memory).
+pub fn transfers_csv(parties: &[PartySummary]) -> Result<Vec<u8>, csv::Error> {
+    let mut w = writer();
+    w.write_record(TRANSFER_COLUMNS)?;
+    for p in parties {
+        for e in &p.journal {
+            for t in &e.transfers {
+                w.serialize(TransferRow {
+                    party_id: p.id,
+                    game: p.game.slug(),
+                    entry_seq: e.seq,
+                    entry_kind: e.kind.code(),
+                    deal: e.deal,
+                    recorded_at: iso(e.recorded_at),
+                    reversed: e.reversed,
+                    from_kind: t.from.kind,
+                    from: &t.from.name,
+                    to_kind: t.to.kind,
+                    to: &t.to.name,
+                    counters: t.amount,
+                    reason: &t.reason,
+                })?;
+            }
+        }
+    }
+    finish(w)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+    use crate::domain::PotKey;
+
+    #[test]
+    fn the_settlement_sheet_is_rfc_4180() {
+        let players = vec!["Anne \"la Belle\"".to_owned(), "Blaise, fils".to_owned()];
+        let rate = Rate::parse("0.01 EUR per 2").unwrap();
+        let s = Settlement::build(
+            &players,
+            &[-3, 3],
+            &BTreeMap::<PotKey, i64>::new(),
+            Some(&rate),
+        )
+        .unwrap();
+        let text = String::from_utf8(settlement_csv(7, &s).unwrap()).unwrap();
+        assert_eq!(
+            text,
+            "party_id,from,to,counters,money\r\n\
+             7,\"Anne \"\"la Belle\"\"\",\"Blaise, fils\",3,0.01 EUR + 1/2 of 0.01 EUR\r\n"
+        );
+    }
+}

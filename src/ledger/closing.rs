@@ -1,0 +1,242 @@
+//! Closing a party, re-opening it, and importing partie documents.
+//!
+//! - [`close_party`] sets the party's `closed_at` and reconciles: the replay now runs the
+//!   game's own end-of-partie rules ([`crate::games::Game::close`]: beasts left on the
+//!   table, the cards fee, Piquet à écrire's settlement...) and their payments are appended
+//!   as a `settlement` entry (an entry even when the rules pay nothing, so the close is in
+//!   the journal). From then on deals can neither be entered nor corrected
+//!   ([`LedgerError::Closed`], a 409).
+//! - [`reopen_party`] clears `closed_at` and reconciles: the settlement is no longer
+//!   expected, so its mirror is appended as a `reopening` entry. Nothing is updated or
+//!   deleted in the journal; `closed_at` is only the party's present state, and the
+//!   journal keeps every close and re-opening.
+//! - [`import_parties`] creates the parties of partie documents (the export format) in one
+//!   transaction: all of them or none.
+
+use chrono::Utc;
+use diesel::prelude::*;
+use serde_json::Value;
+
+use super::read::PartySummary;
+use super::store::{self, REVISION_ENTERED};
+use super::{insert_revision, open_party_in, reconcile, LedgerError, NewPartie, Written};
+use crate::accounts::Settlement;
+use crate::db::models::NewDeal;
+use crate::db::schema::{deals, parties};
+use crate::db::{write_transaction, DbConnection};
+use crate::domain::{PotKey, Rate};
+use crate::partie::PartieDoc;
+
+/// The key of a partie document that says it was closed (set by the export).
+pub const CLOSED_KEY: &str = "closed";
+
+/// Closes a party: appends the game's end-of-partie payments as a `settlement` entry and
+/// freezes the party.
+///
+/// # Errors
+/// [`LedgerError::PartyNotFound`], [`LedgerError::AlreadyClosed`],
+/// [`LedgerError::Closing`] when the game says the partie cannot end now (nothing is
+/// stored then), [`LedgerError::Db`].
+#[tracing::instrument(skip_all, fields(party_id))]
+pub fn close_party(conn: &mut DbConnection, party_id: i32) -> Result<Written, LedgerError> {
+    write_transaction(conn, |conn| {
+        let party = store::load_party_row(conn, party_id)?;
+        if party.closed_at.is_some() {
+            return Err(LedgerError::AlreadyClosed(party_id));
+        }
+        let entries = close_in(conn, party_id)?;
+        tracing::info!(party_id, "party closed");
+        Ok(Written {
+            party: party_id,
+            deal: None,
+            revision: None,
+            entries,
+        })
+    })
+}
+
+fn close_in(conn: &mut DbConnection, party_id: i32) -> Result<Vec<i32>, LedgerError> {
+    diesel::update(parties::table.find(party_id))
+        .set(parties::closed_at.eq(Some(Utc::now().naive_utc())))
+        .execute(conn)?;
+    reconcile(conn, party_id, None)
+}
+
+/// Re-opens a closed party: appends a `reopening` entry that cancels its settlement, so
+/// that deals can be entered and corrected again.
+///
+/// # Errors
+/// [`LedgerError::PartyNotFound`], [`LedgerError::NotClosed`], [`LedgerError::Db`].
+#[tracing::instrument(skip_all, fields(party_id))]
+pub fn reopen_party(conn: &mut DbConnection, party_id: i32) -> Result<Written, LedgerError> {
+    write_transaction(conn, |conn| {
+        let party = store::load_party_row(conn, party_id)?;
+        if party.closed_at.is_none() {
+            return Err(LedgerError::NotClosed(party_id));
+        }
+        diesel::update(parties::table.find(party_id))
+            .set(parties::closed_at.eq(None::<chrono::NaiveDateTime>))
+            .execute(conn)?;
+        let entries = reconcile(conn, party_id, None)?;
+        tracing::info!(party_id, "party reopened");
+        Ok(Written {
+            party: party_id,
+            deal: None,
+            revision: None,
+            entries,
+        })
+    })
+}
+
+/// Creates the party of each document (game, options, players, deals in order; a
+/// document with `"closed": true` is closed after its deals), all in one transaction.
+/// The document's other fields are kept (and exported again), except the results an
+/// export adds (`expected`) and `closed`. Returns the new parties' ids, in order.
+///
+/// # Errors
+/// [`LedgerError::Import`] naming the document (its `id`, else its position) and what is
+/// wrong; nothing is stored then.
+#[tracing::instrument(skip_all, fields(documents = docs.len()))]
+pub fn import_parties(
+    conn: &mut DbConnection,
+    docs: &[PartieDoc],
+) -> Result<Vec<i32>, LedgerError> {
+    write_transaction(conn, |conn| {
+        let mut ids = Vec::with_capacity(docs.len());
+        for (i, doc) in docs.iter().enumerate() {
+            let id = import_one(conn, doc).map_err(|error| LedgerError::Import {
+                document: document_name(doc, i),
+                error: Box::new(error),
+            })?;
+            ids.push(id);
+        }
+        tracing::info!(parties = ?ids, "parties imported");
+        Ok(ids)
+    })
+}
+
+/// How an import error names a document: its `id`, else "document N".
+pub fn document_name(doc: &PartieDoc, index: usize) -> String {
+    match doc.extra.get("id") {
+        Some(Value::String(s)) => s.clone(),
+        Some(v) => v.to_string(),
+        None => format!("document {}", index + 1),
+    }
+}
+
+fn import_one(conn: &mut DbConnection, doc: &PartieDoc) -> Result<i32, LedgerError> {
+    let game = doc.game_id().map_err(|e| match e {
+        crate::partie::ScoreError::Game(g) => LedgerError::UnknownGame(g),
+        other => LedgerError::Facts(other.to_string()),
+    })?;
+    let mut extra = doc.extra.clone();
+    extra.remove("expected");
+    let closed = match extra.remove(CLOSED_KEY) {
+        None | Some(Value::Null) | Some(Value::Bool(false)) => false,
+        Some(Value::Bool(true)) => true,
+        Some(other) => {
+            return Err(LedgerError::Facts(format!(
+                "closed: {other} is not true or false"
+            )))
+        }
+    };
+    let party_id = open_party_in(
+        conn,
+        &NewPartie {
+            game,
+            options: doc.options.clone(),
+            players: doc.players.clone(),
+            extra,
+        },
+    )?;
+    let now = Utc::now().naive_utc();
+    for (seq, facts) in (1..).zip(&doc.deals) {
+        let facts = super::Facts::from_value(facts.clone()).map_err(|e| match e {
+            LedgerError::Facts(detail) => LedgerError::Facts(format!("deal {seq}: {detail}")),
+            other => other,
+        })?;
+        let deal_id: i32 = diesel::insert_into(deals::table)
+            .values(NewDeal {
+                party_id,
+                seq,
+                created_at: now,
+            })
+            .returning(deals::id)
+            .get_result(conn)?;
+        insert_revision(conn, deal_id, 1, REVISION_ENTERED, Some(&facts), now)?;
+    }
+    reconcile(conn, party_id, None)?;
+    if closed {
+        close_in(conn, party_id)?;
+    }
+    Ok(party_id)
+}
+
+impl PartySummary {
+    /// The rate the party states for its counters (its `money` setting), if any.
+    ///
+    /// # Errors
+    /// [`LedgerError::Money`] when the stored setting cannot be read.
+    pub fn rate(&self) -> Result<Option<Rate>, LedgerError> {
+        Ok(Rate::from_settings(&self.extra)?)
+    }
+
+    /// Who pays whom: the fewest payments that settle the balances as they stand (after
+    /// the game's closing rules once the party is closed), in counters and money.
+    ///
+    /// # Errors
+    /// [`LedgerError::Money`], [`LedgerError::Settle`].
+    pub fn settlement(&self) -> Result<Settlement, LedgerError> {
+        let balances: Vec<i64> = self.balances.iter().map(|b| b.balance).collect();
+        let mut pots: std::collections::BTreeMap<PotKey, i64> = self
+            .pots
+            .iter()
+            .map(|p| (PotKey::from_string(p.key.clone()), p.balance))
+            .collect();
+        if self.carried != 0 {
+            // Counters an opening brought to the table from outside: owed back to (or by)
+            // the outside, shown as a pot of its own.
+            pots.insert(PotKey::new("carried"), self.carried);
+        }
+        let rate = self.rate()?;
+        Ok(Settlement::build(
+            &self.players,
+            &balances,
+            &pots,
+            rate.as_ref(),
+        )?)
+    }
+}
+
+impl PartySummary {
+    /// The party's result as the league counts it (a money setting that cannot be read
+    /// counts as none).
+    pub fn result(&self) -> crate::league::PartieResult {
+        crate::league::PartieResult {
+            party_id: i64::from(self.id),
+            game: self.game,
+            date: self.opened_at.date(),
+            closed: self.is_closed(),
+            rate: self.rate().ok().flatten(),
+            balances: self
+                .balances
+                .iter()
+                .map(|b| (b.name.clone(), b.balance))
+                .collect(),
+        }
+    }
+}
+
+/// Every party, complete, oldest first (the league table and the exports across parties).
+///
+/// # Errors
+/// As [`super::read::party`].
+pub fn all_parties(conn: &mut DbConnection) -> Result<Vec<PartySummary>, LedgerError> {
+    let ids: Vec<i32> = parties::table
+        .select(parties::id)
+        .order(parties::id.asc())
+        .load(conn)?;
+    ids.into_iter()
+        .map(|id| super::read::party(conn, id))
+        .collect()
+}

@@ -1,0 +1,238 @@
+//! Closing and re-opening a party, its settlement, importing partie documents, and the
+//! players' history across parties:
+//! `POST /api/v1/parties/{id}/close`, `GET /api/v1/parties/{id}/settlement`,
+//! `POST /api/v1/parties/{id}/reopen`, `POST /api/v1/import`,
+//! `GET /api/v1/players`, `GET /api/v1/players/{name}`,
+//! `GET /exports/results.csv`, `GET /exports/transfers.csv`.
+
+use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
+use actix_web::{web, HttpResponse};
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+use super::conn;
+use crate::accounts::Settlement;
+use crate::db::Pool;
+use crate::exports::accounts as csv_exports;
+use crate::league::{self, LeagueFilter};
+use crate::ledger::{self, read, LedgerError};
+use crate::telemetry::blocking;
+use crate::web::views::PartyView;
+use crate::web::AppError;
+
+/// The settlement of a closed party, as `close` and `settlement` answer it.
+#[derive(Debug, Serialize)]
+pub struct SettlementView {
+    /// The party.
+    pub party_id: i32,
+    /// When it was closed (ISO 8601 UTC).
+    pub closed_at: Option<String>,
+    /// Balances, payments, what is left on the table, the rate.
+    #[serde(flatten)]
+    pub settlement: Settlement,
+}
+
+fn settlement_view(party: &read::PartySummary) -> Result<SettlementView, AppError> {
+    Ok(SettlementView {
+        party_id: party.id,
+        closed_at: party.closed_at.map(csv_exports::iso),
+        settlement: party.settlement()?,
+    })
+}
+
+/// Closes a party (the game's end-of-partie rules, then the freeze): 200 with the
+/// settlement.
+#[tracing::instrument(skip_all, fields(party_id = *id))]
+pub async fn close_party(
+    pool: web::Data<Pool>,
+    id: web::Path<i32>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let view = blocking(move || -> Result<_, AppError> {
+        let mut conn = conn(&pool)?;
+        ledger::close_party(&mut conn, id)?;
+        settlement_view(&read::party(&mut conn, id)?)
+    })
+    .await??;
+    Ok(HttpResponse::Ok().json(view))
+}
+
+/// The settlement of a closed party again; 409 while it is open.
+#[tracing::instrument(skip_all, fields(party_id = *id))]
+pub async fn find_settlement(
+    pool: web::Data<Pool>,
+    id: web::Path<i32>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let view = blocking(move || -> Result<_, AppError> {
+        let mut conn = conn(&pool)?;
+        let party = read::party(&mut conn, id)?;
+        if !party.is_closed() {
+            return Err(LedgerError::NotClosed(id).into());
+        }
+        settlement_view(&party)
+    })
+    .await??;
+    Ok(HttpResponse::Ok().json(view))
+}
+
+/// Re-opens a closed party (its settlement is cancelled by a `reopening` entry): 200 with
+/// the party.
+#[tracing::instrument(skip_all, fields(party_id = *id))]
+pub async fn reopen_party(
+    pool: web::Data<Pool>,
+    id: web::Path<i32>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let party = blocking(move || -> Result<_, AppError> {
+        let mut conn = conn(&pool)?;
+        ledger::reopen_party(&mut conn, id)?;
+        Ok(read::party(&mut conn, id)?)
+    })
+    .await??;
+    Ok(HttpResponse::Ok().json(PartyView::from(&party)))
+}
+
+/// Imports partie documents (the export format; one or an array): 201 with the new
+/// parties' ids, in order. All or nothing.
+#[tracing::instrument(skip_all)]
+pub async fn import_parties(
+    pool: web::Data<Pool>,
+    body: web::Json<Value>,
+) -> Result<HttpResponse, AppError> {
+    let docs = crate::partie::documents(body.into_inner()).map_err(AppError::BadRequest)?;
+    let ids = blocking(move || -> Result<_, AppError> {
+        let mut conn = conn(&pool)?;
+        Ok(ledger::import_parties(&mut conn, &docs)?)
+    })
+    .await??;
+    Ok(HttpResponse::Created().json(json!({ "ids": ids })))
+}
+
+/// The query of the league table and the exports across parties.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LeagueQuery {
+    /// A game id; empty for every game.
+    #[serde(default)]
+    pub game: Option<String>,
+    /// The first day (ISO 8601), included.
+    #[serde(default)]
+    pub from: Option<String>,
+    /// The last day (ISO 8601), included.
+    #[serde(default)]
+    pub to: Option<String>,
+}
+
+impl LeagueQuery {
+    /// The filter it asks for.
+    ///
+    /// # Errors
+    /// [`AppError::BadRequest`] naming the field at fault.
+    pub fn filter(&self) -> Result<LeagueFilter, AppError> {
+        LeagueFilter::parse(
+            self.game.as_deref(),
+            self.from.as_deref(),
+            self.to.as_deref(),
+        )
+        .map_err(AppError::BadRequest)
+    }
+}
+
+async fn parties(
+    pool: web::Data<Pool>,
+    filter: LeagueFilter,
+) -> Result<Vec<read::PartySummary>, AppError> {
+    blocking(move || -> Result<_, AppError> {
+        let mut conn = conn(&pool)?;
+        let all = ledger::all_parties(&mut conn)?;
+        Ok(all
+            .into_iter()
+            .filter(|p| filter.admits(&p.result()))
+            .collect())
+    })
+    .await?
+}
+
+/// The league table: each person's totals over the parties the filter admits.
+#[tracing::instrument(skip_all)]
+pub async fn league_table(
+    pool: web::Data<Pool>,
+    query: web::Query<LeagueQuery>,
+) -> Result<HttpResponse, AppError> {
+    let filter = query.filter()?;
+    let results: Vec<_> = parties(pool, filter.clone())
+        .await?
+        .iter()
+        .map(read::PartySummary::result)
+        .collect();
+    let table = league::league(&results, &filter).map_err(LedgerError::Money)?;
+    Ok(HttpResponse::Ok().json(json!({ "players": table })))
+}
+
+/// One person's record: totals and parties (404 for a person who played none).
+#[tracing::instrument(skip_all)]
+pub async fn find_player(
+    pool: web::Data<Pool>,
+    name: web::Path<String>,
+    query: web::Query<LeagueQuery>,
+) -> Result<HttpResponse, AppError> {
+    let name = name.into_inner();
+    let filter = query.filter()?;
+    let results: Vec<_> = parties(pool, filter.clone())
+        .await?
+        .iter()
+        .map(read::PartySummary::result)
+        .collect();
+    match league::player_record(&results, &filter, &name).map_err(LedgerError::Money)? {
+        Some(record) => Ok(HttpResponse::Ok().json(record)),
+        None => Err(AppError::NotFound(format!(
+            "\"{name}\" played no partie that matches"
+        ))),
+    }
+}
+
+fn csv_response(name: &str, bytes: Vec<u8>) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/csv; charset=utf-8")
+        .insert_header(ContentDisposition {
+            disposition: DispositionType::Attachment,
+            parameters: vec![DispositionParam::Filename(name.to_owned())],
+        })
+        .body(bytes)
+}
+
+/// `results.csv`: one row per player per partie the filter admits.
+#[tracing::instrument(skip_all)]
+pub async fn export_results(
+    pool: web::Data<Pool>,
+    query: web::Query<LeagueQuery>,
+) -> Result<HttpResponse, AppError> {
+    let filter = query.filter()?;
+    let parties = parties(pool, filter).await?;
+    let bytes = csv_exports::results_csv(&parties)
+        .map_err(|e| AppError::Internal(format!("writing CSV: {e}")))?;
+    Ok(csv_response("results.csv", bytes))
+}
+
+/// `transfers.csv`: one row per transfer of the parties the filter admits.
+#[tracing::instrument(skip_all)]
+pub async fn export_transfers(
+    pool: web::Data<Pool>,
+    query: web::Query<LeagueQuery>,
+) -> Result<HttpResponse, AppError> {
+    let filter = query.filter()?;
+    let parties = parties(pool, filter).await?;
+    let bytes = csv_exports::transfers_csv(&parties)
+        .map_err(|e| AppError::Internal(format!("writing CSV: {e}")))?;
+    Ok(csv_response("transfers.csv", bytes))
+}
+
+/// `settlement.csv` of one party (closed or not: an open party's is what it would be now).
+///
+/// # Errors
+/// As [`read::party`]; [`LedgerError::Settle`] when the balances do not settle.
+pub fn settlement_csv(party: &read::PartySummary) -> Result<Vec<u8>, AppError> {
+    csv_exports::settlement_csv(party.id, &party.settlement()?)
+        .map_err(|e| AppError::Internal(format!("writing CSV: {e}")))
+}
