@@ -1,6 +1,8 @@
-//! Every case of `tests/vectors/*.json` (copies of `../shared/vectors`): the deals are
-//! scored and `balances`, `pots`, `per_deal` and any further key of `expected` must come
-//! out exactly. A failure names the case id and its source in the books.
+//! Every case of `tests/vectors/*.json` (copies of `../shared/vectors`) of the games
+//! academie implements, and of `tests/derived/*.json` (cases we derived by hand from the
+//! specs, each citing its section): the deals are scored and `balances`, `pots`,
+//! `per_deal` and any further key of `expected` must come out exactly. A failure names
+//! the case id and its source.
 //!
 //! `VECTORS=quadrille` limits the run to the files whose name contains that word;
 //! `VECTOR_CASE=quadrille-001` to one case.
@@ -12,27 +14,38 @@ use academie::games::GameId;
 use academie::partie::PartieDoc;
 use serde_json::Value;
 
-/// The vector files of the games academie implements; a file is listed here once its
-/// games are scored (the other families have no engine yet).
+/// The vector files of the games academie implements (the other files in
+/// `tests/vectors/` belong to games that have no engine yet).
 const FILES: &[&str] = &[
-    "quadrille.public.json",
-    "ombre.public.json",
-    "piquet.public.json",
-    "reversis.public.json",
+    "vectors/quadrille.public.json",
+    "vectors/ombre.public.json",
+    "vectors/piquet.public.json",
+    "vectors/reversis.public.json",
 ];
 
 fn cases() -> Vec<(String, Value)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/vectors");
+    let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let mut files: Vec<String> = FILES.iter().map(|f| (*f).to_owned()).collect();
+    if let Ok(derived) = std::fs::read_dir(tests.join("derived")) {
+        let mut names: Vec<String> = derived
+            .filter_map(|e| e.ok())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".json"))
+            .map(|n| format!("derived/{n}"))
+            .collect();
+        names.sort();
+        files.extend(names);
+    }
     let only_file = std::env::var("VECTORS").ok();
     let mut out = Vec::new();
-    for file in FILES {
+    for file in files {
         if only_file.as_deref().is_some_and(|w| !file.contains(w)) {
             continue;
         }
-        let text = std::fs::read_to_string(dir.join(file)).expect("vector file readable");
+        let text = std::fs::read_to_string(tests.join(&file)).expect("vector file readable");
         let cases: Vec<Value> = serde_json::from_str(&text).expect("vector file is JSON");
         for c in cases {
-            out.push(((*file).to_owned(), c));
+            out.push((file.clone(), c));
         }
     }
     out

@@ -70,19 +70,23 @@ pub fn apply_to_pots(
     Ok(())
 }
 
+/// Checks an outcome of `G` at `table` (see [`check_transfers`]) and passes it on.
+fn checked<G: Game>(
+    table: &Table<G::Options>,
+    out: Outcome<G::State>,
+    opening: bool,
+) -> Result<Outcome<G::State>, DealError> {
+    let pots = G::pots(table.game, &table.options);
+    check_transfers(&out.transfers, table.players.len(), &pots, opening)?;
+    Ok(out)
+}
+
 /// [`Game::open`] with its transfers checked.
 ///
 /// # Errors
 /// The game's own error, or [`DealError::Broken`].
 pub fn open_checked<G: Game>(table: &Table<G::Options>) -> Result<Outcome<G::State>, DealError> {
-    let out = G::open(table)?;
-    check_transfers(
-        &out.transfers,
-        table.players.len(),
-        &G::pots(table.game, &table.options),
-        true,
-    )?;
-    Ok(out)
+    checked::<G>(table, G::open(table)?, true)
 }
 
 /// [`Game::settle`] with its transfers checked.
@@ -94,14 +98,7 @@ pub fn settle_checked<G: Game>(
     state: &G::State,
     deal: &G::Deal,
 ) -> Result<Outcome<G::State>, DealError> {
-    let out = G::settle(table, state, deal)?;
-    check_transfers(
-        &out.transfers,
-        table.players.len(),
-        &G::pots(table.game, &table.options),
-        false,
-    )?;
-    Ok(out)
+    checked::<G>(table, G::settle(table, state, deal)?, false)
 }
 
 /// [`Game::close`] with its transfers checked.
@@ -112,12 +109,5 @@ pub fn close_checked<G: Game>(
     table: &Table<G::Options>,
     state: &G::State,
 ) -> Result<Outcome<G::State>, DealError> {
-    let out = G::close(table, state)?;
-    check_transfers(
-        &out.transfers,
-        table.players.len(),
-        &G::pots(table.game, &table.options),
-        false,
-    )?;
-    Ok(out)
+    checked::<G>(table, G::close(table, state)?, false)
 }
