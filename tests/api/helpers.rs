@@ -28,6 +28,8 @@ pub enum TestDb {
         admin_url: String,
         /// Its name.
         name: String,
+        /// Its URL.
+        url: String,
     },
 }
 
@@ -123,7 +125,11 @@ pub async fn spawn_pg_app() -> Option<TestApp> {
         }
         _ => format!("{admin_url}/{name}"),
     };
-    let db = TestDb::Postgres { admin_url, name };
+    let db = TestDb::Postgres {
+        admin_url,
+        name,
+        url: url.clone(),
+    };
     let address = start(&url).await;
     Some(TestApp {
         address,
@@ -156,6 +162,14 @@ impl TestApp {
         match &self.db {
             TestDb::Sqlite { path, .. } => Some(path),
             TestDb::Postgres { .. } => None,
+        }
+    }
+
+    /// The database URL (an SQLite path or a PostgreSQL URL).
+    pub fn db_url(&self) -> String {
+        match &self.db {
+            TestDb::Sqlite { path, .. } => path.display().to_string(),
+            TestDb::Postgres { url, .. } => url.clone(),
         }
     }
 

@@ -9,4 +9,5 @@ mod errors;
 mod exports;
 mod games;
 mod helpers;
+mod ledger;
 mod parties;
