@@ -75,6 +75,25 @@ async fn the_exports_read_back_to_the_same_results(app: &TestApp) {
     assert_eq!(json!(rescored.balances), r.body["expected"]["balances"]);
     assert_eq!(json!(rescored.per_deal), r.body["expected"]["per_deal"]);
     assert_eq!(rescored.balances, expected.balances);
+
+    // ... and so does `academie score` on the exported file.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("export.json");
+    std::fs::write(&file, r.body.to_string()).expect("write");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_academie"))
+        .arg("score")
+        .arg(&file)
+        .output()
+        .expect("run academie score");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let scored: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(scored["balances"], r.body["expected"]["balances"]);
+    assert_eq!(scored["per_deal"], r.body["expected"]["per_deal"]);
+    assert_eq!(scored["pots"], r.body["expected"]["pots"]);
 }
 on_both_backends!(
     exports_read_back,

@@ -11,3 +11,4 @@ mod games;
 mod helpers;
 mod ledger;
 mod parties;
+mod startup;
