@@ -210,6 +210,33 @@ where
     }
 }
 
+/// Runs `f` in one read-only transaction, so that every query sees the same snapshot
+/// (a read model never mixes rows from before and after a concurrent write): a deferred
+/// transaction on SQLite (its snapshot starts at the first read), `REPEATABLE READ, READ
+/// ONLY` on PostgreSQL. Inside a transaction already, `f` simply runs in it.
+///
+/// # Errors
+/// `f`'s error, or the database's.
+pub fn read_transaction<T, E, F>(conn: &mut DbConnection, f: F) -> Result<T, E>
+where
+    F: FnOnce(&mut DbConnection) -> Result<T, E>,
+    E: From<diesel::result::Error>,
+{
+    let depth =
+        <DbConnection as Connection>::TransactionManager::transaction_manager_status_mut(conn)
+            .transaction_depth();
+    if !matches!(depth, Ok(None)) {
+        // Already inside a transaction (a writer reading back): its snapshot serves.
+        return f(conn);
+    }
+    conn.transaction(|conn| {
+        if let DbConnection::Postgres(pg) = conn {
+            pg.batch_execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")?;
+        }
+        f(conn)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -40,6 +40,7 @@ pub const CLOSED_KEY: &str = "closed";
 #[tracing::instrument(skip_all, fields(party_id))]
 pub fn close_party(conn: &mut DbConnection, party_id: i32) -> Result<Written, LedgerError> {
     write_transaction(conn, |conn| {
+        store::lock_party(conn, party_id)?;
         let party = store::load_party_row(conn, party_id)?;
         if party.closed_at.is_some() {
             return Err(LedgerError::AlreadyClosed(party_id));
@@ -70,6 +71,7 @@ fn close_in(conn: &mut DbConnection, party_id: i32) -> Result<Vec<i32>, LedgerEr
 #[tracing::instrument(skip_all, fields(party_id))]
 pub fn reopen_party(conn: &mut DbConnection, party_id: i32) -> Result<Written, LedgerError> {
     write_transaction(conn, |conn| {
+        store::lock_party(conn, party_id)?;
         let party = store::load_party_row(conn, party_id)?;
         if party.closed_at.is_none() {
             return Err(LedgerError::NotClosed(party_id));

@@ -569,7 +569,7 @@ pub fn preview_deal(
     replacing: Option<i32>,
     facts: &Facts,
 ) -> Result<Preview, LedgerError> {
-    let loaded = store::load(conn, party_id)?;
+    let loaded = crate::db::read_transaction(conn, |conn| store::load(conn, party_id))?;
     let effective = loaded.effective()?;
     let mut seqs: Vec<i32> = effective.iter().map(|e| e.deal.seq).collect();
     let mut deals: Vec<Value> = effective.iter().map(|e| e.facts.clone()).collect();

@@ -213,6 +213,10 @@ pub struct PartyListItem {
 /// # Errors
 /// [`LedgerError::Db`].
 pub fn list_parties(conn: &mut DbConnection) -> Result<Vec<PartyListItem>, LedgerError> {
+    crate::db::read_transaction(conn, list_parties_in)
+}
+
+fn list_parties_in(conn: &mut DbConnection) -> Result<Vec<PartyListItem>, LedgerError> {
     let rows: Vec<(i32, String, NaiveDateTime, Option<NaiveDateTime>)> = parties::table
         .order(parties::id.desc())
         .select((
@@ -254,7 +258,7 @@ pub fn list_parties(conn: &mut DbConnection) -> Result<Vec<PartyListItem>, Ledge
 /// # Errors
 /// [`LedgerError::PartyNotFound`], [`LedgerError::Corrupt`], [`LedgerError::Db`].
 pub fn party(conn: &mut DbConnection, id: i32) -> Result<PartySummary, LedgerError> {
-    let loaded = store::load(conn, id)?;
+    let loaded = crate::db::read_transaction(conn, |conn| store::load(conn, id))?;
     summarise(&loaded)
 }
 

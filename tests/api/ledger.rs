@@ -146,3 +146,33 @@ async fn every_scorable_vector_recorded_through_the_ledger_gives_its_results_on_
     .expect("join");
     eprintln!("{checked} vector cases recorded through the ledger on PostgreSQL");
 }
+
+async fn a_read_model_works_inside_and_outside_a_transaction(app: &crate::helpers::TestApp) {
+    let url = app.db_url();
+    tokio::task::spawn_blocking(move || {
+        let mut conn = db::DatabaseUrl::parse(&url)
+            .expect("url")
+            .establish()
+            .expect("connect");
+        let party = ledger::open_party(
+            &mut conn,
+            &NewPartie {
+                game: GameId::Quadrille,
+                options: Value::Null,
+                players: ["A", "B", "C", "D"].map(String::from).to_vec(),
+                extra: Map::new(),
+            },
+        )
+        .expect("open");
+        let outside = read::party(&mut conn, party).expect("outside");
+        let inside = db::write_transaction(&mut conn, |c| read::party(c, party)).expect("inside");
+        assert_eq!(outside.players, inside.players);
+        assert_eq!(read::list_parties(&mut conn).expect("list").len(), 1);
+    })
+    .await
+    .expect("join");
+}
+crate::on_both_backends!(
+    read_models_in_transactions,
+    super::a_read_model_works_inside_and_outside_a_transaction
+);
