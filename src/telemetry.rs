@@ -4,13 +4,14 @@
 use tracing_subscriber::EnvFilter;
 
 /// Installs the global subscriber: `RUST_LOG` filters (default `info`), output to
-/// standard error. A second call does nothing.
+/// standard error (coloured only on a terminal). A second call does nothing.
 pub fn init(default_filter: &str) {
     let filter =
         EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(default_filter));
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .try_init();
 }
 
