@@ -1,7 +1,17 @@
 //! The web layer: the one route table ([`routes`]), the JSON API ([`api`]), the response
 //! shapes ([`views`]) and the error mapping ([`error`]).
 //!
-//! Routes:
+//! Pages (HTML, [`pages`]; forms read by [`forms`]):
+//! - `GET /`: the parties in progress and finished
+//! - `GET /parties/new?game=`, `POST /parties`: the new-partie form
+//! - `GET /parties/{id}`: the partie page (who deals, balances, the deal form, the deals)
+//! - `POST /parties/{id}/deals`; `GET /parties/{id}/deals/new` (the form on the partie page)
+//! - `GET /parties/{id}/deals/{n}/edit`, `POST /parties/{id}/deals/{n}/corrections`,
+//!   `POST /parties/{id}/deals/{n}/delete`
+//! - `GET /parties/{id}/ledger`: the journal
+//! - `GET /static/academie.css`, `GET /static/academie.js`
+//!
+//! Routes of the API and exports:
 //! - `GET /health_check`
 //! - `GET /api/v1/games`: games with seat ranges, pots and default options
 //! - `GET|POST /api/v1/parties`, `GET /api/v1/parties/{id}`
@@ -19,6 +29,8 @@ use actix_web::{web, HttpResponse};
 
 pub mod api;
 pub mod error;
+pub mod forms;
+pub mod pages;
 pub mod views;
 
 pub use error::AppError;
@@ -29,6 +41,35 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .app_data(api::path_config())
         .app_data(api::query_config())
         .route("/health_check", web::get().to(health_check))
+        .route("/", web::get().to(pages::home::list_parties))
+        .route("/static/{file}", web::get().to(pages::assets::find_asset))
+        .route("/parties/new", web::get().to(pages::parties::new_partie))
+        .route("/parties", web::post().to(pages::parties::create_partie))
+        .route("/parties/{id}", web::get().to(pages::parties::find_partie))
+        .route(
+            "/parties/{id}/deals/new",
+            web::get().to(pages::deals::new_deal),
+        )
+        .route(
+            "/parties/{id}/deals",
+            web::post().to(pages::deals::record_deal),
+        )
+        .route(
+            "/parties/{id}/deals/{no}/edit",
+            web::get().to(pages::deals::edit_deal),
+        )
+        .route(
+            "/parties/{id}/deals/{no}/corrections",
+            web::post().to(pages::deals::correct_deal),
+        )
+        .route(
+            "/parties/{id}/deals/{no}/delete",
+            web::post().to(pages::deals::delete_deal),
+        )
+        .route(
+            "/parties/{id}/ledger",
+            web::get().to(pages::ledger::find_journal),
+        )
         .service(
             web::scope("/api/v1")
                 .route("/games", web::get().to(api::games::list_games))

@@ -3,6 +3,7 @@
 //! is set (each in its own database, dropped afterwards).
 
 mod accounts;
+mod browser;
 mod corrections;
 mod deals;
 mod errors;
@@ -10,5 +11,6 @@ mod exports;
 mod games;
 mod helpers;
 mod ledger;
+mod pages;
 mod parties;
 mod startup;

@@ -1,0 +1,1954 @@
+//! What the HTML forms post, and how it becomes game data.
+//!
+//! Two forms are generic over every game:
+//!
+//! - the **deal-entry form**, built from the game's own description of a deal
+//!   ([`crate::games::Field`]): [`DealFormView::new`] lays it out with what the player typed
+//!   (or a stored deal's facts, for a correction) and the error of each field, and
+//!   [`parse_deal`] turns the urlencoded submission back into the deal's JSON object
+//!   (dotted names nest; per-player numbers become `{player: n}`; empty optional fields
+//!   are left out);
+//! - the **new-partie form**: the game, its options rendered one input per key of the
+//!   game's default options ([`OptionView`], [`parse_options`]), and the players in
+//!   seating order ([`parse_players`]).
+//!
+//! Nothing typed is ever lost on an error: every view is built from the raw [`Entries`].
+
+use std::collections::BTreeMap;
+
+use serde_json::{Map, Number, Value};
+
+use crate::games::{DealError, Field, FieldKind};
+
+/// The name of the textarea holding a whole deal as JSON (the fallback when a game has
+/// no form yet, and the "advanced" entry otherwise). When non-empty it wins over fields.
+pub const JSON_INPUT: &str = "_json";
+/// The name of the hidden input keeping a corrected deal's facts that no field shows.
+pub const EXTRA_INPUT: &str = "_extra";
+/// The prefix of option inputs in the new-partie form (`opt.tours`).
+pub const OPTION_PREFIX: &str = "opt.";
+/// The name of the textarea of further options (a JSON object merged over the others):
+/// for the options a game has no default for, which [`option_views`] cannot list.
+pub const MORE_OPTIONS_INPUT: &str = "opt_more";
+/// The name of the player inputs in the new-partie form (repeated, in seating order).
+pub const PLAYERS_INPUT: &str = "players";
+
+/// A raw urlencoded submission: every value posted under each name, in order.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Entries(BTreeMap<String, Vec<String>>);
+
+impl Entries {
+    /// The entries of a decoded form body (`web::Form<Vec<(String, String)>>`).
+    pub fn from_pairs(pairs: impl IntoIterator<Item = (String, String)>) -> Self {
+        let mut map: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for (k, v) in pairs {
+            map.entry(k).or_default().push(v);
+        }
+        Entries(map)
+    }
+
+    /// The first value posted under `name`, if any.
+    pub fn first(&self, name: &str) -> Option<&str> {
+        self.0.get(name).and_then(|v| v.first()).map(String::as_str)
+    }
+
+    /// The first value under `name`, trimmed; empty when absent.
+    pub fn trimmed(&self, name: &str) -> &str {
+        self.first(name).map_or("", str::trim)
+    }
+
+    /// Every value posted under `name`.
+    pub fn all(&self, name: &str) -> &[String] {
+        self.0.get(name).map_or(&[], Vec::as_slice)
+    }
+
+    /// Sets (replaces) the values of `name`.
+    pub fn set(&mut self, name: impl Into<String>, values: Vec<String>) {
+        self.0.insert(name.into(), values);
+    }
+
+    /// Whether nothing was posted.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// What is wrong with a submission: a message per input name, and messages about the
+/// whole form.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FormErrors {
+    /// Messages keyed by field name (a deal field's `name`, `opt.<key>`, `players`).
+    pub fields: BTreeMap<String, String>,
+    /// Messages that belong to no single field.
+    pub general: Vec<String>,
+}
+
+impl FormErrors {
+    /// No errors yet.
+    pub fn new() -> Self {
+        FormErrors::default()
+    }
+
+    /// One message about the whole form.
+    pub fn general(message: impl Into<String>) -> Self {
+        FormErrors {
+            fields: BTreeMap::new(),
+            general: vec![message.into()],
+        }
+    }
+
+    /// Adds a message to a field (the first message of a field wins).
+    pub fn add(&mut self, field: impl Into<String>, message: impl Into<String>) {
+        self.fields
+            .entry(field.into())
+            .or_insert_with(|| message.into());
+    }
+
+    /// Whether there is no message at all.
+    pub fn is_empty(&self) -> bool {
+        self.fields.is_empty() && self.general.is_empty()
+    }
+
+    /// The message of a field.
+    pub fn field(&self, name: &str) -> Option<&str> {
+        self.fields.get(name).map(String::as_str)
+    }
+
+    /// Every message, field messages prefixed with their field (for a summary).
+    pub fn all_messages(&self) -> Vec<String> {
+        self.general
+            .iter()
+            .cloned()
+            .chain(self.fields.iter().map(|(k, v)| format!("{k}: {v}")))
+            .collect()
+    }
+
+    /// Places the engine's verdict on a deal next to the field it names: `Invalid`,
+    /// `Missing` and `UnknownPlayer` carry the field (possibly a nested path such as
+    /// `tricks.A` or `penalties[0].players`), which is matched to the form field that is
+    /// its longest prefix. Anything else goes to the top of the form.
+    pub fn from_deal_error(fields: &[Field], error: &DealError) -> Self {
+        let (path, message) = match error {
+            DealError::Invalid { field, detail } => (field.as_str(), detail.clone()),
+            DealError::Missing { field, when } => (field.as_str(), format!("required {when}")),
+            DealError::UnknownPlayer { field, name } => (
+                field.as_str(),
+                format!("\"{name}\" is not a player at this table"),
+            ),
+            other => return FormErrors::general(other.to_string()),
+        };
+        // The engine writes list entries as `events[0].player`; fields as `events.0.player`.
+        let path = path.replace('[', ".").replace(']', "");
+        match owning_field(fields, &path) {
+            Some(name) => {
+                let mut errors = FormErrors::new();
+                errors.add(name, message);
+                errors
+            }
+            None => FormErrors::general(error.to_string()),
+        }
+    }
+}
+
+/// The form field whose name is `path` or its longest prefix ending at a `.` or `[`;
+/// failing that, the first field inside `path` (an error about `matador_holders` goes
+/// to `matador_holders.spadille`).
+fn owning_field<'a>(fields: &'a [Field], path: &str) -> Option<&'a str> {
+    let owner = fields
+        .iter()
+        .map(|f| f.name.as_str())
+        .filter(|name| {
+            path == *name
+                || path
+                    .strip_prefix(name)
+                    .is_some_and(|rest| rest.starts_with('.') || rest.starts_with('['))
+        })
+        .max_by_key(|name| name.len());
+    owner.or_else(|| {
+        fields.iter().map(|f| f.name.as_str()).find(|name| {
+            name.strip_prefix(path)
+                .is_some_and(|rest| rest.starts_with('.'))
+        })
+    })
+}
+
+// ---------------------------------------------------------------------------------------
+// The deal-entry form
+// ---------------------------------------------------------------------------------------
+
+/// The input name of one player's box of a per-player field: `tricks[2]` (by seat, so
+/// that any player name is safe).
+pub fn per_player_input(field: &str, seat: usize) -> String {
+    format!("{field}[{seat}]")
+}
+
+/// Turns a deal-entry submission into the deal's JSON object.
+///
+/// When the JSON textarea ([`JSON_INPUT`]) is filled, its object is the deal. Otherwise
+/// the hidden [`EXTRA_INPUT`] (facts a correction keeps that no field shows) is the base,
+/// and each filled field is set at its dotted path.
+///
+/// # Errors
+/// [`FormErrors`] with one message per field at fault (nothing is partially returned).
+pub fn parse_deal(
+    fields: &[Field],
+    players: &[String],
+    entries: &Entries,
+) -> Result<Value, FormErrors> {
+    let json = entries.trimmed(JSON_INPUT);
+    if !json.is_empty() || fields.is_empty() {
+        return parse_json_deal(json);
+    }
+    let mut errors = FormErrors::new();
+    let mut deal = match entries.trimmed(EXTRA_INPUT) {
+        "" => Map::new(),
+        extra => match serde_json::from_str::<Value>(extra) {
+            Ok(Value::Object(map)) => map,
+            _ => {
+                errors
+                    .general
+                    .push("the kept facts of this deal are damaged; reload the page".into());
+                Map::new()
+            }
+        },
+    };
+    for field in fields {
+        match field_value(field, players, entries) {
+            Ok(Some(value)) => {
+                if let Err(message) = insert_path(&mut deal, &field.name, value) {
+                    errors.add(field.name.clone(), message);
+                }
+            }
+            Ok(None) if field.required => errors.add(field.name.clone(), "required"),
+            Ok(None) => {}
+            Err(message) => errors.add(field.name.clone(), message),
+        }
+    }
+    if errors.is_empty() {
+        compact_lists(&mut deal, fields);
+        Ok(Value::Object(deal))
+    } else {
+        Err(errors)
+    }
+}
+
+fn parse_json_deal(text: &str) -> Result<Value, FormErrors> {
+    let mut errors = FormErrors::new();
+    if text.is_empty() {
+        errors.add(JSON_INPUT, "enter the deal as a JSON object");
+        return Err(errors);
+    }
+    match serde_json::from_str::<Value>(text) {
+        Ok(value @ Value::Object(_)) => Ok(value),
+        Ok(_) => {
+            errors.add(
+                JSON_INPUT,
+                "a deal is a JSON object: {\"field\": value, ...}",
+            );
+            Err(errors)
+        }
+        Err(e) => {
+            errors.add(JSON_INPUT, format!("not valid JSON: {e}"));
+            Err(errors)
+        }
+    }
+}
+
+/// The JSON value one field contributes, `None` when left empty.
+fn field_value(
+    field: &Field,
+    players: &[String],
+    entries: &Entries,
+) -> Result<Option<Value>, String> {
+    let name = field.name.as_str();
+    match &field.kind {
+        FieldKind::Player => match entries.trimmed(name) {
+            "" => Ok(None),
+            p if players.iter().any(|q| q == p) => Ok(Some(Value::String(p.to_owned()))),
+            p => Err(format!("\"{p}\" is not a player at this table")),
+        },
+        FieldKind::Players => {
+            let mut chosen = Vec::new();
+            for p in entries.all(name).iter().map(|p| p.trim()) {
+                if p.is_empty() {
+                    continue;
+                }
+                if !players.iter().any(|q| q == p) {
+                    return Err(format!("\"{p}\" is not a player at this table"));
+                }
+                if !chosen.contains(&p) {
+                    chosen.push(p);
+                }
+            }
+            // Keep the seating order, whatever order the boxes were posted in.
+            let ordered: Vec<Value> = players
+                .iter()
+                .filter(|p| chosen.contains(&p.as_str()))
+                .map(|p| Value::String(p.clone()))
+                .collect();
+            Ok((!ordered.is_empty()).then_some(Value::Array(ordered)))
+        }
+        FieldKind::Count { min, max } => match entries.trimmed(name) {
+            "" => Ok(None),
+            text => parse_count(text, *min, *max).map(|n| Some(Value::from(n))),
+        },
+        FieldKind::PerPlayer { min, max } => {
+            let texts: Vec<&str> = (0..players.len())
+                .map(|seat| entries.trimmed(&per_player_input(name, seat)))
+                .collect();
+            if texts.iter().all(|t| t.is_empty()) {
+                return Ok(None);
+            }
+            // An empty box is no entry for that player (at some games only some players
+            // score a deal); the game says when every player must be given.
+            let mut map = Map::new();
+            for (player, text) in players.iter().zip(texts) {
+                if !text.is_empty() {
+                    let n = parse_count(text, *min, *max).map_err(|e| format!("{player}: {e}"))?;
+                    map.insert(player.clone(), Value::from(n));
+                }
+            }
+            Ok(Some(Value::Object(map)))
+        }
+        FieldKind::Choice { options } => match entries.trimmed(name) {
+            "" => Ok(None),
+            v if options.iter().any(|(value, _)| value == v) => {
+                Ok(Some(Value::String(v.to_owned())))
+            }
+            v => Err(format!("\"{v}\" is not one of the choices")),
+        },
+        FieldKind::Flag => match entries.trimmed(name) {
+            "" | "false" | "off" => Ok(None),
+            _ => Ok(Some(Value::Bool(true))),
+        },
+        FieldKind::Text => match entries.trimmed(name) {
+            "" => Ok(None),
+            t => Ok(Some(Value::String(t.to_owned()))),
+        },
+        FieldKind::Json => match entries.trimmed(name) {
+            "" => Ok(None),
+            t => serde_json::from_str::<Value>(t)
+                .map(Some)
+                .map_err(|e| format!("not valid JSON: {e}")),
+        },
+    }
+}
+
+fn parse_count(text: &str, min: i64, max: i64) -> Result<i64, String> {
+    let n: i64 = text
+        .parse()
+        .map_err(|_| format!("\"{text}\" is not a whole number"))?;
+    if (min..=max).contains(&n) {
+        Ok(n)
+    } else {
+        Err(format!("{n} is out of range: from {min} to {max}"))
+    }
+}
+
+/// The most list entries a path may address (a form offers a few slots, not thousands).
+const MAX_INDEX: usize = 99;
+
+/// One segment of a field's path: an object key, or (a number) a list index.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Segment<'a> {
+    Key(&'a str),
+    Index(usize),
+}
+
+fn segments(path: &str) -> Vec<Segment<'_>> {
+    path.split('.')
+        .map(|part| {
+            if !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()) {
+                part.parse().map_or(Segment::Key(part), Segment::Index)
+            } else {
+                Segment::Key(part)
+            }
+        })
+        .collect()
+}
+
+/// Sets `value` at the dotted `path` of `map`, creating objects (and, for a number
+/// segment, lists) on the way.
+fn insert_path(map: &mut Map<String, Value>, path: &str, value: Value) -> Result<(), String> {
+    let mut root = Value::Object(std::mem::take(map));
+    let done = insert_at(&mut root, &segments(path), value);
+    if let Value::Object(m) = root {
+        *map = m;
+    }
+    done
+}
+
+fn insert_at(here: &mut Value, path: &[Segment<'_>], value: Value) -> Result<(), String> {
+    let Some((first, rest)) = path.split_first() else {
+        *here = value;
+        return Ok(());
+    };
+    match *first {
+        Segment::Key(key) => {
+            if here.is_null() {
+                *here = Value::Object(Map::new());
+            }
+            let Value::Object(map) = here else {
+                return Err(format!("\"{key}\" is inside a value that is not an object"));
+            };
+            insert_at(
+                map.entry(key.to_owned()).or_insert(Value::Null),
+                rest,
+                value,
+            )
+        }
+        Segment::Index(i) => {
+            if i > MAX_INDEX {
+                return Err(format!(
+                    "entry {i} is beyond the {MAX_INDEX} a form may hold"
+                ));
+            }
+            if here.is_null() {
+                *here = Value::Array(Vec::new());
+            }
+            let Value::Array(items) = here else {
+                return Err(format!("entry {i} is inside a value that is not a list"));
+            };
+            if items.len() <= i {
+                items.resize(i + 1, Value::Null);
+            }
+            match items.get_mut(i) {
+                Some(slot) => insert_at(slot, rest, value),
+                None => Err(format!("entry {i} cannot be set")),
+            }
+        }
+    }
+}
+
+/// Whether a value holds nothing: null, `{}`, or a list of such.
+fn is_blank(value: &Value) -> bool {
+    match value {
+        Value::Null => true,
+        Value::Object(map) => map.is_empty(),
+        Value::Array(items) => items.iter().all(is_blank),
+        _ => false,
+    }
+}
+
+/// Drops the blank entries of every list the fields' paths index (deepest lists first,
+/// so that the indexes above them still hold): a slot left empty is no entry.
+fn compact_lists(deal: &mut Map<String, Value>, fields: &[Field]) {
+    let mut lists: Vec<Vec<Segment<'_>>> = Vec::new();
+    for f in fields {
+        let segs = segments(&f.name);
+        for (i, seg) in segs.iter().enumerate() {
+            if matches!(seg, Segment::Index(_)) {
+                let prefix = segs[..i].to_vec();
+                if !lists.contains(&prefix) {
+                    lists.push(prefix);
+                }
+            }
+        }
+    }
+    lists.sort_by_key(|p| std::cmp::Reverse(p.len()));
+    let mut root = Value::Object(std::mem::take(deal));
+    for prefix in lists {
+        if let Some(Value::Array(items)) = get_at_mut(&mut root, &prefix) {
+            items.retain(|v| !is_blank(v));
+        }
+    }
+    if let Value::Object(m) = root {
+        *deal = m;
+    }
+}
+
+fn get_at<'a>(value: &'a Value, path: &[Segment<'_>]) -> Option<&'a Value> {
+    path.iter().try_fold(value, |v, seg| match *seg {
+        Segment::Key(k) => v.as_object()?.get(k),
+        Segment::Index(i) => v.as_array()?.get(i),
+    })
+}
+
+fn get_at_mut<'a>(value: &'a mut Value, path: &[Segment<'_>]) -> Option<&'a mut Value> {
+    path.iter().try_fold(value, |v, seg| match *seg {
+        Segment::Key(k) => v.as_object_mut()?.get_mut(k),
+        Segment::Index(i) => v.as_array_mut()?.get_mut(i),
+    })
+}
+
+/// The value at the dotted `path` of `value`, if any.
+fn get_path<'a>(value: &'a Value, path: &str) -> Option<&'a Value> {
+    get_at(value, &segments(path))
+}
+
+/// Removes the value at the dotted `path`, then any object it leaves empty. A list entry
+/// is blanked (null), never removed, so that the entries after it keep their index; a
+/// list left blank is removed.
+fn remove_path(map: &mut Map<String, Value>, path: &str) {
+    let mut root = Value::Object(std::mem::take(map));
+    remove_at(&mut root, &segments(path));
+    if let Value::Object(m) = root {
+        *map = m;
+    }
+}
+
+fn remove_at(here: &mut Value, path: &[Segment<'_>]) {
+    let Some((first, rest)) = path.split_first() else {
+        return;
+    };
+    match (*first, here) {
+        (Segment::Key(k), Value::Object(map)) => {
+            if rest.is_empty() {
+                map.remove(k);
+            } else if let Some(inner) = map.get_mut(k) {
+                remove_at(inner, rest);
+                if is_blank(inner) {
+                    map.remove(k);
+                }
+            }
+        }
+        (Segment::Index(i), Value::Array(items)) => {
+            if let Some(inner) = items.get_mut(i) {
+                remove_at(inner, rest);
+                if rest.is_empty() || is_blank(inner) {
+                    *inner = Value::Null;
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The entries that re-create a stored deal in the form (the correction page): each
+/// field's value, and in [`EXTRA_INPUT`] the facts no field shows. When the fields cannot
+/// give the deal back exactly (a game with no form; list slots of fixed purposes holding
+/// entries in another order; a value no choice offers), the whole deal goes in the JSON
+/// textarea instead, so that a correction never changes a fact silently.
+pub fn entries_from_deal(fields: &[Field], players: &[String], deal: &Value) -> Entries {
+    if !fields.is_empty() {
+        let entries = entries_for_fields(fields, players, deal);
+        if parse_deal(fields, players, &entries).ok() == Some(without_nulls(deal)) {
+            return entries;
+        }
+    }
+    let mut entries = Entries::default();
+    entries.set(JSON_INPUT, vec![pretty(deal)]);
+    entries
+}
+
+/// `value` with the `null` members of its objects left out (an empty field is no fact).
+pub fn without_nulls(value: &Value) -> Value {
+    match value {
+        Value::Object(map) => Value::Object(
+            map.iter()
+                .filter(|(_, v)| !v.is_null())
+                .map(|(k, v)| (k.clone(), without_nulls(v)))
+                .collect(),
+        ),
+        Value::Array(items) => Value::Array(items.iter().map(without_nulls).collect()),
+        other => other.clone(),
+    }
+}
+
+fn entries_for_fields(fields: &[Field], players: &[String], deal: &Value) -> Entries {
+    let mut entries = Entries::default();
+    let mut extra = deal.as_object().cloned().unwrap_or_default();
+    for field in fields {
+        let Some(value) = get_path(deal, &field.name) else {
+            continue;
+        };
+        let shown: Option<Vec<(String, String)>> = match (&field.kind, value) {
+            (_, Value::Null) => Some(Vec::new()),
+            (FieldKind::Player | FieldKind::Choice { .. } | FieldKind::Text, Value::String(s)) => {
+                Some(vec![(field.name.clone(), s.clone())])
+            }
+            // Boxes show a set in seating order: a list that is empty, or in another
+            // order (which may mean something), stays in the kept facts.
+            (FieldKind::Players, Value::Array(items)) => {
+                let names: Option<Vec<&str>> = items.iter().map(Value::as_str).collect();
+                names
+                    .filter(|n| !n.is_empty() && in_seating_order(n, players))
+                    .map(|n| {
+                        n.into_iter()
+                            .map(|p| (field.name.clone(), p.to_owned()))
+                            .collect()
+                    })
+            }
+            (FieldKind::Count { .. }, Value::Number(n)) => {
+                Some(vec![(field.name.clone(), n.to_string())])
+            }
+            (FieldKind::PerPlayer { .. }, Value::Object(per)) => {
+                let known = per.keys().all(|k| players.contains(k));
+                known.then(|| {
+                    players
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(seat, p)| {
+                            per.get(p)
+                                .map(|n| (per_player_input(&field.name, seat), json_text(n)))
+                        })
+                        .collect()
+                })
+            }
+            // A stored `false` stays in the kept facts (an unticked box leaves the fact
+            // out, which may mean something else); ticking the box overrides it.
+            (FieldKind::Flag, Value::Bool(true)) => {
+                Some(vec![(field.name.clone(), "true".to_owned())])
+            }
+            (FieldKind::Json, v) => Some(vec![(field.name.clone(), v.to_string())]),
+            _ => None,
+        };
+        // A value the field cannot show stays in the kept facts, untouched.
+        if let Some(pairs) = shown {
+            remove_path(&mut extra, &field.name);
+            for (name, v) in pairs {
+                let mut values = entries.all(&name).to_vec();
+                values.push(v);
+                entries.set(name, values);
+            }
+        }
+    }
+    if !extra.is_empty() {
+        entries.set(EXTRA_INPUT, vec![Value::Object(extra).to_string()]);
+    }
+    entries
+}
+
+/// Whether `names` are distinct players listed in seating order.
+fn in_seating_order(names: &[&str], players: &[String]) -> bool {
+    let seats: Option<Vec<usize>> = names
+        .iter()
+        .map(|n| players.iter().position(|p| p == n))
+        .collect();
+    seats.is_some_and(|s| s.windows(2).all(|w| matches!(w, [a, b] if a < b)))
+}
+
+fn json_text(value: &Value) -> String {
+    match value {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+fn pretty(value: &Value) -> String {
+    serde_json::to_string_pretty(value).unwrap_or_else(|_| value.to_string())
+}
+
+/// One choice of a select.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SelectOption {
+    /// The posted value.
+    pub value: String,
+    /// What the player reads.
+    pub label: String,
+    /// Whether it is the current choice.
+    pub selected: bool,
+}
+
+/// One checkbox of a group, or one number box of a per-player row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cell {
+    /// The input's name.
+    pub name: String,
+    /// The input's HTML id.
+    pub id: String,
+    /// The player's name (the cell's label).
+    pub label: String,
+    /// The posted value (checkbox) or the typed text (number box).
+    pub value: String,
+    /// Whether the checkbox is ticked.
+    pub checked: bool,
+}
+
+/// How one field is drawn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Input {
+    /// A select (a player, or one of fixed choices).
+    Select(Vec<SelectOption>),
+    /// Checkboxes, one per player.
+    Checkboxes(Vec<Cell>),
+    /// A whole number.
+    Number {
+        /// What was typed.
+        value: String,
+        /// Smallest allowed.
+        min: i64,
+        /// Largest allowed.
+        max: i64,
+    },
+    /// One whole number per player, side by side.
+    PerPlayer {
+        /// One box per player, in seating order.
+        cells: Vec<Cell>,
+        /// Smallest allowed.
+        min: i64,
+        /// Largest allowed.
+        max: i64,
+    },
+    /// A checkbox.
+    Flag(bool),
+    /// A line of text.
+    Text(String),
+    /// A JSON value typed as text.
+    Json(String),
+}
+
+/// One field of the deal-entry form as the template draws it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldView {
+    /// The input name (the field's JSON path).
+    pub name: String,
+    /// The HTML id.
+    pub id: String,
+    /// The label, in the books' terms.
+    pub label: String,
+    /// The hint under the input.
+    pub help: Option<String>,
+    /// Whether it must be filled.
+    pub required: bool,
+    /// The input itself, with what was entered.
+    pub input: Input,
+    /// What is wrong with it.
+    pub error: Option<String>,
+}
+
+impl FieldView {
+    /// Whether the field holds several inputs (drawn as a fieldset with a legend).
+    pub fn is_group(&self) -> bool {
+        matches!(self.input, Input::Checkboxes(_) | Input::PerPlayer { .. })
+    }
+
+    /// Whether anything is entered in it.
+    pub fn has_value(&self) -> bool {
+        match &self.input {
+            Input::Select(options) => options.iter().any(|o| o.selected && !o.value.is_empty()),
+            Input::Checkboxes(cells) => cells.iter().any(|c| c.checked),
+            Input::Number { value, .. } | Input::Text(value) | Input::Json(value) => {
+                !value.trim().is_empty()
+            }
+            Input::PerPlayer { cells, .. } => cells.iter().any(|c| !c.value.trim().is_empty()),
+            Input::Flag(checked) => *checked,
+        }
+    }
+
+    /// The JSON the field makes, for the page's script: `string`, `number`,
+    /// `per_player`, `list`, `flag` or `json`.
+    pub fn json_kind(&self) -> &'static str {
+        match self.input {
+            Input::Select(_) | Input::Text(_) => "string",
+            Input::Number { .. } => "number",
+            Input::PerPlayer { .. } => "per_player",
+            Input::Checkboxes(_) => "list",
+            Input::Flag(_) => "flag",
+            Input::Json(_) => "json",
+        }
+    }
+}
+
+/// The whole deal-entry form as the template draws it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DealFormView {
+    /// The game's fields; empty when the game has no form yet.
+    pub fields: Vec<FieldView>,
+    /// The text of the JSON textarea.
+    pub json: String,
+    /// The error of the JSON textarea.
+    pub json_error: Option<String>,
+    /// The kept facts of a corrected deal (hidden).
+    pub extra: String,
+    /// Messages about the whole form.
+    pub general: Vec<String>,
+}
+
+impl DealFormView {
+    /// The form for `fields`, showing `entries` (what was typed, or a stored deal via
+    /// [`entries_from_deal`]) and `errors`.
+    pub fn new(
+        fields: &[Field],
+        players: &[String],
+        entries: &Entries,
+        errors: &FormErrors,
+    ) -> Self {
+        DealFormView {
+            fields: fields
+                .iter()
+                .map(|f| field_view(f, players, entries, errors.field(&f.name)))
+                .collect(),
+            json: entries.first(JSON_INPUT).unwrap_or("").to_owned(),
+            json_error: errors.field(JSON_INPUT).map(str::to_owned),
+            extra: entries.first(EXTRA_INPUT).unwrap_or("").to_owned(),
+            general: errors.general.clone(),
+        }
+    }
+
+    /// Whether the game gives no form (enter the deal as JSON).
+    pub fn json_only(&self) -> bool {
+        self.fields.is_empty()
+    }
+
+    /// Where the further facts begin: after the last required field.
+    fn split(&self) -> usize {
+        self.fields
+            .iter()
+            .rposition(|f| f.required)
+            .map_or(self.fields.len(), |i| i + 1)
+    }
+
+    /// The fields up to the last required one: what a deal is entered with, shown first.
+    pub fn main_fields(&self) -> &[FieldView] {
+        self.fields.get(..self.split()).unwrap_or(&[])
+    }
+
+    /// The optional fields after the last required one (vole, penalties, dealer...),
+    /// folded away on the page unless one is filled or wrong.
+    pub fn more_fields(&self) -> &[FieldView] {
+        self.fields.get(self.split()..).unwrap_or(&[])
+    }
+
+    /// Whether the further facts are shown unfolded.
+    pub fn more_open(&self) -> bool {
+        self.more_fields()
+            .iter()
+            .any(|f| f.error.is_some() || f.has_value())
+    }
+
+    /// The labels of the further facts, for the fold's title.
+    pub fn more_summary(&self) -> String {
+        self.more_fields()
+            .iter()
+            .map(|f| f.label.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// Whether anything is wrong.
+    pub fn has_errors(&self) -> bool {
+        !self.general.is_empty()
+            || self.json_error.is_some()
+            || self.fields.iter().any(|f| f.error.is_some())
+    }
+}
+
+/// An HTML id from a field name (`matador_holders.spadille` -> `f-matador_holders-spadille`).
+fn html_id(name: &str) -> String {
+    let safe: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    format!("f-{safe}")
+}
+
+fn field_view(
+    field: &Field,
+    players: &[String],
+    entries: &Entries,
+    error: Option<&str>,
+) -> FieldView {
+    let name = field.name.as_str();
+    let id = html_id(name);
+    let current = entries.first(name).unwrap_or("");
+    let select = |choices: Vec<(String, String)>| {
+        let mut options = vec![SelectOption {
+            value: String::new(),
+            label: "—".to_owned(),
+            selected: current.trim().is_empty(),
+        }];
+        let known = choices.iter().any(|(v, _)| v == current.trim());
+        options.extend(choices.into_iter().map(|(value, label)| SelectOption {
+            selected: value == current.trim(),
+            value,
+            label,
+        }));
+        // Keep an unknown value visible, so that it is not silently dropped.
+        if !known && !current.trim().is_empty() {
+            options.push(SelectOption {
+                value: current.trim().to_owned(),
+                label: current.trim().to_owned(),
+                selected: true,
+            });
+        }
+        Input::Select(options)
+    };
+    let input = match &field.kind {
+        FieldKind::Player => select(players.iter().map(|p| (p.clone(), p.clone())).collect()),
+        FieldKind::Choice { options } => select(options.clone()),
+        FieldKind::Players => {
+            let ticked = entries.all(name);
+            Input::Checkboxes(
+                players
+                    .iter()
+                    .enumerate()
+                    .map(|(seat, p)| Cell {
+                        name: name.to_owned(),
+                        id: format!("{id}-{seat}"),
+                        label: p.clone(),
+                        value: p.clone(),
+                        checked: ticked.iter().any(|t| t.trim() == p),
+                    })
+                    .collect(),
+            )
+        }
+        FieldKind::Count { min, max } => Input::Number {
+            value: current.to_owned(),
+            min: *min,
+            max: *max,
+        },
+        FieldKind::PerPlayer { min, max } => Input::PerPlayer {
+            cells: players
+                .iter()
+                .enumerate()
+                .map(|(seat, p)| {
+                    let input = per_player_input(name, seat);
+                    Cell {
+                        value: entries.first(&input).unwrap_or("").to_owned(),
+                        name: input,
+                        id: format!("{id}-{seat}"),
+                        label: p.clone(),
+                        checked: false,
+                    }
+                })
+                .collect(),
+            min: *min,
+            max: *max,
+        },
+        FieldKind::Flag => Input::Flag(!matches!(current.trim(), "" | "false" | "off")),
+        FieldKind::Text => Input::Text(current.to_owned()),
+        FieldKind::Json => Input::Json(current.to_owned()),
+    };
+    FieldView {
+        name: name.to_owned(),
+        id,
+        label: field.label.clone(),
+        help: field.help.clone(),
+        required: field.required,
+        input,
+        error: error.map(str::to_owned),
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// The new-partie form
+// ---------------------------------------------------------------------------------------
+
+/// How one option is drawn, chosen from the JSON type of its default.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OptionInput {
+    /// A number (default is a number).
+    Number(String),
+    /// A checkbox (default is a bool).
+    Flag(bool),
+    /// A line of text (default is a string, or null: empty means the game's default).
+    Text(String),
+    /// A list typed as `10, 20` (default is a list of numbers or strings).
+    List(String),
+    /// JSON typed as text (default is an object or a nested list).
+    Json(String),
+}
+
+/// One option of the new-partie form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OptionView {
+    /// The option's key in the options object.
+    pub key: String,
+    /// The input name (`opt.<key>`).
+    pub name: String,
+    /// The HTML id.
+    pub id: String,
+    /// The key for reading (`double_tours` -> `double tours`).
+    pub label: String,
+    /// The input with its value.
+    pub input: OptionInput,
+    /// What is wrong with it.
+    pub error: Option<String>,
+}
+
+fn option_name(key: &str) -> String {
+    format!("{OPTION_PREFIX}{key}")
+}
+
+/// The text an option's default shows in its input.
+fn option_text(value: &Value) -> String {
+    match value {
+        Value::Null => String::new(),
+        Value::String(s) => s.clone(),
+        Value::Array(items) if items.iter().all(is_scalar) => {
+            items.iter().map(json_text).collect::<Vec<_>>().join(", ")
+        }
+        other => other.to_string(),
+    }
+}
+
+fn is_scalar(v: &Value) -> bool {
+    matches!(v, Value::Number(_) | Value::String(_))
+}
+
+/// The options of a game as inputs: one per key of `defaults` (the game's default
+/// options), showing `entries` when the form comes back with an error, else the default.
+pub fn option_views(
+    defaults: &Value,
+    entries: Option<&Entries>,
+    errors: &FormErrors,
+) -> Vec<OptionView> {
+    let Some(defaults) = defaults.as_object() else {
+        return Vec::new();
+    };
+    defaults
+        .iter()
+        .map(|(key, default)| {
+            let name = option_name(key);
+            let typed = entries.map(|e| e.first(&name).unwrap_or("").to_owned());
+            let text = typed.clone().unwrap_or_else(|| option_text(default));
+            let input = match default {
+                Value::Bool(b) => OptionInput::Flag(match entries {
+                    Some(e) => e.first(&name).is_some(),
+                    None => *b,
+                }),
+                Value::Number(_) => OptionInput::Number(text),
+                Value::String(_) | Value::Null => OptionInput::Text(text),
+                Value::Array(items) if items.iter().all(is_scalar) => OptionInput::List(text),
+                _ => OptionInput::Json(text),
+            };
+            OptionView {
+                key: key.clone(),
+                id: html_id(&name),
+                name,
+                label: key.replace('_', " "),
+                input,
+                error: errors.field(&option_name(key)).map(str::to_owned),
+            }
+        })
+        .collect()
+}
+
+/// The options object from the new-partie form: only the keys whose value differs from
+/// the default are sent, so the game fills in its own defaults for the rest. The keys of
+/// the further-options object ([`MORE_OPTIONS_INPUT`]) are set over them.
+///
+/// # Errors
+/// [`FormErrors`] keyed `opt.<key>` for each option that does not parse, and
+/// [`MORE_OPTIONS_INPUT`] when the further options are not a JSON object.
+pub fn parse_options(defaults: &Value, entries: &Entries) -> Result<Value, FormErrors> {
+    let mut errors = FormErrors::new();
+    let mut options = Map::new();
+    let no_defaults = Map::new();
+    let defaults = defaults.as_object().unwrap_or(&no_defaults);
+    for (key, default) in defaults {
+        let name = option_name(key);
+        let text = entries.trimmed(&name);
+        let parsed: Result<Option<Value>, String> = match default {
+            Value::Bool(_) => Ok(Some(Value::Bool(entries.first(&name).is_some()))),
+            Value::Number(n) => {
+                if text.is_empty() {
+                    Err("required".to_owned())
+                } else if n.is_i64() || n.is_u64() {
+                    text.parse::<i64>()
+                        .map(|v| Some(Value::from(v)))
+                        .map_err(|_| format!("\"{text}\" is not a whole number"))
+                } else {
+                    text.parse::<f64>()
+                        .ok()
+                        .and_then(Number::from_f64)
+                        .map(|v| Some(Value::Number(v)))
+                        .ok_or_else(|| format!("\"{text}\" is not a number"))
+                }
+            }
+            Value::String(_) => Ok(Some(Value::String(text.to_owned()))),
+            Value::Null => Ok((!text.is_empty()).then(|| {
+                serde_json::from_str::<Value>(text)
+                    .ok()
+                    .filter(|v| !v.is_string() || text.starts_with('"'))
+                    .unwrap_or_else(|| Value::String(text.to_owned()))
+            })),
+            Value::Array(items) if items.iter().all(is_scalar) => parse_list(text, items).map(Some),
+            _ => {
+                if text.is_empty() {
+                    Ok(None)
+                } else {
+                    serde_json::from_str::<Value>(text)
+                        .map(Some)
+                        .map_err(|e| format!("not valid JSON: {e}"))
+                }
+            }
+        };
+        match parsed {
+            Ok(Some(value)) if value != *default => {
+                options.insert(key.clone(), value);
+            }
+            Ok(_) => {}
+            Err(message) => errors.add(name, message),
+        }
+    }
+    match entries.trimmed(MORE_OPTIONS_INPUT) {
+        "" => {}
+        text => match serde_json::from_str::<Value>(text) {
+            Ok(Value::Object(more)) => options.extend(more),
+            Ok(_) => errors.add(
+                MORE_OPTIONS_INPUT,
+                "write a JSON object: {\"option\": value, ...}",
+            ),
+            Err(e) => errors.add(MORE_OPTIONS_INPUT, format!("not valid JSON: {e}")),
+        },
+    }
+    if errors.is_empty() {
+        Ok(Value::Object(options))
+    } else {
+        Err(errors)
+    }
+}
+
+/// A list typed as `10, 20` (commas or spaces). Items are numbers when they parse as
+/// whole numbers, unless the default list holds strings.
+fn parse_list(text: &str, default: &[Value]) -> Result<Value, String> {
+    let strings = default.iter().any(Value::is_string);
+    text.split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|s| !s.is_empty())
+        .map(|item| {
+            if strings {
+                Ok(Value::String(item.to_owned()))
+            } else {
+                item.parse::<i64>().map(Value::from).or_else(|_| {
+                    if default.is_empty() {
+                        Ok(Value::String(item.to_owned()))
+                    } else {
+                        Err(format!("\"{item}\" is not a whole number"))
+                    }
+                })
+            }
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .map(Value::Array)
+}
+
+/// The players of the new-partie form in seating order: names trimmed, empty boxes
+/// skipped.
+///
+/// # Errors
+/// [`FormErrors`] keyed [`PLAYERS_INPUT`] for too few or too many names, a name longer
+/// than 40 characters or with control characters, or a name given twice.
+pub fn parse_players(
+    entries: &Entries,
+    seats: std::ops::RangeInclusive<usize>,
+) -> Result<Vec<String>, FormErrors> {
+    let names: Vec<String> = entries
+        .all(PLAYERS_INPUT)
+        .iter()
+        .map(|n| n.trim().to_owned())
+        .filter(|n| !n.is_empty())
+        .collect();
+    let mut errors = FormErrors::new();
+    if !seats.contains(&names.len()) {
+        let wanted = if seats.start() == seats.end() {
+            seats.start().to_string()
+        } else {
+            format!("{} to {}", seats.start(), seats.end())
+        };
+        errors.add(
+            PLAYERS_INPUT,
+            format!("{} players named; this game seats {wanted}", names.len()),
+        );
+    }
+    for (i, n) in names.iter().enumerate() {
+        if n.chars().count() > 40 {
+            errors.add(
+                PLAYERS_INPUT,
+                format!("\"{n}\" is longer than 40 characters"),
+            );
+        } else if n.chars().any(char::is_control) {
+            errors.add(PLAYERS_INPUT, "a name cannot hold control characters");
+        } else if names[..i].contains(n) {
+            errors.add(
+                PLAYERS_INPUT,
+                format!("\"{n}\" sits at the table twice; names must differ"),
+            );
+        }
+    }
+    if errors.is_empty() {
+        Ok(names)
+    } else {
+        Err(errors)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    fn players() -> Vec<String> {
+        ["Anne", "Bertrand", "Céline", "Denis"]
+            .map(String::from)
+            .to_vec()
+    }
+
+    fn entries(pairs: &[(&str, &str)]) -> Entries {
+        Entries::from_pairs(pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())))
+    }
+
+    /// A form shaped like Quadrille's.
+    fn quadrille_fields() -> Vec<Field> {
+        let choice = |pairs: &[(&str, &str)]| FieldKind::Choice {
+            options: pairs
+                .iter()
+                .map(|(v, l)| (v.to_string(), l.to_string()))
+                .collect(),
+        };
+        vec![
+            Field::new(
+                "contract",
+                "Contract",
+                choice(&[
+                    ("ask", "Ask leave (call a king)"),
+                    ("sans_prendre", "Sans prendre"),
+                ]),
+                true,
+            ),
+            Field::new("ombre", "Ombre", FieldKind::Player, true),
+            Field::new("partner", "Partner (called king)", FieldKind::Player, false),
+            Field::new(
+                "trump",
+                "Trump",
+                choice(&[("spades", "Spades"), ("hearts", "Hearts")]),
+                true,
+            ),
+            Field::new(
+                "tricks",
+                "Tricks",
+                FieldKind::PerPlayer { min: 0, max: 10 },
+                true,
+            ),
+            Field::new(
+                "matadors",
+                "Matadors",
+                FieldKind::Count { min: 0, max: 12 },
+                true,
+            ),
+            Field::new("vole_undertaken", "Vole undertaken", FieldKind::Flag, false),
+            Field::new(
+                "matador_holders.spadille",
+                "Spadille held by",
+                FieldKind::Player,
+                false,
+            ),
+            Field::new(
+                "matador_holders.manille",
+                "Manille held by",
+                FieldKind::Player,
+                false,
+            ),
+            Field::new("penalties", "Penalties", FieldKind::Json, false),
+            Field::new("forfeited", "Forfeited", FieldKind::Players, false),
+            Field::new("note", "Note", FieldKind::Text, false),
+        ]
+    }
+
+    fn good_deal() -> Vec<(&'static str, &'static str)> {
+        vec![
+            ("contract", "ask"),
+            ("ombre", "Bertrand"),
+            ("partner", "Céline"),
+            ("trump", "hearts"),
+            ("tricks[0]", "3"),
+            ("tricks[1]", "4"),
+            ("tricks[2]", "2"),
+            ("tricks[3]", "1"),
+            ("matadors", "0"),
+            ("matador_holders.spadille", ""),
+            ("penalties", ""),
+            ("note", "  "),
+        ]
+    }
+
+    /// `base` with the names in `changes` replaced by the values given there.
+    fn with(
+        mut base: Vec<(&'static str, &'static str)>,
+        changes: &[(&'static str, &'static str)],
+    ) -> Vec<(&'static str, &'static str)> {
+        base.retain(|(k, _)| !changes.iter().any(|(c, _)| c == k));
+        base.extend_from_slice(changes);
+        base
+    }
+
+    #[test]
+    fn a_full_deal_becomes_the_games_json() {
+        let deal = parse_deal(&quadrille_fields(), &players(), &entries(&good_deal())).unwrap();
+        assert_eq!(
+            deal,
+            json!({
+                "contract": "ask",
+                "ombre": "Bertrand",
+                "partner": "Céline",
+                "trump": "hearts",
+                "tricks": {"Anne": 3, "Bertrand": 4, "Céline": 2, "Denis": 1},
+                "matadors": 0
+            })
+        );
+    }
+
+    #[test]
+    fn dotted_names_nest_and_flags_lists_and_json_are_typed() {
+        let pairs = with(
+            good_deal(),
+            &[
+                ("matador_holders.spadille", "Anne"),
+                ("matador_holders.manille", "Denis"),
+                ("vole_undertaken", "true"),
+                (
+                    "penalties",
+                    r#"[{"players": ["Denis"], "reason": "renounce"}]"#,
+                ),
+                ("forfeited", "Denis"),
+                ("forfeited", "Anne"),
+                ("note", " a quick one "),
+            ],
+        );
+        let deal = parse_deal(&quadrille_fields(), &players(), &entries(&pairs)).unwrap();
+        assert_eq!(
+            deal["matador_holders"],
+            json!({"spadille": "Anne", "manille": "Denis"})
+        );
+        assert_eq!(deal["vole_undertaken"], json!(true));
+        assert_eq!(
+            deal["penalties"],
+            json!([{"players": ["Denis"], "reason": "renounce"}])
+        );
+        // Seating order, whatever order the boxes came in.
+        assert_eq!(deal["forfeited"], json!(["Anne", "Denis"]));
+        assert_eq!(deal["note"], json!("a quick one"));
+    }
+
+    #[test]
+    fn empty_optional_fields_are_left_out() {
+        let deal = parse_deal(&quadrille_fields(), &players(), &entries(&good_deal())).unwrap();
+        for absent in [
+            "vole_undertaken",
+            "matador_holders",
+            "penalties",
+            "forfeited",
+            "note",
+        ] {
+            assert!(deal.get(absent).is_none(), "{absent} should be left out");
+        }
+    }
+
+    #[test]
+    fn an_empty_per_player_box_is_left_out() {
+        let pairs = [
+            ("contract", "ask"),
+            ("ombre", "Anne"),
+            ("trump", "spades"),
+            ("tricks[0]", "6"),
+            ("tricks[1]", ""),
+            ("tricks[2]", "0"),
+            ("matadors", "3"),
+        ];
+        let deal = parse_deal(&quadrille_fields(), &players(), &entries(&pairs)).unwrap();
+        assert_eq!(deal["tricks"], json!({"Anne": 6, "Céline": 0}));
+    }
+
+    #[test]
+    fn missing_required_fields_are_each_named() {
+        let errors = parse_deal(&quadrille_fields(), &players(), &entries(&[])).unwrap_err();
+        for name in ["contract", "ombre", "trump", "tricks", "matadors"] {
+            assert_eq!(errors.field(name), Some("required"), "{name}");
+        }
+        assert_eq!(errors.field("partner"), None);
+        assert!(errors.general.is_empty());
+    }
+
+    #[test]
+    fn bad_values_get_a_message_on_their_field() {
+        let pairs = with(
+            good_deal(),
+            &[
+                ("ombre", "Zoé"),
+                ("matadors", "lots"),
+                ("tricks[2]", "11"),
+                ("trump", "roses"),
+                ("penalties", "[oops"),
+            ],
+        );
+        let errors = parse_deal(&quadrille_fields(), &players(), &entries(&pairs)).unwrap_err();
+        assert_eq!(
+            errors.field("ombre"),
+            Some("\"Zoé\" is not a player at this table")
+        );
+        assert_eq!(
+            errors.field("matadors"),
+            Some("\"lots\" is not a whole number")
+        );
+        assert_eq!(
+            errors.field("tricks"),
+            Some("Céline: 11 is out of range: from 0 to 10")
+        );
+        assert_eq!(
+            errors.field("trump"),
+            Some("\"roses\" is not one of the choices")
+        );
+        assert!(errors
+            .field("penalties")
+            .is_some_and(|m| m.starts_with("not valid JSON")));
+    }
+
+    #[test]
+    fn a_count_out_of_range_is_refused() {
+        let pairs = with(good_deal(), &[("matadors", "-1")]);
+        let errors = parse_deal(&quadrille_fields(), &players(), &entries(&pairs)).unwrap_err();
+        assert_eq!(
+            errors.field("matadors"),
+            Some("-1 is out of range: from 0 to 12")
+        );
+    }
+
+    #[test]
+    fn the_json_textarea_wins_and_must_hold_an_object() {
+        let mut pairs = good_deal();
+        pairs.push((JSON_INPUT, r#"{"event": "settle"}"#));
+        let deal = parse_deal(&quadrille_fields(), &players(), &entries(&pairs)).unwrap();
+        assert_eq!(deal, json!({"event": "settle"}));
+
+        let errors = parse_deal(
+            &quadrille_fields(),
+            &players(),
+            &entries(&[(JSON_INPUT, "[1]")]),
+        )
+        .unwrap_err();
+        assert!(errors.field(JSON_INPUT).is_some());
+        let errors = parse_deal(
+            &quadrille_fields(),
+            &players(),
+            &entries(&[(JSON_INPUT, "{")]),
+        )
+        .unwrap_err();
+        assert!(errors
+            .field(JSON_INPUT)
+            .is_some_and(|m| m.starts_with("not valid JSON")));
+    }
+
+    #[test]
+    fn a_game_without_a_form_takes_json_only() {
+        let deal = parse_deal(&[], &players(), &entries(&[(JSON_INPUT, r#"{"a": 1}"#)])).unwrap();
+        assert_eq!(deal, json!({"a": 1}));
+        let errors = parse_deal(&[], &players(), &entries(&[])).unwrap_err();
+        assert_eq!(
+            errors.field(JSON_INPUT),
+            Some("enter the deal as a JSON object")
+        );
+    }
+
+    #[test]
+    fn kept_facts_are_the_base_and_fields_override_them() {
+        let mut pairs = good_deal();
+        pairs.push((EXTRA_INPUT, r#"{"dealer": "Denis", "ombre": "Anne"}"#));
+        let deal = parse_deal(&quadrille_fields(), &players(), &entries(&pairs)).unwrap();
+        assert_eq!(deal["dealer"], json!("Denis"));
+        assert_eq!(deal["ombre"], json!("Bertrand"));
+
+        let mut pairs = good_deal();
+        pairs.push((EXTRA_INPUT, "not json"));
+        let errors = parse_deal(&quadrille_fields(), &players(), &entries(&pairs)).unwrap_err();
+        assert_eq!(errors.general.len(), 1);
+    }
+
+    #[test]
+    fn a_stored_deal_comes_back_into_the_form_and_parses_to_itself() {
+        let stored = json!({
+            "contract": "ask",
+            "ombre": "Bertrand",
+            "partner": "Céline",
+            "trump": "hearts",
+            "tricks": {"Anne": 3, "Bertrand": 4, "Céline": 2, "Denis": 1},
+            "matadors": 3,
+            "vole_undertaken": true,
+            "matador_holders": {"spadille": "Anne", "manille": null, "baste": "Denis"},
+            "penalties": [{"players": ["Denis"], "reason": "renounce"}],
+            "forfeited": ["Anne", "Denis"],
+            "dealer": "Céline"
+        });
+        let fields = quadrille_fields();
+        let e = entries_from_deal(&fields, &players(), &stored);
+        assert_eq!(e.first("ombre"), Some("Bertrand"));
+        assert_eq!(e.first("tricks[1]"), Some("4"));
+        assert_eq!(e.first("matadors"), Some("3"));
+        assert_eq!(e.first("vole_undertaken"), Some("true"));
+        assert_eq!(e.all("forfeited"), ["Anne", "Denis"]);
+        // `baste` and `dealer` have no field: they are kept aside, untouched.
+        let extra: Value = serde_json::from_str(e.first(EXTRA_INPUT).unwrap()).unwrap();
+        assert_eq!(
+            extra,
+            json!({"dealer": "Céline", "matador_holders": {"baste": "Denis"}})
+        );
+
+        let back = parse_deal(&fields, &players(), &e).unwrap();
+        let mut expected = stored.clone();
+        // A null holder is the same as no holder.
+        expected["matador_holders"]
+            .as_object_mut()
+            .unwrap()
+            .remove("manille");
+        assert_eq!(back, expected);
+    }
+
+    #[test]
+    fn a_stored_deal_of_a_game_without_a_form_fills_the_textarea() {
+        let stored = json!({"event": "abandon", "player": "Anne"});
+        let e = entries_from_deal(&[], &players(), &stored);
+        let back = parse_deal(&[], &players(), &e).unwrap();
+        assert_eq!(back, stored);
+    }
+
+    #[test]
+    fn a_value_a_field_cannot_show_is_kept_aside() {
+        let stored = json!({"contract": "ask", "matadors": "three"});
+        let fields = quadrille_fields();
+        let e = entries_for_fields(&fields, &players(), &stored);
+        assert_eq!(e.first("matadors"), None);
+        let extra: Value = serde_json::from_str(e.first(EXTRA_INPUT).unwrap()).unwrap();
+        assert_eq!(extra, json!({"matadors": "three"}));
+    }
+
+    #[test]
+    fn a_deal_the_fields_cannot_give_back_exactly_is_corrected_as_json() {
+        // The choice has no "roses"; slot 0 of the list is not where this entry sits.
+        let fields = event_fields();
+        for stored in [
+            json!({"dealer": "Anne", "events": [{"type": "roses"}]}),
+            json!({"dealer": "Anne", "events": [{"type": "penalty", "player": "Zoé"}]}),
+        ] {
+            let e = entries_from_deal(&fields, &players(), &stored);
+            assert_eq!(e.first("dealer"), None, "no field is filled");
+            assert_eq!(parse_deal(&fields, &players(), &e).unwrap(), stored);
+        }
+    }
+
+    #[test]
+    fn a_stored_list_of_players_in_another_order_is_kept_as_it_is() {
+        let fields = quadrille_fields();
+        for stored in [
+            json!({"forfeited": ["Denis", "Anne"]}),
+            json!({"forfeited": []}),
+        ] {
+            let e = entries_for_fields(&fields, &players(), &stored);
+            assert!(e.all("forfeited").is_empty());
+            let extra: Value = serde_json::from_str(e.first(EXTRA_INPUT).unwrap()).unwrap();
+            assert_eq!(extra, stored);
+        }
+        let e = entries_for_fields(
+            &fields,
+            &players(),
+            &json!({"forfeited": ["Anne", "Denis"]}),
+        );
+        assert_eq!(e.all("forfeited"), ["Anne", "Denis"]);
+        assert_eq!(e.first(EXTRA_INPUT), None);
+    }
+
+    #[test]
+    fn a_stored_false_flag_and_a_json_string_survive_a_correction() {
+        let stored = json!({"contract": "ask", "vole_undertaken": false, "penalties": "x"});
+        let fields = quadrille_fields();
+        let e = entries_for_fields(&fields, &players(), &stored);
+        assert_eq!(e.first("penalties"), Some("\"x\""));
+        let mut back = parse_deal(&fields, &players(), &e).unwrap_err();
+        // Required fields are missing here; the kept facts are still right.
+        back.fields
+            .retain(|k, _| k == "vole_undertaken" || k == "penalties");
+        assert!(back.fields.is_empty());
+        let extra: Value = serde_json::from_str(e.first(EXTRA_INPUT).unwrap()).unwrap();
+        assert_eq!(extra, json!({"vole_undertaken": false}));
+    }
+
+    #[test]
+    fn the_view_keeps_what_was_typed_and_shows_each_error() {
+        let pairs = with(good_deal(), &[("matadors", "lots")]);
+        let fields = quadrille_fields();
+        let e = entries(&pairs);
+        let errors = parse_deal(&fields, &players(), &e).unwrap_err();
+        let view = DealFormView::new(&fields, &players(), &e, &errors);
+        assert!(view.has_errors());
+        let matadors = view.fields.iter().find(|f| f.name == "matadors").unwrap();
+        assert_eq!(
+            matadors.input,
+            Input::Number {
+                value: "lots".into(),
+                min: 0,
+                max: 12
+            }
+        );
+        assert_eq!(
+            matadors.error.as_deref(),
+            Some("\"lots\" is not a whole number")
+        );
+        let ombre = view.fields.iter().find(|f| f.name == "ombre").unwrap();
+        let Input::Select(options) = &ombre.input else {
+            panic!("ombre is a select")
+        };
+        assert_eq!(
+            options.iter().filter(|o| o.selected).count(),
+            1,
+            "{options:?}"
+        );
+        assert!(options.iter().any(|o| o.selected && o.value == "Bertrand"));
+        let tricks = view.fields.iter().find(|f| f.name == "tricks").unwrap();
+        let Input::PerPlayer { cells, .. } = &tricks.input else {
+            panic!("tricks is per player")
+        };
+        let typed: Vec<_> = cells.iter().map(|c| c.value.as_str()).collect();
+        assert_eq!(typed, ["3", "4", "2", "1"]);
+        assert_eq!(cells[2].name, "tricks[2]");
+        assert_eq!(cells[2].label, "Céline");
+    }
+
+    #[test]
+    fn the_optional_fields_after_the_last_required_one_fold_away() {
+        let fields = quadrille_fields();
+        let view = DealFormView::new(&fields, &players(), &Entries::default(), &FormErrors::new());
+        let main: Vec<_> = view.main_fields().iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(
+            main,
+            ["contract", "ombre", "partner", "trump", "tricks", "matadors"]
+        );
+        assert_eq!(view.more_fields().len(), fields.len() - main.len());
+        assert!(!view.more_open());
+        assert!(view
+            .more_summary()
+            .starts_with("Vole undertaken, Spadille held by"));
+
+        let typed = entries(&[("note", "x")]);
+        let view = DealFormView::new(&fields, &players(), &typed, &FormErrors::new());
+        assert!(view.more_open(), "a filled further fact is shown");
+        let mut errors = FormErrors::new();
+        errors.add("penalties", "bad");
+        let view = DealFormView::new(&fields, &players(), &Entries::default(), &errors);
+        assert!(view.more_open(), "a wrong further fact is shown");
+    }
+
+    #[test]
+    fn an_unknown_value_stays_visible_in_its_select() {
+        let fields = quadrille_fields();
+        let view = DealFormView::new(
+            &fields,
+            &players(),
+            &entries(&[("ombre", "Zoé")]),
+            &FormErrors::new(),
+        );
+        let Input::Select(options) = &view.fields[1].input else {
+            panic!("ombre is a select")
+        };
+        assert!(options.iter().any(|o| o.selected && o.value == "Zoé"));
+    }
+
+    #[test]
+    fn engine_errors_land_on_the_field_they_name() {
+        let fields = quadrille_fields();
+        let e =
+            FormErrors::from_deal_error(&fields, &DealError::invalid("tricks.Anne", "too many"));
+        assert_eq!(e.field("tricks"), Some("too many"));
+        let e = FormErrors::from_deal_error(&fields, &DealError::missing("partner", "for ask"));
+        assert_eq!(e.field("partner"), Some("required for ask"));
+        let e = FormErrors::from_deal_error(
+            &fields,
+            &DealError::UnknownPlayer {
+                field: "matador_holders.spadille".into(),
+                name: "Zoé".into(),
+            },
+        );
+        assert_eq!(
+            e.field("matador_holders.spadille"),
+            Some("\"Zoé\" is not a player at this table")
+        );
+        let e = FormErrors::from_deal_error(
+            &fields,
+            &DealError::invalid("penalties[0].players", "two players at most"),
+        );
+        assert_eq!(e.field("penalties"), Some("two players at most"));
+        // A field the form does not have, and errors with no field, go on top.
+        let e = FormErrors::from_deal_error(&fields, &DealError::invalid("dealer", "no"));
+        assert_eq!(e.general, ["dealer: no"]);
+        let e = FormErrors::from_deal_error(
+            &fields,
+            &DealError::TricksDoNotAddUp {
+                expected: 10,
+                got: 9,
+            },
+        );
+        assert_eq!(e.general, ["tricks add up to 9; a deal has 10"]);
+        assert!(e.fields.is_empty());
+    }
+
+    #[test]
+    fn a_prefix_must_end_at_a_separator() {
+        let fields = vec![
+            Field::new("trick", "x", FieldKind::Text, false),
+            Field::new("tricks", "y", FieldKind::Text, false),
+        ];
+        assert_eq!(owning_field(&fields, "tricks.A"), Some("tricks"));
+        assert_eq!(owning_field(&fields, "trick"), Some("trick"));
+        assert_eq!(owning_field(&fields, "tricksy"), None);
+        let nested = quadrille_fields();
+        assert_eq!(
+            owning_field(&nested, "matador_holders"),
+            Some("matador_holders.spadille")
+        );
+        assert_eq!(owning_field(&nested, "matador"), None);
+    }
+
+    /// A form with list slots, shaped like Reversis's events.
+    fn event_fields() -> Vec<Field> {
+        let kinds = FieldKind::Choice {
+            options: vec![
+                ("quinola_placed".into(), "placed".into()),
+                ("penalty".into(), "penalty".into()),
+            ],
+        };
+        let mut fields = vec![Field::new("dealer", "Dealer", FieldKind::Player, true)];
+        for slot in 0..3 {
+            fields.push(Field::new(
+                &format!("events.{slot}.type"),
+                "Event",
+                kinds.clone(),
+                false,
+            ));
+            fields.push(Field::new(
+                &format!("events.{slot}.player"),
+                "By",
+                FieldKind::Player,
+                false,
+            ));
+        }
+        fields
+    }
+
+    #[test]
+    fn number_segments_make_lists_and_empty_slots_are_dropped() {
+        let pairs = [
+            ("dealer", "Anne"),
+            ("events.0.type", ""),
+            ("events.0.player", ""),
+            ("events.1.type", "quinola_placed"),
+            ("events.1.player", "Céline"),
+            ("events.2.type", "penalty"),
+            ("events.2.player", ""),
+        ];
+        let deal = parse_deal(&event_fields(), &players(), &entries(&pairs)).unwrap();
+        assert_eq!(
+            deal,
+            json!({
+                "dealer": "Anne",
+                "events": [
+                    {"type": "quinola_placed", "player": "Céline"},
+                    {"type": "penalty"}
+                ]
+            })
+        );
+        let none = parse_deal(&event_fields(), &players(), &entries(&[("dealer", "Anne")]));
+        assert_eq!(none.unwrap(), json!({"dealer": "Anne"}));
+    }
+
+    #[test]
+    fn a_stored_list_comes_back_into_its_slots_and_keeps_what_no_slot_shows() {
+        let stored = json!({
+            "dealer": "Anne",
+            "events": [
+                {"type": "quinola_placed", "player": "Céline", "trick": 3},
+                {"type": "penalty", "player": "Denis"}
+            ]
+        });
+        let fields = event_fields();
+        let e = entries_from_deal(&fields, &players(), &stored);
+        assert_eq!(e.first("events.0.player"), Some("Céline"));
+        assert_eq!(e.first("events.1.type"), Some("penalty"));
+        assert_eq!(e.first("events.2.type"), None);
+        let extra: Value = serde_json::from_str(e.first(EXTRA_INPUT).unwrap()).unwrap();
+        assert_eq!(extra, json!({"events": [{"trick": 3}, null]}));
+        assert_eq!(parse_deal(&fields, &players(), &e).unwrap(), stored);
+    }
+
+    #[test]
+    fn an_engine_error_on_a_list_entry_lands_on_its_slot() {
+        let e = FormErrors::from_deal_error(
+            &event_fields(),
+            &DealError::invalid("events[1].player", "he did not play it"),
+        );
+        assert_eq!(e.field("events.1.player"), Some("he did not play it"));
+        let e = FormErrors::from_deal_error(
+            &event_fields(),
+            &DealError::invalid("events[2]", "no such event here"),
+        );
+        assert_eq!(e.field("events.2.type"), Some("no such event here"));
+    }
+
+    #[test]
+    fn a_list_index_beyond_reason_is_refused() {
+        let fields = vec![Field::new("x.1000", "x", FieldKind::Text, false)];
+        let errors = parse_deal(&fields, &players(), &entries(&[("x.1000", "a")])).unwrap_err();
+        assert!(errors.field("x.1000").is_some());
+    }
+
+    fn defaults() -> Value {
+        json!({
+            "unit": "jeton",
+            "fiche": 10,
+            "tours": 10,
+            "double_tours": [10],
+            "always_double": false,
+            "devole_solo": true,
+            "favourite_suit": null,
+            "initial_state": {},
+            "names": []
+        })
+    }
+
+    #[test]
+    fn options_render_one_input_per_key_by_type() {
+        let views = option_views(&defaults(), None, &FormErrors::new());
+        let by_key: BTreeMap<_, _> = views.iter().map(|v| (v.key.as_str(), v)).collect();
+        assert_eq!(by_key["fiche"].input, OptionInput::Number("10".into()));
+        assert_eq!(by_key["fiche"].name, "opt.fiche");
+        assert_eq!(by_key["double_tours"].input, OptionInput::List("10".into()));
+        assert_eq!(by_key["double_tours"].label, "double tours");
+        assert_eq!(by_key["always_double"].input, OptionInput::Flag(false));
+        assert_eq!(by_key["devole_solo"].input, OptionInput::Flag(true));
+        assert_eq!(by_key["unit"].input, OptionInput::Text("jeton".into()));
+        assert_eq!(by_key["favourite_suit"].input, OptionInput::Text("".into()));
+        assert_eq!(
+            by_key["initial_state"].input,
+            OptionInput::Json("{}".into())
+        );
+    }
+
+    fn all_default_entries() -> Vec<(&'static str, &'static str)> {
+        vec![
+            ("opt.unit", "jeton"),
+            ("opt.fiche", "10"),
+            ("opt.tours", "10"),
+            ("opt.double_tours", "10"),
+            ("opt.devole_solo", "on"),
+            ("opt.favourite_suit", ""),
+            ("opt.initial_state", "{}"),
+            ("opt.names", ""),
+        ]
+    }
+
+    #[test]
+    fn unchanged_options_are_not_sent() {
+        let options = parse_options(&defaults(), &entries(&all_default_entries())).unwrap();
+        assert_eq!(options, json!({}));
+    }
+
+    #[test]
+    fn changed_options_are_typed_like_their_defaults() {
+        let mut pairs = with(
+            all_default_entries(),
+            &[
+                ("opt.tours", " 20 "),
+                ("opt.double_tours", "10, 20"),
+                ("opt.always_double", "on"),
+                ("opt.favourite_suit", "hearts"),
+                ("opt.initial_state", r#"{"pot": 10}"#),
+                ("opt.names", "a b"),
+            ],
+        );
+        pairs.retain(|(k, _)| *k != "opt.devole_solo");
+        let options = parse_options(&defaults(), &entries(&pairs)).unwrap();
+        assert_eq!(
+            options,
+            json!({
+                "tours": 20,
+                "double_tours": [10, 20],
+                "always_double": true,
+                "devole_solo": false,
+                "favourite_suit": "hearts",
+                "initial_state": {"pot": 10},
+                "names": ["a", "b"]
+            })
+        );
+    }
+
+    #[test]
+    fn bad_options_are_named_and_kept() {
+        let pairs = with(
+            all_default_entries(),
+            &[
+                ("opt.fiche", "ten"),
+                ("opt.double_tours", "10, x"),
+                ("opt.tours", ""),
+            ],
+        );
+        let e = entries(&pairs);
+        let errors = parse_options(&defaults(), &e).unwrap_err();
+        assert_eq!(
+            errors.field("opt.fiche"),
+            Some("\"ten\" is not a whole number")
+        );
+        assert_eq!(
+            errors.field("opt.double_tours"),
+            Some("\"x\" is not a whole number")
+        );
+        assert_eq!(errors.field("opt.tours"), Some("required"));
+        let views = option_views(&defaults(), Some(&e), &errors);
+        let fiche = views.iter().find(|v| v.key == "fiche").unwrap();
+        assert_eq!(fiche.input, OptionInput::Number("ten".into()));
+        assert!(fiche.error.is_some());
+        // A checkbox the player had ticked stays ticked; one unticked stays unticked.
+        let devole = views.iter().find(|v| v.key == "devole_solo").unwrap();
+        assert_eq!(devole.input, OptionInput::Flag(true));
+        let always = views.iter().find(|v| v.key == "always_double").unwrap();
+        assert_eq!(always.input, OptionInput::Flag(false));
+    }
+
+    #[test]
+    fn further_options_are_a_json_object_set_over_the_others() {
+        let pairs = with(
+            all_default_entries(),
+            &[
+                ("opt.tours", "12"),
+                (
+                    MORE_OPTIONS_INPUT,
+                    r#"{"favourite_suit": "hearts", "tours": 20}"#,
+                ),
+            ],
+        );
+        let options = parse_options(&defaults(), &entries(&pairs)).unwrap();
+        assert_eq!(options, json!({"favourite_suit": "hearts", "tours": 20}));
+
+        let pairs = with(all_default_entries(), &[(MORE_OPTIONS_INPUT, "[1]")]);
+        let errors = parse_options(&defaults(), &entries(&pairs)).unwrap_err();
+        assert!(errors.field(MORE_OPTIONS_INPUT).is_some());
+        let pairs = with(all_default_entries(), &[(MORE_OPTIONS_INPUT, "{")]);
+        let errors = parse_options(&defaults(), &entries(&pairs)).unwrap_err();
+        assert!(errors
+            .field(MORE_OPTIONS_INPUT)
+            .is_some_and(|m| m.starts_with("not valid JSON")));
+    }
+
+    #[test]
+    fn players_are_trimmed_counted_and_distinct() {
+        let e = entries(&[
+            ("players", " Anne "),
+            ("players", ""),
+            ("players", "Bertrand"),
+            ("players", "Céline"),
+            ("players", "Denis"),
+        ]);
+        assert_eq!(
+            parse_players(&e, 4..=4).unwrap(),
+            ["Anne", "Bertrand", "Céline", "Denis"]
+        );
+        let errors = parse_players(&e, 2..=3).unwrap_err();
+        assert_eq!(
+            errors.field(PLAYERS_INPUT),
+            Some("4 players named; this game seats 2 to 3")
+        );
+        let twice = entries(&[("players", "Anne"), ("players", "Anne ")]);
+        assert_eq!(
+            parse_players(&twice, 2..=6)
+                .unwrap_err()
+                .field(PLAYERS_INPUT),
+            Some("\"Anne\" sits at the table twice; names must differ")
+        );
+        let long = "x".repeat(41);
+        let too_long = entries(&[("players", "Anne"), ("players", long.as_str())]);
+        assert!(parse_players(&too_long, 2..=6).is_err());
+    }
+}

@@ -1,0 +1,209 @@
+//! Entering, correcting and deleting deals through the generic deal-entry form.
+
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpResponse};
+use askama::Template;
+
+use super::parties::{deal_fields, PartiePage};
+use super::{render, see_other, with_conn, PageFailure};
+use crate::db::Pool;
+use crate::ledger::read::{self, PartySummary};
+use crate::ledger::{self, Facts, LedgerError};
+// `Input` is named by the deal form template.
+use crate::web::forms::{self, DealFormView, Entries, FormErrors, Input};
+
+/// Where the ledger's refusal of deal `no` belongs on its form: the engine's verdict on
+/// that very deal goes next to the field it names; anything else (a later deal that no
+/// longer replays, facts that are not an object) goes on top.
+fn form_errors(
+    fields: &[crate::games::Field],
+    summary: &PartySummary,
+    no: Option<i32>,
+    error: &LedgerError,
+) -> Option<FormErrors> {
+    match error {
+        LedgerError::Deal { deal, error } if no.is_none() || *deal == no => {
+            Some(FormErrors::from_deal_error(fields, error))
+        }
+        LedgerError::Deal {
+            deal: Some(other),
+            error,
+        } => {
+            let position = summary
+                .deal(*other)
+                .map_or_else(|| other.to_string(), |d| d.position.to_string());
+            Some(FormErrors::general(format!(
+                "this would make deal {position} invalid: {error}"
+            )))
+        }
+        LedgerError::Deal { deal: None, error } => Some(FormErrors::general(error.to_string())),
+        LedgerError::Facts(detail) => Some(FormErrors::general(detail.clone())),
+        LedgerError::Closed(_) => Some(FormErrors::general(
+            "the partie is closed: its deals can no longer change",
+        )),
+        _ => None,
+    }
+}
+
+/// `POST /parties/{id}/deals`: records the next deal (303 to the partie page), or shows
+/// the partie page again with the form as typed and a message per field (422).
+#[tracing::instrument(skip_all, fields(party_id = *id))]
+pub async fn record_deal(
+    pool: web::Data<Pool>,
+    id: web::Path<i32>,
+    form: web::Form<Vec<(String, String)>>,
+) -> HttpResponse {
+    let id = id.into_inner();
+    let entries = Entries::from_pairs(form.into_inner());
+    let summary = match with_conn(&pool, move |conn| read::party(conn, id)).await {
+        Ok(s) => s,
+        Err(e) => return e.response(),
+    };
+    let fields = deal_fields(&summary);
+    let again = |errors: FormErrors| {
+        let form = DealFormView::new(&fields, &summary.players, &entries, &errors);
+        render(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &PartiePage::new(&summary, form),
+        )
+    };
+    let facts = match forms::parse_deal(&fields, &summary.players, &entries)
+        .and_then(|v| Facts::from_value(v).map_err(|e| FormErrors::general(e.to_string())))
+    {
+        Ok(f) => f,
+        Err(errors) => return again(errors),
+    };
+    match with_conn(&pool, move |conn| ledger::record_deal(conn, id, &facts)).await {
+        // Back to the top: who deals next and the balances.
+        Ok(_) => see_other(&format!("/parties/{id}")),
+        Err(PageFailure::Ledger(e)) => match form_errors(&fields, &summary, None, &e) {
+            Some(errors) => again(errors),
+            None => PageFailure::Ledger(e).response(),
+        },
+        Err(e) => e.response(),
+    }
+}
+
+/// `GET /parties/{id}/deals/new`: the deal form is on the partie page.
+pub async fn new_deal(id: web::Path<i32>) -> HttpResponse {
+    see_other(&format!("/parties/{}#new-deal", id.into_inner()))
+}
+
+/// `GET /parties/{id}/deals/{no}/edit`.
+#[derive(Debug, Template)]
+#[template(path = "deals/edit.html")]
+pub struct CorrectionPage {
+    /// The party.
+    pub id: i32,
+    /// The game's name.
+    pub game_name: &'static str,
+    /// The deal's number in the party (URLs).
+    pub seq: i32,
+    /// Its place among the standing deals.
+    pub number: usize,
+    /// The form, pre-filled with the deal's facts (or as typed, after an error).
+    pub form: DealFormView,
+}
+
+fn correction_page(
+    summary: &PartySummary,
+    no: i32,
+    entries: Option<&Entries>,
+    errors: &FormErrors,
+) -> Option<CorrectionPage> {
+    let deal = summary.deal(no)?;
+    let fields = deal_fields(summary);
+    let stored;
+    let entries = match entries {
+        Some(e) => e,
+        None => {
+            stored = forms::entries_from_deal(&fields, &summary.players, &deal.facts);
+            &stored
+        }
+    };
+    Some(CorrectionPage {
+        id: summary.id,
+        game_name: summary.game.name(),
+        seq: no,
+        number: deal.position,
+        form: DealFormView::new(&fields, &summary.players, entries, errors),
+    })
+}
+
+fn no_deal(party: i32, deal: i32) -> HttpResponse {
+    PageFailure::Ledger(LedgerError::DealNotFound { party, deal }).response()
+}
+
+/// `GET /parties/{id}/deals/{no}/edit`: the deal's form, pre-filled with its facts.
+#[tracing::instrument(skip_all)]
+pub async fn edit_deal(pool: web::Data<Pool>, path: web::Path<(i32, i32)>) -> HttpResponse {
+    let (id, no) = path.into_inner();
+    match with_conn(&pool, move |conn| read::party(conn, id)).await {
+        Ok(summary) => match correction_page(&summary, no, None, &FormErrors::new()) {
+            Some(page) => render(StatusCode::OK, &page),
+            None => no_deal(id, no),
+        },
+        Err(e) => e.response(),
+    }
+}
+
+/// `POST /parties/{id}/deals/{no}/corrections`: records the corrected facts (303 to the
+/// partie page), or shows the correction form again as typed with the messages (422).
+#[tracing::instrument(skip_all)]
+pub async fn correct_deal(
+    pool: web::Data<Pool>,
+    path: web::Path<(i32, i32)>,
+    form: web::Form<Vec<(String, String)>>,
+) -> HttpResponse {
+    let (id, no) = path.into_inner();
+    let entries = Entries::from_pairs(form.into_inner());
+    let summary = match with_conn(&pool, move |conn| read::party(conn, id)).await {
+        Ok(s) => s,
+        Err(e) => return e.response(),
+    };
+    if summary.deal(no).is_none() {
+        return no_deal(id, no);
+    }
+    let fields = deal_fields(&summary);
+    let again = |errors: FormErrors| match correction_page(&summary, no, Some(&entries), &errors) {
+        Some(page) => render(StatusCode::UNPROCESSABLE_ENTITY, &page),
+        None => no_deal(id, no),
+    };
+    let facts = match forms::parse_deal(&fields, &summary.players, &entries)
+        .and_then(|v| Facts::from_value(v).map_err(|e| FormErrors::general(e.to_string())))
+    {
+        Ok(f) => f,
+        Err(errors) => return again(errors),
+    };
+    match with_conn(&pool, move |conn| {
+        ledger::correct_deal(conn, id, no, &facts)
+    })
+    .await
+    {
+        Ok(_) => see_other(&format!("/parties/{id}#deal-{no}")),
+        Err(PageFailure::Ledger(e)) => match form_errors(&fields, &summary, Some(no), &e) {
+            Some(errors) => again(errors),
+            None => PageFailure::Ledger(e).response(),
+        },
+        Err(e) => e.response(),
+    }
+}
+
+/// `POST /parties/{id}/deals/{no}/delete`: deletes the deal (a new revision; the journal
+/// reverses its entry and re-scores the deals after it), then 303 to the partie page.
+/// When the deals after it no longer score without it, the page says why (409).
+#[tracing::instrument(skip_all)]
+pub async fn delete_deal(pool: web::Data<Pool>, path: web::Path<(i32, i32)>) -> HttpResponse {
+    let (id, no) = path.into_inner();
+    match with_conn(&pool, move |conn| ledger::delete_deal(conn, id, no)).await {
+        Ok(_) => see_other(&format!("/parties/{id}#deals")),
+        Err(PageFailure::Ledger(LedgerError::Deal { deal, error })) => {
+            let which = deal.map_or_else(String::new, |d| format!(" (deal no. {d})"));
+            super::error_page(
+                StatusCode::CONFLICT,
+                &format!("deleting this deal would leave a later deal that cannot be scored{which}: {error}"),
+            )
+        }
+        Err(e) => e.response(),
+    }
+}

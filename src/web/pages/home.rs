@@ -1,0 +1,68 @@
+//! The home page: the parties in progress and the finished ones.
+
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpResponse};
+use askama::Template;
+
+use super::views::players_line;
+use super::{render, when, with_conn};
+use crate::db::Pool;
+use crate::ledger::read::{self, PartyListItem};
+
+/// One partie in the lists of the home page.
+#[derive(Debug, Clone)]
+pub struct PartieRow {
+    /// Its id.
+    pub id: i32,
+    /// The game's name.
+    pub game: String,
+    /// The players, in seating order.
+    pub players: String,
+    /// Deals entered.
+    pub deals: i64,
+    /// When it began.
+    pub opened: String,
+}
+
+impl From<&PartyListItem> for PartieRow {
+    fn from(p: &PartyListItem) -> Self {
+        PartieRow {
+            id: p.id,
+            game: p
+                .game
+                .map_or_else(|| p.game_slug.clone(), |g| g.name().to_owned()),
+            players: players_line(&p.players),
+            deals: p.deals_entered,
+            opened: when(p.opened_at),
+        }
+    }
+}
+
+/// `GET /`.
+#[derive(Debug, Template)]
+#[template(path = "home.html")]
+pub struct HomePage {
+    /// Parties not closed, newest first.
+    pub in_progress: Vec<PartieRow>,
+    /// Closed parties, newest first.
+    pub finished: Vec<PartieRow>,
+}
+
+/// `GET /`: the parties in progress and the finished ones.
+#[tracing::instrument(skip_all)]
+pub async fn list_parties(pool: web::Data<Pool>) -> HttpResponse {
+    match with_conn(&pool, read::list_parties).await {
+        Ok(parties) => {
+            let (finished, in_progress): (Vec<_>, Vec<_>) =
+                parties.iter().partition(|p| p.closed_at.is_some());
+            render(
+                StatusCode::OK,
+                &HomePage {
+                    in_progress: in_progress.into_iter().map(PartieRow::from).collect(),
+                    finished: finished.into_iter().map(PartieRow::from).collect(),
+                },
+            )
+        }
+        Err(e) => e.response(),
+    }
+}

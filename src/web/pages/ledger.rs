@@ -1,0 +1,92 @@
+//! The journal page: every entry of a party's ledger, reversals included.
+
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpResponse};
+use askama::Template;
+
+use super::views::{players_line, PaymentLine};
+use super::{render, when, with_conn};
+use crate::db::Pool;
+use crate::ledger::read::{self, JournalLine};
+use crate::ledger::EntryKind;
+
+/// One journal entry as the page shows it.
+#[derive(Debug, Clone)]
+pub struct EntryView {
+    /// Its order in the journal.
+    pub seq: i32,
+    /// `opening`, `deal`, `reversal` or `settlement` (a CSS class too).
+    pub kind: &'static str,
+    /// What it is, in words.
+    pub title: String,
+    /// When it was recorded.
+    pub at: String,
+    /// Its payments.
+    pub lines: Vec<PaymentLine>,
+}
+
+impl From<&JournalLine> for EntryView {
+    fn from(e: &JournalLine) -> Self {
+        let deal = e.deal.map_or_else(String::new, |d| format!("deal no. {d}"));
+        let mut title = match e.kind {
+            EntryKind::Opening => "opening".to_owned(),
+            EntryKind::Settlement => "settlement".to_owned(),
+            EntryKind::Reopening => "re-opening (the settlement cancelled)".to_owned(),
+            EntryKind::Deal => match e.revision {
+                Some(r) if r > 1 => format!("{deal}, revision {r}"),
+                _ => deal.clone(),
+            },
+            EntryKind::Reversal => match e.reverses {
+                Some(s) => format!("reversal of entry {s} ({deal})"),
+                None => format!("reversal ({deal})"),
+            },
+        };
+        if let Some((d, r)) = e.cause {
+            if Some(d) != e.deal {
+                title.push_str(&format!(", after revision {r} of deal no. {d}"));
+            }
+        }
+        if e.reversed {
+            title.push_str(" · reversed");
+        }
+        EntryView {
+            seq: e.seq,
+            kind: e.kind.code(),
+            title,
+            at: when(e.recorded_at),
+            lines: e.transfers.iter().map(PaymentLine::from).collect(),
+        }
+    }
+}
+
+/// `GET /parties/{id}/ledger`.
+#[derive(Debug, Template)]
+#[template(path = "ledger/journal.html")]
+pub struct JournalPage {
+    /// The party.
+    pub id: i32,
+    /// The game's name.
+    pub game_name: &'static str,
+    /// The players in one line.
+    pub players_line: String,
+    /// Every entry, in order.
+    pub entries: Vec<EntryView>,
+}
+
+/// `GET /parties/{id}/ledger`: the journal, every entry in order.
+#[tracing::instrument(skip_all, fields(party_id = *id))]
+pub async fn find_journal(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResponse {
+    let id = id.into_inner();
+    match with_conn(&pool, move |conn| read::party(conn, id)).await {
+        Ok(summary) => render(
+            StatusCode::OK,
+            &JournalPage {
+                id: summary.id,
+                game_name: summary.game.name(),
+                players_line: players_line(&summary.players),
+                entries: summary.journal.iter().map(EntryView::from).collect(),
+            },
+        ),
+        Err(e) => e.response(),
+    }
+}

@@ -1,0 +1,124 @@
+//! The HTML pages (askama, server-rendered; they work without JavaScript).
+//!
+//! One file per resource: [`home`], [`parties`], [`deals`], [`ledger`], and [`assets`]
+//! for the stylesheet and script. Handlers are named `<verb>_<resource>`, template
+//! structs `<Thing>Page`; [`render`] is the one place a template becomes a response.
+//! Every POST answers 303 See Other, or re-displays its form with what was typed and a
+//! message per field.
+
+use actix_web::http::{header, StatusCode};
+use actix_web::{web, HttpResponse};
+use askama::Template;
+use chrono::NaiveDateTime;
+
+use crate::db::{DbConnection, Pool};
+use crate::ledger::LedgerError;
+use crate::telemetry::blocking;
+use crate::web::AppError;
+
+pub mod assets;
+pub mod deals;
+pub mod home;
+pub mod ledger;
+pub mod parties;
+mod views;
+
+/// Renders a page with `status`; a template that fails to render is a 500 with a plain
+/// message (and the cause in the log).
+pub fn render<T: Template>(status: StatusCode, page: &T) -> HttpResponse {
+    match page.render() {
+        Ok(html) => HttpResponse::build(status)
+            .content_type("text/html; charset=utf-8")
+            .body(html),
+        Err(e) => {
+            tracing::error!(error = %e, "a template failed to render");
+            HttpResponse::InternalServerError()
+                .content_type("text/plain; charset=utf-8")
+                .body("the page could not be drawn")
+        }
+    }
+}
+
+/// 303 See Other to `location` (after every successful POST).
+pub fn see_other(location: &str) -> HttpResponse {
+    HttpResponse::SeeOther()
+        .insert_header((header::LOCATION, location))
+        .finish()
+}
+
+/// Why a page could not be served: the ledger's verdict (which a form may place next to
+/// its fields), or anything else the web layer's [`AppError`] knows.
+#[derive(Debug)]
+pub enum PageFailure {
+    /// What the ledger said.
+    Ledger(LedgerError),
+    /// The pool, the blocking thread...
+    App(AppError),
+}
+
+/// Runs `f` with a pooled connection on the blocking thread pool (diesel is synchronous),
+/// in the current tracing span.
+///
+/// # Errors
+/// [`PageFailure`].
+pub async fn with_conn<T, F>(pool: &web::Data<Pool>, f: F) -> Result<T, PageFailure>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut DbConnection) -> Result<T, LedgerError> + Send + 'static,
+{
+    let pool = pool.clone();
+    blocking(move || {
+        let mut conn = pool.get().map_err(|e| PageFailure::App(e.into()))?;
+        f(&mut conn).map_err(PageFailure::Ledger)
+    })
+    .await
+    .map_err(|e| PageFailure::App(e.into()))?
+}
+
+impl PageFailure {
+    /// The error page for this failure, with the status and the message that
+    /// [`AppError`] gives (the one mapping of errors to statuses); logged there.
+    pub fn response(self) -> HttpResponse {
+        let error = match self {
+            PageFailure::Ledger(e) => AppError::from(e),
+            PageFailure::App(e) => e,
+        };
+        error.log();
+        error_page(error.status(), &error.detail())
+    }
+}
+
+macro_rules! error_pages {
+    ($($name:ident => $path:literal),* $(,)?) => {$(
+        #[derive(Debug, Template)]
+        #[template(path = $path)]
+        struct $name<'a> {
+            message: &'a str,
+        }
+    )*};
+}
+
+error_pages! {
+    BadRequestPage => "errors/400.html",
+    NotFoundPage => "errors/404.html",
+    ConflictPage => "errors/409.html",
+    ServerErrorPage => "errors/500.html",
+}
+
+/// The error page for `status` with a message for the player: 404 and 409 have their
+/// own pages, other 4xx the 400 page (with their own status), 5xx the 500 page.
+pub fn error_page(status: StatusCode, message: &str) -> HttpResponse {
+    match status {
+        s if s.is_client_error() && s != StatusCode::NOT_FOUND && s != StatusCode::CONFLICT => {
+            render(status, &BadRequestPage { message })
+        }
+        StatusCode::NOT_FOUND => render(status, &NotFoundPage { message }),
+        StatusCode::CONFLICT => render(status, &ConflictPage { message }),
+        _ => render(status, &ServerErrorPage { message }),
+    }
+}
+
+/// A UTC timestamp as the pages show it.
+pub fn when(at: NaiveDateTime) -> String {
+    at.format("%Y-%m-%d %H:%M UTC").to_string()
+}

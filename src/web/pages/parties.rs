@@ -1,0 +1,351 @@
+//! The new-partie form and the partie page.
+
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpResponse};
+use askama::Template;
+use serde::Deserialize;
+use serde_json::Map;
+
+use super::views::{facts_line, players_line, pot_name, AmountView, PaymentLine};
+use super::{error_page, render, see_other, with_conn, PageFailure};
+use crate::db::Pool;
+use crate::games::{erased, DealError, Field, GameId};
+use crate::ledger::read::{self, PartySummary};
+use crate::ledger::{self, LedgerError, NewPartie};
+// `Input` and `OptionInput` are named by the templates.
+use crate::web::forms::{
+    self, DealFormView, Entries, FormErrors, Input, OptionInput, OptionView, MORE_OPTIONS_INPUT,
+    PLAYERS_INPUT,
+};
+
+// ---------------------------------------------------------------------------------------
+// New partie
+// ---------------------------------------------------------------------------------------
+
+/// A game in the game select.
+#[derive(Debug, Clone)]
+pub struct GameChoice {
+    /// Its slug.
+    pub slug: &'static str,
+    /// Its name.
+    pub name: &'static str,
+    /// Whether it is the one shown.
+    pub selected: bool,
+}
+
+/// One player box of the new-partie form.
+#[derive(Debug, Clone)]
+pub struct PlayerSlot {
+    /// The name typed.
+    pub value: String,
+    /// Whether the game needs this seat filled.
+    pub required: bool,
+}
+
+/// `GET /parties/new`.
+#[derive(Debug, Template)]
+#[template(path = "parties/new.html")]
+pub struct NewPartiePage {
+    /// Every game.
+    pub games: Vec<GameChoice>,
+    /// The game whose options are shown.
+    pub game_slug: &'static str,
+    /// Its name.
+    pub game_name: &'static str,
+    /// How many it seats, in words.
+    pub seats_text: String,
+    /// The player boxes, in seating order.
+    pub player_slots: Vec<PlayerSlot>,
+    /// What is wrong with the players.
+    pub players_error: Option<String>,
+    /// The options, one input per key.
+    pub options: Vec<OptionView>,
+    /// The further options typed (a JSON object).
+    pub more_options: String,
+    /// What is wrong with them.
+    pub more_options_error: Option<String>,
+    /// Messages about the whole form.
+    pub general: Vec<String>,
+}
+
+impl NewPartiePage {
+    /// The form for `game`, showing `entries` (when it comes back with errors).
+    fn new(game: GameId, entries: Option<&Entries>, errors: &FormErrors) -> Self {
+        let defaults = erased(game).default_options(game);
+        let seats = erased(game).seats(game, &defaults).unwrap_or(2..=6);
+        let typed: Vec<String> = entries
+            .map(|e| e.all(PLAYERS_INPUT).to_vec())
+            .unwrap_or_default();
+        let player_slots = (0..*seats.end())
+            .map(|i| PlayerSlot {
+                value: typed.get(i).cloned().unwrap_or_default(),
+                required: i < *seats.start(),
+            })
+            .collect();
+        let seats_text = if seats.start() == seats.end() {
+            format!("{}", seats.start())
+        } else {
+            format!("{} to {}", seats.start(), seats.end())
+        };
+        NewPartiePage {
+            games: GameId::ALL
+                .into_iter()
+                .map(|g| GameChoice {
+                    slug: g.slug(),
+                    name: g.name(),
+                    selected: g == game,
+                })
+                .collect(),
+            game_slug: game.slug(),
+            game_name: game.name(),
+            seats_text,
+            player_slots,
+            players_error: errors.field(PLAYERS_INPUT).map(str::to_owned),
+            options: forms::option_views(&defaults, entries, errors),
+            more_options: entries
+                .and_then(|e| e.first(MORE_OPTIONS_INPUT))
+                .unwrap_or("")
+                .to_owned(),
+            more_options_error: errors.field(MORE_OPTIONS_INPUT).map(str::to_owned),
+            general: errors.general.clone(),
+        }
+    }
+}
+
+/// The query of `GET /parties/new`.
+#[derive(Debug, Deserialize)]
+pub struct NewPartieQuery {
+    /// The game's slug (the first game when absent).
+    pub game: Option<String>,
+}
+
+/// `GET /parties/new?game=slug`: the new-partie form for a game, options pre-filled with
+/// the game's defaults.
+pub async fn new_partie(query: web::Query<NewPartieQuery>) -> HttpResponse {
+    let game = match query.game.as_deref() {
+        None | Some("") => GameId::Quadrille,
+        Some(slug) => match slug.parse::<GameId>() {
+            Ok(g) => g,
+            Err(e) => return error_page(StatusCode::NOT_FOUND, &e.to_string()),
+        },
+    };
+    render(
+        StatusCode::OK,
+        &NewPartiePage::new(game, None, &FormErrors::new()),
+    )
+}
+
+/// `POST /parties`: opens the partie and goes to its page (303), or shows the form again
+/// with what was typed and what is wrong (422).
+#[tracing::instrument(skip_all)]
+pub async fn create_partie(
+    pool: web::Data<Pool>,
+    form: web::Form<Vec<(String, String)>>,
+) -> HttpResponse {
+    let entries = Entries::from_pairs(form.into_inner());
+    let game = match entries.trimmed("game").parse::<GameId>() {
+        Ok(g) => g,
+        Err(e) => return error_page(StatusCode::BAD_REQUEST, &e.to_string()),
+    };
+    let again = |errors: FormErrors| {
+        render(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &NewPartiePage::new(game, Some(&entries), &errors),
+        )
+    };
+    let defaults = erased(game).default_options(game);
+    let options = forms::parse_options(&defaults, &entries);
+    let seats = erased(game).seats(game, &defaults).unwrap_or(2..=6);
+    let players = forms::parse_players(&entries, seats);
+    let (options, players) = match (options, players) {
+        (Ok(o), Ok(p)) => (o, p),
+        (o, p) => {
+            let mut errors = FormErrors::new();
+            for e in [o.err(), p.err()].into_iter().flatten() {
+                errors.fields.extend(e.fields);
+                errors.general.extend(e.general);
+            }
+            return again(errors);
+        }
+    };
+    let new = NewPartie {
+        game,
+        options,
+        players,
+        extra: Map::new(),
+    };
+    match with_conn(&pool, move |conn| ledger::open_party(conn, &new)).await {
+        Ok(id) => see_other(&format!("/parties/{id}")),
+        Err(PageFailure::Ledger(LedgerError::Deal { error, .. })) => again(opening_errors(&error)),
+        Err(e) => e.response(),
+    }
+}
+
+/// Where the game's verdict on a new partie belongs: the players, or the whole form.
+fn opening_errors(error: &DealError) -> FormErrors {
+    let mut errors = FormErrors::new();
+    match error {
+        DealError::Invalid { field, detail } if field == PLAYERS_INPUT => {
+            errors.add(PLAYERS_INPUT, detail.clone());
+        }
+        DealError::Invalid { field, detail } if defaults_has_key(field) => {
+            errors.add(format!("{}{field}", forms::OPTION_PREFIX), detail.clone());
+        }
+        DealError::Options { .. } => errors.add(MORE_OPTIONS_INPUT, error.to_string()),
+        other => errors.general.push(other.to_string()),
+    }
+    errors
+}
+
+fn defaults_has_key(field: &str) -> bool {
+    // An options error names the option as its field; any game's defaults list it.
+    GameId::ALL.into_iter().any(|g| {
+        erased(g)
+            .default_options(g)
+            .as_object()
+            .is_some_and(|o| o.contains_key(field))
+    })
+}
+
+// ---------------------------------------------------------------------------------------
+// The partie page
+// ---------------------------------------------------------------------------------------
+
+/// One deal in the list of the partie page.
+#[derive(Debug, Clone)]
+pub struct DealLine {
+    /// Its number in the party (URLs).
+    pub seq: i32,
+    /// Its place among the standing deals (what the table calls it).
+    pub number: usize,
+    /// Its facts in one line.
+    pub facts: String,
+    /// Each player's net change.
+    pub nets: Vec<AmountView>,
+    /// Its payments.
+    pub payments: Vec<PaymentLine>,
+}
+
+/// `GET /parties/{id}`.
+#[derive(Debug, Template)]
+#[template(path = "parties/show.html")]
+pub struct PartiePage {
+    /// The party's id.
+    pub id: i32,
+    /// The game's name.
+    pub game_name: &'static str,
+    /// The players in one line.
+    pub players_line: String,
+    /// Who deals next.
+    pub dealer: Option<String>,
+    /// The round in the game's words.
+    pub round: Option<String>,
+    /// Whether the round is a doubled one.
+    pub doubled: bool,
+    /// What waits on the table, in the game's words (pending beasts in order...).
+    pub on_table: Vec<String>,
+    /// Whether no further deal can be entered.
+    pub finished: bool,
+    /// Standing deals.
+    pub deal_count: usize,
+    /// The number the next deal will have at the table.
+    pub next_number: usize,
+    /// Each player's balance.
+    pub balances: Vec<AmountView>,
+    /// Each pot that holds something.
+    pub pots: Vec<AmountView>,
+    /// The deal-entry form.
+    pub form: DealFormView,
+    /// The deals, newest first.
+    pub deals: Vec<DealLine>,
+}
+
+/// The game's deal-entry form for a party (empty, so JSON entry, when the game has none
+/// or the options no longer parse).
+pub fn deal_fields(summary: &PartySummary) -> Vec<Field> {
+    erased(summary.game)
+        .form(summary.game, &summary.options, &summary.players)
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, party = summary.id, "no deal form");
+            Vec::new()
+        })
+}
+
+impl PartiePage {
+    /// The page of a party, with the deal form in the state given.
+    pub fn new(summary: &PartySummary, form: DealFormView) -> Self {
+        let status = &summary.status;
+        let round = status.round.clone();
+        let doubled = round
+            .as_deref()
+            .is_some_and(|r| r.to_lowercase().contains("doubl"));
+        let mut on_table = status.on_table.clone();
+        if let Some(e) = &summary.replay_error {
+            on_table.push(format!("the deals no longer replay: {e}"));
+        }
+        PartiePage {
+            id: summary.id,
+            game_name: summary.game.name(),
+            players_line: players_line(&summary.players),
+            dealer: status
+                .dealer
+                .and_then(|s| summary.players.get(s.index()).cloned()),
+            round,
+            doubled,
+            on_table,
+            finished: status.finished || summary.is_closed(),
+            deal_count: summary.deals.len(),
+            next_number: summary.deals.len() + 1,
+            balances: summary
+                .balances
+                .iter()
+                .map(|b| AmountView::new(b.name.clone(), b.name.clone(), b.balance))
+                .collect(),
+            // An empty pot is nothing on the table.
+            pots: summary
+                .pots
+                .iter()
+                .filter(|p| p.balance != 0)
+                .map(|p| AmountView::new(pot_name(&p.key), p.key.clone(), p.balance))
+                .collect(),
+            form,
+            deals: summary
+                .deals
+                .iter()
+                .rev()
+                .map(|d| DealLine {
+                    seq: d.no,
+                    number: d.position,
+                    facts: facts_line(&d.facts),
+                    nets: summary
+                        .players
+                        .iter()
+                        .zip(&d.nets)
+                        .map(|(p, n)| AmountView::new(p.clone(), p.clone(), *n))
+                        .collect(),
+                    payments: d.transfers.iter().map(PaymentLine::from).collect(),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// `GET /parties/{id}`: who deals, the balances, what is on the table, the deal form and
+/// the deals.
+#[tracing::instrument(skip_all, fields(party_id = *id))]
+pub async fn find_partie(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResponse {
+    let id = id.into_inner();
+    match with_conn(&pool, move |conn| read::party(conn, id)).await {
+        Ok(summary) => {
+            let fields = deal_fields(&summary);
+            let form = DealFormView::new(
+                &fields,
+                &summary.players,
+                &Entries::default(),
+                &FormErrors::new(),
+            );
+            render(StatusCode::OK, &PartiePage::new(&summary, form))
+        }
+        Err(e) => e.response(),
+    }
+}
