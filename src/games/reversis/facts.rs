@@ -223,6 +223,58 @@ impl Event {
                 | Event::MisdealLate { .. }
         )
     }
+
+    /// The Quinola (no suit) or an ace played: its suit, holder, how and trick.
+    fn card_play(&self) -> Option<(Option<Suit>, &str, HowPlayed<'_>, u32)> {
+        use HowPlayed::{Forced, Led, Placed};
+        Some(match self {
+            Event::QuinolaPlaced {
+                player,
+                taker,
+                trick,
+            } => (None, player, Placed(taker), *trick),
+            Event::QuinolaForced {
+                player,
+                forcer,
+                trick,
+            } => (None, player, Forced(forcer), *trick),
+            Event::QuinolaLed {
+                player,
+                trick,
+                claimed,
+            } => (None, player, Led(*claimed), *trick),
+            Event::AcePlaced {
+                suit,
+                player,
+                taker,
+                trick,
+            } => (Some(*suit), player, Placed(taker), *trick),
+            Event::AceForced {
+                suit,
+                player,
+                forcer,
+                trick,
+            } => (Some(*suit), player, Forced(forcer), *trick),
+            Event::AceLed {
+                suit,
+                player,
+                trick,
+                claimed,
+            } => (Some(*suit), player, Led(*claimed), *trick),
+            _ => return None,
+        })
+    }
+}
+
+/// How a card event says the card was played, names not yet resolved.
+#[derive(Debug, Clone, Copy)]
+enum HowPlayed<'a> {
+    /// On the trick of the named taker.
+    Placed(&'a str),
+    /// On the named forcer's lead.
+    Forced(&'a str),
+    /// Led; whether claimed.
+    Led(bool),
 }
 
 /// One deal as entered (spec section 2), field names identical for both rule sets.
@@ -363,90 +415,35 @@ impl Facts {
                     ),
                 ));
             }
+            if let Some((suit, player, how, trick)) = ev.card_play() {
+                let player = seat(at("player"), player)?;
+                let play = match how {
+                    HowPlayed::Placed(taker) => Play::Placed {
+                        taker: seat(at("taker"), taker)?,
+                    },
+                    HowPlayed::Forced(forcer) => Play::Forced {
+                        forcer: seat(at("forcer"), forcer)?,
+                    },
+                    HowPlayed::Led(claimed) => Play::Led { claimed },
+                };
+                let card = CardPlay {
+                    player,
+                    play,
+                    trick: trick_ok(at("trick"), trick)?,
+                };
+                match suit {
+                    None => f.set_quinola(i, card)?,
+                    Some(suit) => f.add_ace(i, suit, card)?,
+                }
+                continue;
+            }
             match ev {
-                Event::QuinolaPlaced {
-                    player,
-                    taker,
-                    trick,
-                } => {
-                    let card = CardPlay {
-                        player: seat(at("player"), player)?,
-                        play: Play::Placed {
-                            taker: seat(at("taker"), taker)?,
-                        },
-                        trick: trick_ok(at("trick"), *trick)?,
-                    };
-                    f.set_quinola(i, card)?;
-                }
-                Event::QuinolaForced {
-                    player,
-                    forcer,
-                    trick,
-                } => {
-                    let card = CardPlay {
-                        player: seat(at("player"), player)?,
-                        play: Play::Forced {
-                            forcer: seat(at("forcer"), forcer)?,
-                        },
-                        trick: trick_ok(at("trick"), *trick)?,
-                    };
-                    f.set_quinola(i, card)?;
-                }
-                Event::QuinolaLed {
-                    player,
-                    trick,
-                    claimed,
-                } => {
-                    let card = CardPlay {
-                        player: seat(at("player"), player)?,
-                        play: Play::Led { claimed: *claimed },
-                        trick: trick_ok(at("trick"), *trick)?,
-                    };
-                    f.set_quinola(i, card)?;
-                }
-                Event::AcePlaced {
-                    suit,
-                    player,
-                    taker,
-                    trick,
-                } => {
-                    let card = CardPlay {
-                        player: seat(at("player"), player)?,
-                        play: Play::Placed {
-                            taker: seat(at("taker"), taker)?,
-                        },
-                        trick: trick_ok(at("trick"), *trick)?,
-                    };
-                    f.add_ace(i, *suit, card)?;
-                }
-                Event::AceForced {
-                    suit,
-                    player,
-                    forcer,
-                    trick,
-                } => {
-                    let card = CardPlay {
-                        player: seat(at("player"), player)?,
-                        play: Play::Forced {
-                            forcer: seat(at("forcer"), forcer)?,
-                        },
-                        trick: trick_ok(at("trick"), *trick)?,
-                    };
-                    f.add_ace(i, *suit, card)?;
-                }
-                Event::AceLed {
-                    suit,
-                    player,
-                    trick,
-                    claimed,
-                } => {
-                    let card = CardPlay {
-                        player: seat(at("player"), player)?,
-                        play: Play::Led { claimed: *claimed },
-                        trick: trick_ok(at("trick"), *trick)?,
-                    };
-                    f.add_ace(i, *suit, card)?;
-                }
+                Event::QuinolaPlaced { .. }
+                | Event::QuinolaForced { .. }
+                | Event::QuinolaLed { .. }
+                | Event::AcePlaced { .. }
+                | Event::AceForced { .. }
+                | Event::AceLed { .. } => {} // the card events, resolved above
                 Event::ReversisMade { player } => {
                     let r = ReversisFact::Made(seat(at("player"), player)?);
                     f.set_reversis(i, r)?;
