@@ -118,7 +118,7 @@ impl Purse {
     }
 
     /// Each of `payers` pays `each` to a pair (the Ombre and his partner), the total being
-    /// split once: `first` receives `first_share` of it, `second` the rest (spec 5: "each flow
+    /// split once: `first` receives `ceil(total / 2)` of it, `second` the rest (spec 5: "each flow
     /// is split once, on its total"). With no `second`, `first` receives everything.
     ///
     /// # Errors
@@ -131,20 +131,7 @@ impl Purse {
         second: Option<Seat>,
         reason: &'static str,
     ) -> Result<(), DealError> {
-        let total = mul(each, count(payers.len())?)?;
-        let mut owed_first = match second {
-            Some(_) => halves(total).0,
-            None => total,
-        };
-        for &p in payers {
-            let to_first = each.min(owed_first);
-            owed_first -= to_first;
-            self.between(p, first, to_first, reason)?;
-            if let Some(s) = second {
-                self.between(p, s, each - to_first, reason)?;
-            }
-        }
-        Ok(())
+        self.with_pair(payers, each, first, second, true, reason)
     }
 
     /// A pair pays `each` to every one of `payees`, the total being split once: `first` pays
@@ -160,17 +147,37 @@ impl Purse {
         second: Option<Seat>,
         reason: &'static str,
     ) -> Result<(), DealError> {
-        let total = mul(each, count(payees.len())?)?;
+        self.with_pair(payees, each, first, second, false, reason)
+    }
+
+    /// `each` between every one of `others` and a pair, to the pair when `to_pair`, from it
+    /// otherwise; the total is split once: `first`'s part is `ceil(total / 2)` (all of it
+    /// with no `second`), taken from the first payments, `second`'s the rest.
+    fn with_pair(
+        &mut self,
+        others: &[Seat],
+        each: i64,
+        first: Seat,
+        second: Option<Seat>,
+        to_pair: bool,
+        reason: &'static str,
+    ) -> Result<(), DealError> {
+        let total = mul(each, count(others.len())?)?;
         let mut owed_first = match second {
             Some(_) => halves(total).0,
             None => total,
         };
-        for &p in payees {
-            let from_first = each.min(owed_first);
-            owed_first -= from_first;
-            self.between(first, p, from_first, reason)?;
-            if let Some(s) = second {
-                self.between(s, p, each - from_first, reason)?;
+        for &p in others {
+            let first_part = each.min(owed_first);
+            owed_first -= first_part;
+            let parts =
+                std::iter::once((first, first_part)).chain(second.map(|s| (s, each - first_part)));
+            for (member, amount) in parts {
+                if to_pair {
+                    self.between(p, member, amount, reason)?;
+                } else {
+                    self.between(member, p, amount, reason)?;
+                }
             }
         }
         Ok(())
