@@ -15,13 +15,10 @@ use super::beasts::{self, Beast};
 use super::hazards::{self, Hazard};
 use super::outcome::{check_matadors, strict_most};
 use super::purse::{count, mul, Purse};
-use super::State;
+use super::{check_amounts, State};
 use crate::domain::Seat;
 use crate::games::hombre::Result3;
 use crate::games::{DealError, Field, FieldKind, GameId, Outcome, Table};
-
-/// The largest amount an option may name (keeps every sum far from overflow).
-const MAX_AMOUNT: i64 = 1_000_000;
 
 /// How the vole is paid (spec 1.4.7).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -127,7 +124,7 @@ impl HombreOptions {
     /// [`DealError::Options`] naming the option at fault.
     pub fn check(&self, game: GameId) -> Result<(), DealError> {
         let bad = |detail: String| Err(DealError::Options { detail });
-        let amounts = [
+        check_amounts(&[
             ("marker_value", self.marker_value, 1),
             ("initial_markers", self.initial_markers, 0),
             ("pass_markers", self.pass_markers, 0),
@@ -136,14 +133,7 @@ impl HombreOptions {
             ("consolation", self.consolation, 0),
             ("vole_value", self.vole_value, 0),
             ("fiche", self.fiche, 0),
-        ];
-        for (name, v, min) in amounts {
-            if !(min..=MAX_AMOUNT).contains(&v) {
-                return bad(format!(
-                    "{name} is {v}; it must be from {min} to {MAX_AMOUNT}"
-                ));
-            }
-        }
+        ])?;
         if game == GameId::OmbreDeux && !self.hazards.is_empty() {
             return bad("the hazards are of Ombre by three only; leave hazards empty".to_owned());
         }
@@ -906,17 +896,7 @@ pub(crate) fn on_table(table: &Table<HombreOptions>, state: &State) -> (String, 
             .next_markers
             .saturating_mul(table.options.marker_value)
     );
-    let mut lines = vec![format!(
-        "pool: {} jetons{}",
-        state.pool,
-        if state.beasts.on_game {
-            " (a beast is going)"
-        } else {
-            ""
-        }
-    )];
-    lines.extend(super::waiting_line(state));
-    (round, lines)
+    (round, super::pool_lines(state))
 }
 
 #[cfg(test)]

@@ -109,17 +109,45 @@ fn deal<T: DeserializeOwned>(value: &Value) -> Result<T, DealError> {
     })
 }
 
-/// The waiting beasts, highest first (the order in which they will go).
-pub(crate) fn waiting_line(state: &State) -> Option<String> {
-    if state.beasts.pending.is_empty() {
-        return None;
+/// The largest amount an option may name (keeps every sum far from overflow).
+const MAX_AMOUNT: i64 = 1_000_000;
+
+/// Checks that each named option amount lies from its minimum to [`MAX_AMOUNT`].
+///
+/// # Errors
+/// [`DealError::Options`] naming the first amount out of range.
+pub(crate) fn check_amounts(amounts: &[(&str, i64, i64)]) -> Result<(), DealError> {
+    for &(name, v, min) in amounts {
+        if !(min..=MAX_AMOUNT).contains(&v) {
+            return Err(DealError::Options {
+                detail: format!("{name} is {v}; it must be from {min} to {MAX_AMOUNT}"),
+            });
+        }
     }
-    let order = state.beasts.in_going_order();
-    let list: Vec<String> = order.iter().map(i64::to_string).collect();
-    Some(format!(
-        "beasts waiting: {} (the highest goes next)",
-        list.join(", ")
-    ))
+    Ok(())
+}
+
+/// What lies on the game: the pool (and whether a beast is going), then the waiting
+/// beasts, highest first (the order in which they will go).
+pub(crate) fn pool_lines(state: &State) -> Vec<String> {
+    let mut lines = vec![format!(
+        "pool: {} jetons{}",
+        state.pool,
+        if state.beasts.on_game {
+            " (a beast is going)"
+        } else {
+            ""
+        }
+    )];
+    if !state.beasts.pending.is_empty() {
+        let order = state.beasts.in_going_order();
+        let list: Vec<String> = order.iter().map(i64::to_string).collect();
+        lines.push(format!(
+            "beasts waiting: {} (the highest goes next)",
+            list.join(", ")
+        ));
+    }
+    lines
 }
 
 impl Game for Ombre {
@@ -212,19 +240,10 @@ impl Game for Ombre {
                     }
                 )],
             ),
-            Ok(Rules::Nouveau(_)) | Err(_) => {
-                let mut lines = vec![format!(
-                    "pool: {} jetons{}",
-                    state.pool,
-                    if state.beasts.on_game {
-                        " (a beast is going)"
-                    } else {
-                        ""
-                    }
-                )];
-                lines.extend(waiting_line(state));
-                (format!("deal {}", state.deals.saturating_add(1)), lines)
-            }
+            Ok(Rules::Nouveau(_)) | Err(_) => (
+                format!("deal {}", state.deals.saturating_add(1)),
+                pool_lines(state),
+            ),
         };
         Status {
             dealer,

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::outcome::{check_matadors, divide_by_trumps, five_of_eight};
 use super::purse::Purse;
-use super::State;
+use super::{check_amounts, State};
 use crate::domain::Seat;
 use crate::games::hombre::{halves, Result3};
 use crate::games::{DealError, Field, FieldKind, Outcome, Table};
@@ -51,17 +51,10 @@ impl QuintilleOptions {
     /// # Errors
     /// [`DealError::Options`].
     pub fn check(&self) -> Result<(), DealError> {
-        for (name, v) in [
-            ("sans_prendre", self.sans_prendre),
-            ("matadors", self.matadors),
-        ] {
-            if !(0..=1_000_000).contains(&v) {
-                return Err(DealError::Options {
-                    detail: format!("{name} is {v}; it must be from 0 to 1000000"),
-                });
-            }
-        }
-        Ok(())
+        check_amounts(&[
+            ("sans_prendre", self.sans_prendre, 0),
+            ("matadors", self.matadors, 0),
+        ])
     }
 }
 

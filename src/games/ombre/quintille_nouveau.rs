@@ -12,7 +12,7 @@ use super::beasts::{self, Beast};
 use super::outcome::{check_matadors, divide_by_trumps, five_of_eight};
 use super::purse::{add, mul, Purse};
 use super::quintille::{check_sides, Played};
-use super::State;
+use super::{check_amounts, State};
 use crate::domain::Seat;
 use crate::games::hombre::{halves, Result3};
 use crate::games::{DealError, Field, FieldKind, Outcome, Table};
@@ -63,21 +63,14 @@ impl NouveauOptions {
     /// # Errors
     /// [`DealError::Options`].
     pub fn check(&self) -> Result<(), DealError> {
-        for (name, v) in [
-            ("fiche", self.fiche),
-            ("game_counter", self.game_counter),
-            ("consolation", self.consolation),
-            ("matador", self.matador),
-            ("sans_prendre", self.sans_prendre),
-            ("vole", self.vole),
-        ] {
-            if !(0..=1_000_000).contains(&v) {
-                return Err(DealError::Options {
-                    detail: format!("{name} is {v}; it must be from 0 to 1000000"),
-                });
-            }
-        }
-        Ok(())
+        check_amounts(&[
+            ("fiche", self.fiche, 0),
+            ("game_counter", self.game_counter, 0),
+            ("consolation", self.consolation, 0),
+            ("matador", self.matador, 0),
+            ("sans_prendre", self.sans_prendre, 0),
+            ("vole", self.vole, 0),
+        ])
     }
 }
 
