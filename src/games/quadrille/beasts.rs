@@ -84,36 +84,6 @@ mod tests {
     }
 
     #[test]
-    fn the_largest_beast_goes_first_and_one_at_a_time() {
-        let mut q = BeastQueue {
-            pending: vec![42, 56, 56],
-            on_game: false,
-        };
-        assert_eq!(q.bring_on(), Some(56));
-        assert_eq!(q.bring_on(), None);
-        assert_eq!(q.pending, vec![42, 56]);
-        q.drawn();
-        assert_eq!(q.bring_on(), Some(56));
-        assert_eq!(q.in_going_order(), vec![42]);
-    }
-
-    #[test]
-    fn beasts_of_one_deal_go_together_unless_agreed() {
-        let mut q = BeastQueue::default();
-        q.add_made(&[14, 14], false).unwrap();
-        assert_eq!(q.pending, vec![28]);
-        q.add_made(&[14, 14], true).unwrap();
-        assert_eq!(q.pending, vec![28, 14, 14]);
-        assert_eq!(q.pending_total().unwrap(), 56);
-    }
-
-    #[test]
-    fn the_first_payer_pays_the_odd_counter() {
-        assert_eq!(halves(14), (7, 7));
-        assert_eq!(halves(15), (8, 7));
-    }
-
-    #[test]
     fn three_codille_winners_leave_the_odd_counters_to_one() {
         // quadrille-009: 10 divided by three, the odd one to D (the third winner).
         assert_eq!(divide(10, 3, 2), vec![3, 3, 4]);
