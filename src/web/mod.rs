@@ -9,6 +9,8 @@
 //! - `GET /parties/{id}/deals/{n}/edit`, `POST /parties/{id}/deals/{n}/corrections`,
 //!   `POST /parties/{id}/deals/{n}/delete`
 //! - `GET /parties/{id}/ledger`: the journal
+//! - `POST /parties/{id}/close`, `POST /parties/{id}/reopen`: settle the accounts, or
+//!   take the partie up again
 //! - `GET /static/academie.css`, `GET /static/academie.js`
 //!
 //! Routes of the API and exports:
@@ -69,6 +71,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/parties/{id}/ledger",
             web::get().to(pages::ledger::find_journal),
+        )
+        .route(
+            "/parties/{id}/close",
+            web::post().to(pages::parties::close_partie),
+        )
+        .route(
+            "/parties/{id}/reopen",
+            web::post().to(pages::parties::reopen_partie),
         )
         .service(
             web::scope("/api/v1")

@@ -347,6 +347,23 @@ async fn a_partie_is_begun_and_a_deal_entered_in_a_real_browser() {
             .await;
     }
     browser.type_into("#f-matadors", "0").await;
+    // The script's live preview asks the server what the deal would pay.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let preview = loop {
+        let shown = browser
+            .script(
+                "const p = document.querySelector('.preview'); \
+                 return p && !p.hidden ? p.textContent : null;",
+            )
+            .await;
+        match shown.as_str() {
+            Some(text) if text.contains("If recorded") => break text.to_owned(),
+            _ => {}
+        }
+        assert!(Instant::now() < deadline, "no preview: {shown}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    assert!(preview.contains("Bertrand +"), "{preview}");
     browser
         .screenshot(&screenshot_path().with_file_name("deal-form-phone.png"))
         .await;

@@ -536,3 +536,43 @@ fn every_vector_deal_comes_back_through_its_games_form() {
     );
     assert!(by_fields > 0, "no vector deal went through a form");
 }
+
+#[tokio::test]
+async fn a_partie_is_closed_settled_and_reopened_from_its_page() {
+    let app = spawn_app().await;
+    let id = open_quadrille(&app).await;
+    post_form(&app, &format!("/parties/{id}/deals"), &won_ask()).await;
+
+    let (status, location, body) = post_form(&app, &format!("/parties/{id}/close"), &[]).await;
+    assert_eq!(status, StatusCode::SEE_OTHER, "{body}");
+    assert_eq!(location.as_deref(), Some(format!("/parties/{id}").as_str()));
+    let (_, body) = get(&app, &format!("/parties/{id}")).await;
+    assert!(body.contains("Who pays whom"), "{body}");
+    assert!(body.contains("The partie is closed"), "{body}");
+    assert!(
+        !body.contains("/deals/1/edit"),
+        "no correction while closed"
+    );
+    let (_, home) = get(&app, "/").await;
+    assert!(
+        home.contains("No partie in progress"),
+        "it is listed as finished"
+    );
+
+    // A deal posted anyway is refused on the form.
+    let (status, _, body) = post_form(&app, &format!("/parties/{id}/deals"), &won_ask()).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(body.contains("the partie is closed"), "{body}");
+
+    let (status, _, _) = post_form(&app, &format!("/parties/{id}/reopen"), &[]).await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    let (_, body) = get(&app, &format!("/parties/{id}")).await;
+    assert!(!body.contains("Who pays whom"));
+    assert!(
+        body.contains("Deal 2"),
+        "deals can be entered again: {body}"
+    );
+    let (_, journal) = get(&app, &format!("/parties/{id}/ledger")).await;
+    assert!(journal.contains("settlement"), "{journal}");
+    assert!(journal.contains("re-opening"), "{journal}");
+}

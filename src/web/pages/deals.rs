@@ -61,11 +61,14 @@ pub async fn record_deal(
     };
     let fields = deal_fields(&summary);
     let again = |errors: FormErrors| {
+        let notice = errors.general.join("; ");
         let form = DealFormView::new(&fields, &summary.players, &entries, &errors);
-        render(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            &PartiePage::new(&summary, form),
-        )
+        let mut page = PartiePage::new(&summary, form);
+        if page.closed {
+            // The form is not drawn on a closed partie: say why at the top.
+            page.notice = Some(notice);
+        }
+        render(StatusCode::UNPROCESSABLE_ENTITY, &page)
     };
     let facts = match forms::parse_deal(&fields, &summary.players, &entries)
         .and_then(|v| Facts::from_value(v).map_err(|e| FormErrors::general(e.to_string())))

@@ -226,12 +226,33 @@ pub struct DealLine {
     pub payments: Vec<PaymentLine>,
 }
 
+/// One payment of the settlement (who pays whom at the end).
+#[derive(Debug, Clone)]
+pub struct SettlementLine {
+    /// Who pays (a player, or what is left in a pot).
+    pub from: String,
+    /// Who is paid.
+    pub to: String,
+    /// Counters.
+    pub counters: i64,
+    /// The same in money, when the partie states a rate.
+    pub money: Option<String>,
+}
+
 /// `GET /parties/{id}`.
 #[derive(Debug, Template)]
 #[template(path = "parties/show.html")]
 pub struct PartiePage {
     /// The party's id.
     pub id: i32,
+    /// Whether the partie is closed (settled; deals frozen until it is re-opened).
+    pub closed: bool,
+    /// A message about the last action (closing refused...).
+    pub notice: Option<String>,
+    /// Once closed, who pays whom.
+    pub settlement: Vec<SettlementLine>,
+    /// The game's end-of-partie payments (the settlement entry), once closed.
+    pub closing: Vec<PaymentLine>,
     /// The game's name.
     pub game_name: &'static str,
     /// The players in one line.
@@ -283,8 +304,37 @@ impl PartiePage {
         if let Some(e) = &summary.replay_error {
             on_table.push(format!("the deals no longer replay: {e}"));
         }
+        let settlement = if summary.is_closed() {
+            match summary.settlement() {
+                Ok(s) => s
+                    .payments
+                    .into_iter()
+                    .map(|p| SettlementLine {
+                        from: settlement_name(&p.from),
+                        to: settlement_name(&p.to),
+                        counters: p.counters,
+                        money: p.money,
+                    })
+                    .collect(),
+                Err(e) => {
+                    on_table.push(format!("no settlement: {e}"));
+                    Vec::new()
+                }
+            }
+        } else {
+            Vec::new()
+        };
         PartiePage {
             id: summary.id,
+            closed: summary.is_closed(),
+            notice: None,
+            settlement,
+            closing: summary
+                .settlement
+                .iter()
+                .flatten()
+                .map(PaymentLine::from)
+                .collect(),
             game_name: summary.game.name(),
             players_line: players_line(&summary.players),
             dealer: status
@@ -330,6 +380,14 @@ impl PartiePage {
     }
 }
 
+/// A participant of the settlement in words (`pot:cards` -> `the cards pot`).
+fn settlement_name(name: &str) -> String {
+    match name.strip_prefix(crate::accounts::POT_PREFIX) {
+        Some(pot) => format!("the {} pot", pot_name(pot)),
+        None => name.to_owned(),
+    }
+}
+
 /// `GET /parties/{id}`: who deals, the balances, what is on the table, the deal form and
 /// the deals.
 #[tracing::instrument(skip_all, fields(party_id = *id))]
@@ -346,6 +404,46 @@ pub async fn find_partie(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpRespo
             );
             render(StatusCode::OK, &PartiePage::new(&summary, form))
         }
+        Err(e) => e.response(),
+    }
+}
+
+/// `POST /parties/{id}/close`: the game's end-of-partie rules are applied and the partie
+/// is frozen; 303 to its page (which then shows who pays whom). When the game says the
+/// partie cannot end now, its page again with the reason (409).
+#[tracing::instrument(skip_all, fields(party_id = *id))]
+pub async fn close_partie(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResponse {
+    let id = id.into_inner();
+    match with_conn(&pool, move |conn| ledger::close_party(conn, id)).await {
+        Ok(_) => see_other(&format!("/parties/{id}")),
+        Err(PageFailure::Ledger(LedgerError::Closing(error))) => {
+            match with_conn(&pool, move |conn| read::party(conn, id)).await {
+                Ok(summary) => {
+                    let fields = deal_fields(&summary);
+                    let form = DealFormView::new(
+                        &fields,
+                        &summary.players,
+                        &Entries::default(),
+                        &FormErrors::new(),
+                    );
+                    let mut page = PartiePage::new(&summary, form);
+                    page.notice = Some(format!("the partie cannot be closed now: {error}"));
+                    render(StatusCode::CONFLICT, &page)
+                }
+                Err(e) => e.response(),
+            }
+        }
+        Err(e) => e.response(),
+    }
+}
+
+/// `POST /parties/{id}/reopen`: the settlement is cancelled (a journal entry) and deals
+/// can be entered and corrected again; 303 to the partie page.
+#[tracing::instrument(skip_all, fields(party_id = *id))]
+pub async fn reopen_partie(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResponse {
+    let id = id.into_inner();
+    match with_conn(&pool, move |conn| ledger::reopen_party(conn, id)).await {
+        Ok(_) => see_other(&format!("/parties/{id}")),
         Err(e) => e.response(),
     }
 }
