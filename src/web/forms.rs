@@ -18,6 +18,7 @@ use std::collections::BTreeMap;
 
 use serde_json::{Map, Number, Value};
 
+use crate::domain::Rate;
 use crate::games::{DealError, Field, FieldKind};
 
 /// The name of the textarea holding a whole deal as JSON (the fallback when a game has
@@ -30,6 +31,8 @@ pub const OPTION_PREFIX: &str = "opt.";
 /// The name of the textarea of further options (a JSON object merged over the others):
 /// for the options a game has no default for, which [`option_views`] cannot list.
 pub const MORE_OPTIONS_INPUT: &str = "opt_more";
+/// The name of the new-partie form's input saying what a counter is worth.
+pub const MONEY_INPUT: &str = "money";
 /// The name of the player inputs in the new-partie form (repeated, in seating order).
 pub const PLAYERS_INPUT: &str = "players";
 
@@ -1120,6 +1123,21 @@ fn parse_list(text: &str, default: &[Value]) -> Result<Value, String> {
         .map(Value::Array)
 }
 
+/// What a counter is worth, from the new-partie form (`0.50 EUR per 10`); empty is none.
+///
+/// # Errors
+/// [`FormErrors`] keyed [`MONEY_INPUT`] with what cannot be read.
+pub fn parse_money(entries: &Entries) -> Result<Option<Rate>, FormErrors> {
+    match entries.trimmed(MONEY_INPUT) {
+        "" => Ok(None),
+        text => Rate::parse(text).map(Some).map_err(|e| {
+            let mut errors = FormErrors::new();
+            errors.add(MONEY_INPUT, e.to_string());
+            errors
+        }),
+    }
+}
+
 /// The players of the new-partie form in seating order: names trimmed, empty boxes
 /// skipped.
 ///
@@ -1920,6 +1938,18 @@ mod tests {
         assert!(errors
             .field(MORE_OPTIONS_INPUT)
             .is_some_and(|m| m.starts_with("not valid JSON")));
+    }
+
+    #[test]
+    fn money_is_a_rate_or_nothing() {
+        assert_eq!(parse_money(&entries(&[("money", " ")])).unwrap(), None);
+        let rate = parse_money(&entries(&[("money", "0.50 EUR per 10")])).unwrap();
+        assert_eq!(
+            rate.map(|r| r.to_string()).as_deref(),
+            Some("0.50 EUR per 10")
+        );
+        let errors = parse_money(&entries(&[("money", "lots")])).unwrap_err();
+        assert!(errors.field(MONEY_INPUT).is_some());
     }
 
     #[test]

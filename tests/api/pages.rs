@@ -576,3 +576,32 @@ async fn a_partie_is_closed_settled_and_reopened_from_its_page() {
     assert!(journal.contains("settlement"), "{journal}");
     assert!(journal.contains("re-opening"), "{journal}");
 }
+
+#[tokio::test]
+async fn a_stake_in_money_shows_the_balances_in_money() {
+    let app = spawn_app().await;
+    let mut pairs = vec![("game", "quadrille"), ("money", "lots")];
+    pairs.extend(PLAYERS.iter().map(|p| ("players", *p)));
+    pairs.extend(default_option_pairs(GameId::Quadrille));
+    let (status, _, body) = post_form(&app, "/parties", &pairs).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(body.contains("value=\"lots\""), "{body}");
+    assert!(body.contains("is not"), "{body}");
+
+    pairs.retain(|(k, _)| *k != "money");
+    pairs.push(("money", "0.50 EUR per 10"));
+    let (status, location, body) = post_form(&app, "/parties", &pairs).await;
+    assert_eq!(status, StatusCode::SEE_OTHER, "{body}");
+    let id: i32 = location
+        .and_then(|l| l.strip_prefix("/parties/").and_then(|i| i.parse().ok()))
+        .expect("an id");
+    post_form(&app, &format!("/parties/{id}/deals"), &won_ask()).await;
+    let party = api_party(&app, id).await;
+    let bertrand = party["balances"]["Bertrand"].as_i64().expect("a balance");
+    assert_eq!(bertrand, 8, "{party}");
+    let (_, body) = get(&app, &format!("/parties/{id}")).await;
+    assert!(
+        body.contains("0.40 EUR"),
+        "8 counters at 0.50 EUR per 10: {body}"
+    );
+}

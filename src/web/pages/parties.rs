@@ -4,18 +4,19 @@ use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
-use serde_json::Map;
+use serde_json::{Map, Value};
 
 use super::views::{facts_line, players_line, pot_name, AmountView, PaymentLine};
 use super::{error_page, render, see_other, with_conn, PageFailure};
 use crate::db::Pool;
+use crate::domain::MONEY_KEY;
 use crate::games::{erased, DealError, Field, GameId};
 use crate::ledger::read::{self, PartySummary};
 use crate::ledger::{self, LedgerError, NewPartie};
 // `Input` and `OptionInput` are named by the templates.
 use crate::web::forms::{
-    self, DealFormView, Entries, FormErrors, Input, OptionInput, OptionView, MORE_OPTIONS_INPUT,
-    PLAYERS_INPUT,
+    self, DealFormView, Entries, FormErrors, Input, OptionInput, OptionView, MONEY_INPUT,
+    MORE_OPTIONS_INPUT, PLAYERS_INPUT,
 };
 
 // ---------------------------------------------------------------------------------------
@@ -64,6 +65,10 @@ pub struct NewPartiePage {
     pub more_options: String,
     /// What is wrong with them.
     pub more_options_error: Option<String>,
+    /// What a counter is worth, as typed.
+    pub money: String,
+    /// What is wrong with it.
+    pub money_error: Option<String>,
     /// Messages about the whole form.
     pub general: Vec<String>,
 }
@@ -107,6 +112,11 @@ impl NewPartiePage {
                 .unwrap_or("")
                 .to_owned(),
             more_options_error: errors.field(MORE_OPTIONS_INPUT).map(str::to_owned),
+            money: entries
+                .and_then(|e| e.first(MONEY_INPUT))
+                .unwrap_or("")
+                .to_owned(),
+            money_error: errors.field(MONEY_INPUT).map(str::to_owned),
             general: errors.general.clone(),
         }
     }
@@ -157,22 +167,28 @@ pub async fn create_partie(
     let options = forms::parse_options(&defaults, &entries);
     let seats = erased(game).seats(game, &defaults).unwrap_or(2..=6);
     let players = forms::parse_players(&entries, seats);
-    let (options, players) = match (options, players) {
-        (Ok(o), Ok(p)) => (o, p),
-        (o, p) => {
+    let money = forms::parse_money(&entries);
+    let (options, players, money) = match (options, players, money) {
+        (Ok(o), Ok(p), Ok(m)) => (o, p, m),
+        (o, p, m) => {
             let mut errors = FormErrors::new();
-            for e in [o.err(), p.err()].into_iter().flatten() {
+            for e in [o.err(), p.err(), m.err()].into_iter().flatten() {
                 errors.fields.extend(e.fields);
                 errors.general.extend(e.general);
             }
             return again(errors);
         }
     };
+    let mut extra = Map::new();
+    if let Some(rate) = money {
+        // Stored in its canonical text, as the API stores it.
+        extra.insert(MONEY_KEY.to_owned(), Value::String(rate.to_string()));
+    }
     let new = NewPartie {
         game,
         options,
         players,
-        extra: Map::new(),
+        extra,
     };
     match with_conn(&pool, move |conn| ledger::open_party(conn, &new)).await {
         Ok(id) => see_other(&format!("/parties/{id}")),
@@ -304,6 +320,10 @@ impl PartiePage {
         if let Some(e) = &summary.replay_error {
             on_table.push(format!("the deals no longer replay: {e}"));
         }
+        let rate = summary.rate().unwrap_or_else(|e| {
+            on_table.push(format!("the stake in money cannot be read: {e}"));
+            None
+        });
         let settlement = if summary.is_closed() {
             match summary.settlement() {
                 Ok(s) => s
@@ -349,7 +369,14 @@ impl PartiePage {
             balances: summary
                 .balances
                 .iter()
-                .map(|b| AmountView::new(b.name.clone(), b.name.clone(), b.balance))
+                .map(|b| {
+                    let mut view = AmountView::new(b.name.clone(), b.name.clone(), b.balance);
+                    view.money = rate
+                        .as_ref()
+                        .and_then(|r| r.convert(b.balance).ok())
+                        .map(|m| m.to_string());
+                    view
+                })
                 .collect(),
             // An empty pot is nothing on the table.
             pots: summary
@@ -410,7 +437,7 @@ pub async fn find_partie(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpRespo
 
 /// `POST /parties/{id}/close`: the game's end-of-partie rules are applied and the partie
 /// is frozen; 303 to its page (which then shows who pays whom). When the game says the
-/// partie cannot end now, its page again with the reason (409).
+/// partie cannot end now, its page again with the reason (422).
 #[tracing::instrument(skip_all, fields(party_id = *id))]
 pub async fn close_partie(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResponse {
     let id = id.into_inner();
@@ -428,7 +455,7 @@ pub async fn close_partie(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResp
                     );
                     let mut page = PartiePage::new(&summary, form);
                     page.notice = Some(format!("the partie cannot be closed now: {error}"));
-                    render(StatusCode::CONFLICT, &page)
+                    render(StatusCode::UNPROCESSABLE_ENTITY, &page)
                 }
                 Err(e) => e.response(),
             }

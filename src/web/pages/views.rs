@@ -41,6 +41,8 @@ pub struct AmountView {
     pub amount: i64,
     /// `gain`, `loss` or empty.
     pub class: &'static str,
+    /// The same in money, when the partie states what a counter is worth.
+    pub money: Option<String>,
 }
 
 impl AmountView {
@@ -51,6 +53,7 @@ impl AmountView {
             key: key.into(),
             amount,
             class: sign_class(amount),
+            money: None,
         }
     }
 }
