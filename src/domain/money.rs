@@ -149,6 +149,9 @@ impl Money {
         };
         let money = match words.as_slice() {
             [number, code] if lsd_unit(code).is_none() => {
+                if !number.chars().all(|c| c.is_ascii_digit() || c == '.') {
+                    return Err(not_amount());
+                }
                 let currency = Currency::decimal(code)?;
                 let exponent = match &currency {
                     Currency::Decimal { exponent, .. } => *exponent,
@@ -596,6 +599,10 @@ mod tests {
         assert!(matches!(
             Money::parse("12 eur"),
             Err(MoneyError::UnknownCurrency { .. })
+        ));
+        assert!(matches!(
+            Money::parse("fifty cents"),
+            Err(MoneyError::NotAnAmount { .. })
         ));
         for bad in [
             "", "EUR", "1,50 EUR", "1. EUR", ".5 EUR", "3 l 4", "3 x", "1e3 EUR",

@@ -11,6 +11,8 @@
 //! - `GET /parties/{id}/ledger`: the journal
 //! - `POST /parties/{id}/close`, `POST /parties/{id}/reopen`: settle the accounts, or
 //!   take the partie up again
+//! - `GET /parties/{id}/print`: the score sheet, the deals and the settlement on A4
+//! - `GET /players?game=&from=&to=`, `GET /players/{name}`: the league table, a record
 //! - `GET /static/academie.css`, `GET /static/academie.js`
 //!
 //! Routes of the API and exports:
@@ -79,6 +81,15 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/parties/{id}/reopen",
             web::post().to(pages::parties::reopen_partie),
+        )
+        .route(
+            "/parties/{id}/print",
+            web::get().to(pages::accounts::print_partie),
+        )
+        .route("/players", web::get().to(pages::accounts::list_players))
+        .route(
+            "/players/{name}",
+            web::get().to(pages::accounts::find_player),
         )
         .service(
             web::scope("/api/v1")

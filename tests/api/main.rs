@@ -3,6 +3,7 @@
 //! is set (each in its own database, dropped afterwards).
 
 mod accounts;
+mod accounts_pages;
 mod browser;
 mod corrections;
 mod deals;

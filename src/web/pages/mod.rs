@@ -1,7 +1,8 @@
 //! The HTML pages (askama, server-rendered; they work without JavaScript).
 //!
-//! One file per resource: [`home`], [`parties`], [`deals`], [`ledger`], and [`assets`]
-//! for the stylesheet and script. Handlers are named `<verb>_<resource>`, template
+//! One file per resource: [`home`], [`parties`], [`deals`], [`ledger`], [`accounts`]
+//! (the league, a player's record, the printable partie, closing and re-opening), and
+//! [`assets`] for the stylesheet and script. Handlers are named `<verb>_<resource>`, template
 //! structs `<Thing>Page`; [`render`] is the one place a template becomes a response.
 //! Every POST answers 303 See Other, or re-displays its form with what was typed and a
 //! message per field.
@@ -16,6 +17,7 @@ use crate::ledger::LedgerError;
 use crate::telemetry::blocking;
 use crate::web::AppError;
 
+pub mod accounts;
 pub mod assets;
 pub mod deals;
 pub mod home;

@@ -408,7 +408,7 @@ impl PartiePage {
 }
 
 /// A participant of the settlement in words (`pot:cards` -> `the cards pot`).
-fn settlement_name(name: &str) -> String {
+pub(super) fn settlement_name(name: &str) -> String {
     match name.strip_prefix(crate::accounts::POT_PREFIX) {
         Some(pot) => format!("the {} pot", pot_name(pot)),
         None => name.to_owned(),

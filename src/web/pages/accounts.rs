@@ -1,0 +1,566 @@
+//! The pages of the accounts: players who come back and the end of a partie.
+//!
+//! - `GET /players?game=&from=&to=`: the league table ([`LeaguePage`]).
+//! - `GET /players/{name}?game=&from=&to=`: one person's record ([`PlayerPage`]).
+//! - `GET /parties/{id}/print`: the partie on A4 paper ([`PrintPage`]).
+
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpResponse};
+use askama::Template;
+use chrono::Utc;
+
+use super::parties::settlement_name;
+use super::views::{facts_line, pot_name, sign_class};
+use super::{render, when, with_conn};
+use crate::accounts::Settlement;
+use crate::db::Pool;
+use crate::games::GameId;
+use crate::league::{self, LeagueFilter, Standing};
+use crate::ledger::{self, read::PartySummary};
+use crate::web::api::accounts::LeagueQuery;
+
+/// A game in the filter's list.
+#[derive(Debug, Clone)]
+pub struct GameOption {
+    /// Its id.
+    pub slug: &'static str,
+    /// Its name.
+    pub name: &'static str,
+    /// Whether the filter has it.
+    pub selected: bool,
+}
+
+/// The filter form of the league and player pages, as typed.
+#[derive(Debug, Clone)]
+pub struct FilterView {
+    /// Where the form goes (`/players`, `/players/Anne`).
+    pub action: String,
+    /// The game as typed (empty: every game).
+    pub game: String,
+    /// The first day as typed.
+    pub from: String,
+    /// The last day as typed.
+    pub to: String,
+    /// Every game.
+    pub games: Vec<GameOption>,
+    /// What is wrong with the filter.
+    pub error: Option<String>,
+    /// The filter in words.
+    pub summary: String,
+}
+
+impl FilterView {
+    fn new(action: String, query: &LeagueQuery) -> (Self, LeagueFilter) {
+        let typed = |v: &Option<String>| v.clone().unwrap_or_default();
+        let (filter, error) = match LeagueFilter::parse(
+            query.game.as_deref(),
+            query.from.as_deref(),
+            query.to.as_deref(),
+        ) {
+            Ok(f) => (f, None),
+            Err(e) => (LeagueFilter::default(), Some(e)),
+        };
+        let game = typed(&query.game);
+        let view = FilterView {
+            action,
+            games: GameId::ALL
+                .into_iter()
+                .map(|g| GameOption {
+                    slug: g.slug(),
+                    name: g.name(),
+                    selected: g.slug() == game,
+                })
+                .collect(),
+            game,
+            from: typed(&query.from),
+            to: typed(&query.to),
+            summary: if error.is_some() {
+                String::new()
+            } else {
+                filter.summary()
+            },
+            error,
+        };
+        (view, filter)
+    }
+}
+
+/// A line of the league table.
+#[derive(Debug, Clone)]
+pub struct StandingLine {
+    /// 1 for the first.
+    pub rank: usize,
+    /// The player.
+    pub player: String,
+    /// The link to the player's page (with the filter).
+    pub href: String,
+    /// Parties played.
+    pub parties: u32,
+    /// Parties won.
+    pub won: u32,
+    /// Parties lost.
+    pub lost: u32,
+    /// The best partie.
+    pub best: i64,
+    /// The worst.
+    pub worst: i64,
+    /// Net counters.
+    pub counters: i64,
+    /// `gain`, `loss` or empty.
+    pub class: &'static str,
+    /// Net money per currency.
+    pub money: Vec<String>,
+}
+
+/// `GET /players`.
+#[derive(Debug, Template)]
+#[template(path = "players/index.html")]
+pub struct LeaguePage {
+    /// The filter form.
+    pub filter: FilterView,
+    /// The table.
+    pub standings: Vec<StandingLine>,
+    /// The link to `results.csv` with the filter.
+    pub results_csv: String,
+    /// The link to `transfers.csv` with the filter.
+    pub transfers_csv: String,
+}
+
+/// A person's name in a URL path (percent-encoded UTF-8 outside the unreserved set).
+pub fn path_segment(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for b in name.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+fn with_query(path: &str, filter: &LeagueFilter) -> String {
+    let q = filter.query();
+    if q.is_empty() {
+        path.to_owned()
+    } else {
+        format!("{path}?{q}")
+    }
+}
+
+async fn results_of(
+    pool: &web::Data<Pool>,
+) -> Result<Vec<league::PartieResult>, super::PageFailure> {
+    with_conn(pool, |conn| {
+        Ok(ledger::all_parties(conn)?
+            .iter()
+            .map(PartySummary::result)
+            .collect())
+    })
+    .await
+}
+
+/// `GET /players`: each person's totals over the parties the filter admits.
+#[tracing::instrument(skip_all)]
+pub async fn list_players(pool: web::Data<Pool>, query: web::Query<LeagueQuery>) -> HttpResponse {
+    let (view, filter) = FilterView::new("/players".to_owned(), &query);
+    let status = if view.error.is_some() {
+        StatusCode::BAD_REQUEST
+    } else {
+        StatusCode::OK
+    };
+    let results = match results_of(&pool).await {
+        Ok(r) => r,
+        Err(e) => return e.response(),
+    };
+    let standings = if view.error.is_some() {
+        Vec::new()
+    } else {
+        match league::league(&results, &filter) {
+            Ok(table) => table
+                .into_iter()
+                .enumerate()
+                .map(|(i, s)| StandingLine {
+                    rank: i + 1,
+                    href: with_query(&format!("/players/{}", path_segment(&s.player)), &filter),
+                    class: sign_class(s.counters),
+                    player: s.player,
+                    parties: s.parties,
+                    won: s.won,
+                    lost: s.lost,
+                    best: s.best,
+                    worst: s.worst,
+                    counters: s.counters,
+                    money: s.money,
+                })
+                .collect(),
+            Err(e) => return super::error_page(StatusCode::INTERNAL_SERVER_ERROR, &e.to_string()),
+        }
+    };
+    render(
+        status,
+        &LeaguePage {
+            results_csv: with_query("/exports/results.csv", &filter),
+            transfers_csv: with_query("/exports/transfers.csv", &filter),
+            filter: view,
+            standings,
+        },
+    )
+}
+
+/// A partie in a person's record.
+#[derive(Debug, Clone)]
+pub struct PartyLine {
+    /// The party.
+    pub party_id: i64,
+    /// The game's name.
+    pub game: String,
+    /// The day it was opened.
+    pub date: String,
+    /// The seat (1 = first dealer).
+    pub seat: usize,
+    /// Players at the table.
+    pub players: usize,
+    /// Whether it is closed.
+    pub closed: bool,
+    /// The person's balance there.
+    pub counters: i64,
+    /// `gain`, `loss` or empty.
+    pub class: &'static str,
+    /// The same in money, or empty.
+    pub money: String,
+}
+
+/// `GET /players/{name}`.
+#[derive(Debug, Template)]
+#[template(path = "players/show.html")]
+pub struct PlayerPage {
+    /// The person.
+    pub player: String,
+    /// The filter form.
+    pub filter: FilterView,
+    /// The totals, if the person played a partie the filter admits.
+    pub standing: Option<Standing>,
+    /// The sign class of the total.
+    pub class: &'static str,
+    /// The parties, newest first.
+    pub parties: Vec<PartyLine>,
+}
+
+/// `GET /players/{name}`: a person's totals and parties.
+#[tracing::instrument(skip_all)]
+pub async fn find_player(
+    pool: web::Data<Pool>,
+    name: web::Path<String>,
+    query: web::Query<LeagueQuery>,
+) -> HttpResponse {
+    let player = name.into_inner();
+    let (view, filter) = FilterView::new(format!("/players/{}", path_segment(&player)), &query);
+    let results = match results_of(&pool).await {
+        Ok(r) => r,
+        Err(e) => return e.response(),
+    };
+    let record = if view.error.is_some() {
+        None
+    } else {
+        match league::player_record(&results, &filter, &player) {
+            Ok(r) => r,
+            Err(e) => return super::error_page(StatusCode::INTERNAL_SERVER_ERROR, &e.to_string()),
+        }
+    };
+    let status = match (&view.error, &record) {
+        (Some(_), _) => StatusCode::BAD_REQUEST,
+        (None, None) => StatusCode::NOT_FOUND,
+        (None, Some(_)) => StatusCode::OK,
+    };
+    let (standing, parties) = match record {
+        Some(r) => (Some(r.standing), r.parties),
+        None => (None, Vec::new()),
+    };
+    let page = PlayerPage {
+        class: standing.as_ref().map_or("", |s| sign_class(s.counters)),
+        parties: parties
+            .into_iter()
+            .map(|p| PartyLine {
+                game: p
+                    .game
+                    .parse::<GameId>()
+                    .map_or_else(|_| p.game.clone(), |g| g.name().to_owned()),
+                party_id: p.party_id,
+                date: p.date,
+                seat: p.seat,
+                players: p.players,
+                closed: p.closed,
+                class: sign_class(p.counters),
+                counters: p.counters,
+                money: p.money.unwrap_or_default(),
+            })
+            .collect(),
+        standing,
+        player,
+        filter: view,
+    };
+    render(status, &page)
+}
+
+/// One row of the printed score sheet.
+#[derive(Debug, Clone)]
+pub struct SheetRow {
+    /// `1`, `2`... or `open`, `close`.
+    pub label: String,
+    /// Per player: the change and the running total.
+    pub cells: Vec<SheetCell>,
+}
+
+/// One cell of the score sheet.
+#[derive(Debug, Clone)]
+pub struct SheetCell {
+    /// The change (signed, `+12`), empty for none.
+    pub net: String,
+    /// The running total.
+    pub total: i64,
+}
+
+/// A deal on the printed page.
+#[derive(Debug, Clone)]
+pub struct PrintDeal {
+    /// Its place among the standing deals.
+    pub number: usize,
+    /// Its facts in one line.
+    pub facts: String,
+    /// Its payments in one line.
+    pub payments: String,
+}
+
+/// A player's line of the printed settlement.
+#[derive(Debug, Clone)]
+pub struct PrintBalance {
+    /// The player.
+    pub name: String,
+    /// Counters.
+    pub counters: i64,
+    /// Money, or empty.
+    pub money: String,
+}
+
+/// A payment of the printed settlement.
+#[derive(Debug, Clone)]
+pub struct PrintPayment {
+    /// Who pays.
+    pub from: String,
+    /// To whom.
+    pub to: String,
+    /// Counters.
+    pub counters: i64,
+    /// Money, or empty.
+    pub money: String,
+}
+
+/// The printed settlement.
+#[derive(Debug, Clone)]
+pub struct PrintSettlement {
+    /// Whether the party is closed (otherwise: what it would be now).
+    pub closed: bool,
+    /// Whether the party states a rate.
+    pub with_money: bool,
+    /// The balances.
+    pub balances: Vec<PrintBalance>,
+    /// The payments.
+    pub payments: Vec<PrintPayment>,
+}
+
+/// `GET /parties/{id}/print`: the score sheet, the deals and the settlement on A4.
+#[derive(Debug, Template)]
+#[template(path = "parties/print.html")]
+pub struct PrintPage {
+    /// The party.
+    pub id: i32,
+    /// The game's name.
+    pub game_name: &'static str,
+    /// The players in one line.
+    pub players_line: String,
+    /// The players, in seating order.
+    pub players: Vec<String>,
+    /// When opened.
+    pub opened: String,
+    /// When closed.
+    pub closed: Option<String>,
+    /// The rate, if stated.
+    pub rate: Option<String>,
+    /// The score sheet.
+    pub rows: Vec<SheetRow>,
+    /// The balances, in seating order.
+    pub balances: Vec<i64>,
+    /// What is left on the table, in words (empty for nothing).
+    pub left_on_table: String,
+    /// The deals.
+    pub deals: Vec<PrintDeal>,
+    /// The settlement.
+    pub settlement: Option<PrintSettlement>,
+    /// Why there is none.
+    pub settlement_error: String,
+    /// When printed.
+    pub printed: String,
+}
+
+fn signed(n: i64) -> String {
+    match n {
+        0 => String::new(),
+        n if n > 0 => format!("+{n}"),
+        n => n.to_string(),
+    }
+}
+
+fn payments_line(lines: &[ledger::read::TransferLine]) -> String {
+    lines
+        .iter()
+        .map(|t| {
+            format!(
+                "{} → {} {} ({})",
+                t.from.name, t.to.name, t.amount, t.reason_label
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+fn player_nets(players: usize, lines: &[ledger::read::TransferLine]) -> Vec<i64> {
+    let mut nets = vec![0_i64; players];
+    for t in lines {
+        if let crate::domain::Account::Player(s) = &t.to.account {
+            if let Some(n) = nets.get_mut(s.index()) {
+                *n = n.saturating_add(t.amount);
+            }
+        }
+        if let crate::domain::Account::Player(s) = &t.from.account {
+            if let Some(n) = nets.get_mut(s.index()) {
+                *n = n.saturating_sub(t.amount);
+            }
+        }
+    }
+    nets
+}
+
+impl PrintPage {
+    /// The printed page of a party.
+    pub fn new(summary: &PartySummary) -> Self {
+        let n = summary.players.len();
+        let mut totals = vec![0_i64; n];
+        let mut rows = Vec::new();
+        let mut push = |label: String, nets: &[i64], rows: &mut Vec<SheetRow>| {
+            let cells = totals
+                .iter_mut()
+                .zip(nets)
+                .map(|(total, net)| {
+                    *total = total.saturating_add(*net);
+                    SheetCell {
+                        net: signed(*net),
+                        total: *total,
+                    }
+                })
+                .collect();
+            rows.push(SheetRow { label, cells });
+        };
+        if !summary.opening.is_empty() {
+            push(
+                "open".to_owned(),
+                &player_nets(n, &summary.opening),
+                &mut rows,
+            );
+        }
+        for d in &summary.deals {
+            push(d.position.to_string(), &d.nets, &mut rows);
+        }
+        if let Some(s) = summary.settlement.as_ref().filter(|s| !s.is_empty()) {
+            push("close".to_owned(), &player_nets(n, s), &mut rows);
+        }
+        let rate = summary.rate().ok().flatten();
+        let (settlement, settlement_error) = match summary.settlement() {
+            Ok(s) => (Some(print_settlement(&s, summary)), String::new()),
+            Err(e) => (None, e.to_string()),
+        };
+        PrintPage {
+            id: summary.id,
+            game_name: summary.game.name(),
+            players_line: summary.players.join(", "),
+            players: summary.players.clone(),
+            opened: when(summary.opened_at),
+            closed: summary.closed_at.map(when),
+            rate: rate.map(|r| r.to_string()),
+            rows,
+            balances: summary.balances.iter().map(|b| b.balance).collect(),
+            left_on_table: summary
+                .pots
+                .iter()
+                .filter(|p| p.balance != 0)
+                .map(|p| format!("{} {}", pot_name(&p.key), p.balance))
+                .collect::<Vec<_>>()
+                .join(", "),
+            deals: summary
+                .deals
+                .iter()
+                .map(|d| PrintDeal {
+                    number: d.position,
+                    facts: facts_line(&d.facts),
+                    payments: payments_line(&d.transfers),
+                })
+                .collect(),
+            settlement,
+            settlement_error,
+            printed: when(Utc::now().naive_utc()),
+        }
+    }
+}
+
+fn print_settlement(s: &Settlement, summary: &PartySummary) -> PrintSettlement {
+    let money = |name: &str| {
+        s.balances_money
+            .as_ref()
+            .and_then(|m| m.get(name).cloned())
+            .unwrap_or_default()
+    };
+    PrintSettlement {
+        closed: summary.is_closed(),
+        with_money: s.rate.is_some(),
+        balances: summary
+            .balances
+            .iter()
+            .map(|b| PrintBalance {
+                money: money(&b.name),
+                name: b.name.clone(),
+                counters: b.balance,
+            })
+            .collect(),
+        payments: s
+            .payments
+            .iter()
+            .map(|p| PrintPayment {
+                from: settlement_name(&p.from),
+                to: settlement_name(&p.to),
+                counters: p.counters,
+                money: p.money.clone().unwrap_or_default(),
+            })
+            .collect(),
+    }
+}
+
+/// `GET /parties/{id}/print`.
+#[tracing::instrument(skip_all, fields(party_id = *id))]
+pub async fn print_partie(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResponse {
+    let id = id.into_inner();
+    match with_conn(&pool, move |conn| ledger::read::party(conn, id)).await {
+        Ok(summary) => render(StatusCode::OK, &PrintPage::new(&summary)),
+        Err(e) => e.response(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_escaped_in_paths() {
+        assert_eq!(path_segment("Anne"), "Anne");
+        assert_eq!(path_segment("Cécile B/2"), "C%C3%A9cile%20B%2F2");
+    }
+}
