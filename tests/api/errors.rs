@@ -45,6 +45,14 @@ async fn a_broken_database_gives_a_500_in_the_envelope() {
         r.detail(),
         "internal error; the details are in the server's log"
     );
+    // The page says the same, as a page.
+    let (status, ctype, body) = app.get_text(&format!("/parties/{id}")).await;
+    assert_eq!(status, 500);
+    assert!(ctype.starts_with("text/html"), "{ctype}");
+    assert!(
+        body.contains("internal error; the details are in the server") && body.contains("</html>"),
+        "{body}"
+    );
 }
 
 #[tokio::test]
