@@ -6,7 +6,7 @@
 //! transaction ([`crate::db::write_transaction`]) and none updates or deletes a journal
 //! entry or a transfer (the database refuses it too, by triggers).
 //!
-//! Every writer ends the same way ([`reconcile`]): replay the standing deals' facts through
+//! Every writer ends the same way (`reconcile`): replay the standing deals' facts through
 //! the game (pure), compare each slot (the opening, each deal, the settlement) with the
 //! entry that stands for it, and append a reversal and a replacement for every slot whose
 //! payments changed ([`journal::plan`]). Balances and pots are sums over the transfers
