@@ -106,7 +106,9 @@ pub fn settle(
         Ok(())
     };
 
-    match entry {
+    // A deal counted on the running scores: its record, the scores after it, and where
+    // the partie ends inside it, if it does.
+    let (record, after, end) = match entry {
         Entry::Totals { .. } => {
             return Err(DealError::invalid(
                 "score",
@@ -129,24 +131,14 @@ pub fn settle(
                         points: 170,
                     }];
                     let (end, after) = race(o, state.running, seats, &events)?;
-                    next.running = after;
-                    next.deals.push(DealRecord {
+                    let record = DealRecord {
                         seats,
                         scores,
                         pot_change: 0,
                         parts: None,
                         law: Some(law),
-                    });
-                    if let Some(end) = end {
-                        finish(
-                            &mut next,
-                            &mut transfers,
-                            end.winner,
-                            end.scores,
-                            end.lurched,
-                            How::Target,
-                        )?;
-                    }
+                    };
+                    (record, after, end)
                 }
                 _ => {
                     // Laws XXII–XXV au cent: the offender loses the partie, single stake (A8).
@@ -166,6 +158,7 @@ pub fn settle(
                         false,
                         How::Forfeit,
                     )?;
+                    return Ok(Outcome { transfers, next });
                 }
             }
         }
@@ -195,25 +188,27 @@ pub fn settle(
                     (c, end, after)
                 }
             };
-            next.running = after;
-            next.deals.push(DealRecord {
+            let record = DealRecord {
                 seats,
                 scores: c.totals,
                 pot_change: 0,
                 parts: Some(c.parts),
                 law: None,
-            });
-            if let Some(end) = end {
-                finish(
-                    &mut next,
-                    &mut transfers,
-                    end.winner,
-                    end.scores,
-                    end.lurched,
-                    How::Target,
-                )?;
-            }
+            };
+            (record, after, end)
         }
+    };
+    next.running = after;
+    next.deals.push(record);
+    if let Some(end) = end {
+        finish(
+            &mut next,
+            &mut transfers,
+            end.winner,
+            end.scores,
+            end.lurched,
+            How::Target,
+        )?;
     }
     Ok(Outcome { transfers, next })
 }

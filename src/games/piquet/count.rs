@@ -483,6 +483,10 @@ mod tests {
         Sequence { len, top }
     }
 
+    fn set(rank: Rank, count: u32) -> Set {
+        Set { rank, count }
+    }
+
     #[test]
     fn the_point_rounds_to_tens_with_five_rounding_up_never_above_the_cards() {
         // 004:85: 54 in 6 cards -> 5; 55 -> 6; 64 -> 6; 44 -> 4; 35 -> 4.
@@ -564,41 +568,13 @@ mod tests {
     #[test]
     fn the_best_set_carries_every_set_of_its_holder() {
         let s = [
-            vec![
-                Set {
-                    rank: Rank::Ace,
-                    count: 4,
-                },
-                Set {
-                    rank: Rank::Queen,
-                    count: 4,
-                },
-                Set {
-                    rank: Rank::Jack,
-                    count: 3,
-                },
-            ],
-            vec![Set {
-                rank: Rank::King,
-                count: 4,
-            }],
+            vec![set(Rank::Ace, 4), set(Rank::Queen, 4), set(Rank::Jack, 3)],
+            vec![set(Rank::King, 4)],
         ];
         assert_eq!(set_stage(&s), Some((ELDER, 31)));
         let s = [
-            vec![Set {
-                rank: Rank::Ten,
-                count: 4,
-            }],
-            vec![
-                Set {
-                    rank: Rank::Ace,
-                    count: 3,
-                },
-                Set {
-                    rank: Rank::King,
-                    count: 3,
-                },
-            ],
+            vec![set(Rank::Ten, 4)],
+            vec![set(Rank::Ace, 3), set(Rank::King, 3)],
         ];
         assert_eq!(set_stage(&s), Some((ELDER, 14)));
     }
@@ -617,30 +593,8 @@ mod tests {
             ],
             sequences: [vec![major; 4], vec![seq(3, Rank::Jack); 4]],
             sets: [
-                vec![
-                    Set {
-                        rank: Rank::Ace,
-                        count: 4,
-                    },
-                    Set {
-                        rank: Rank::King,
-                        count: 4,
-                    },
-                    Set {
-                        rank: Rank::Queen,
-                        count: 4,
-                    },
-                ],
-                vec![
-                    Set {
-                        rank: Rank::Jack,
-                        count: 4,
-                    },
-                    Set {
-                        rank: Rank::Ten,
-                        count: 4,
-                    },
-                ],
+                vec![set(Rank::Ace, 4), set(Rank::King, 4), set(Rank::Queen, 4)],
+                vec![set(Rank::Jack, 4), set(Rank::Ten, 4)],
             ],
             play: [13, 0],
             tricks: [12, 0],
@@ -687,20 +641,8 @@ mod tests {
                 vec![seq(5, Rank::Ace), seq(3, Rank::Nine)],
             ],
             sets: [
-                vec![Set {
-                    rank: Rank::Jack,
-                    count: 3,
-                }],
-                vec![
-                    Set {
-                        rank: Rank::Ace,
-                        count: 3,
-                    },
-                    Set {
-                        rank: Rank::King,
-                        count: 3,
-                    },
-                ],
+                vec![set(Rank::Jack, 3)],
+                vec![set(Rank::Ace, 3), set(Rank::King, 3)],
             ],
             play: [3, 7],
             tricks: [4, 8],
@@ -721,16 +663,7 @@ mod tests {
             carte_blanche: [false, true],
             point: [Some(pt(6, 60)), Some(pt(5, 45))],
             sequences: [vec![seq(6, Rank::Ace)], vec![seq(4, Rank::Ten)]],
-            sets: [
-                vec![Set {
-                    rank: Rank::Ace,
-                    count: 4,
-                }],
-                vec![Set {
-                    rank: Rank::Ten,
-                    count: 3,
-                }],
-            ],
+            sets: [vec![set(Rank::Ace, 4)], vec![set(Rank::Ten, 3)]],
             play: [8, 2],
             tricks: [9, 3],
             ..Facts::default()
