@@ -15,7 +15,7 @@ use super::beasts::{self, Beast};
 use super::hazards::{self, Hazard};
 use super::outcome::{check_matadors, strict_most};
 use super::purse::{count, mul, Purse};
-use super::{check_amounts, State};
+use super::{check_amounts, tricks_by_seat, State};
 use crate::domain::Seat;
 use crate::games::hombre::Result3;
 use crate::games::{DealError, Field, FieldKind, GameId, Outcome, Table};
@@ -335,19 +335,7 @@ fn check_play(table: &Table<HombreOptions>, deal: &HombreDeal) -> Result<Play, D
         .tricks
         .as_ref()
         .ok_or_else(|| DealError::missing("tricks", "for a played deal"))?;
-    for name in entered.keys() {
-        table.seat_of("tricks", name)?;
-    }
-    let mut tricks = Vec::new();
-    for seat in table.seats() {
-        let t = entered.get(table.name(seat)).copied().ok_or_else(|| {
-            DealError::invalid(
-                "tricks",
-                format!("no tricks entered for {}", table.name(seat)),
-            )
-        })?;
-        tricks.push((seat, t));
-    }
+    let tricks = tricks_by_seat(table, entered)?;
     let total: u32 = tricks.iter().map(|&(_, t)| t).sum();
     let deal_tricks = tricks_in_deal(table.len());
     if deal.abandon.is_some() {

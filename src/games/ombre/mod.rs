@@ -17,6 +17,7 @@
 //! Options and deals differ per game id, so the [`Game`] types are JSON values parsed into
 //! each game's own strict types (`deny_unknown_fields`) at every entry point.
 
+use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 
 use serde::de::DeserializeOwned;
@@ -24,7 +25,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::{DealError, Field, Game, GameId, Outcome, Status, Table};
-use crate::domain::PotKey;
+use crate::domain::{PotKey, Seat};
 
 pub mod a_trois;
 pub mod beasts;
@@ -127,6 +128,32 @@ pub(crate) fn check_amounts(amounts: &[(&str, i64, i64)]) -> Result<(), DealErro
     Ok(())
 }
 
+/// The tricks entered per player, in seat order: every name a player of the table, every
+/// player given.
+///
+/// # Errors
+/// [`DealError`] naming `tricks` and the unknown or missing player.
+pub(crate) fn tricks_by_seat<O>(
+    table: &Table<O>,
+    entered: &BTreeMap<String, u32>,
+) -> Result<Vec<(Seat, u32)>, DealError> {
+    for name in entered.keys() {
+        table.seat_of("tricks", name)?;
+    }
+    table
+        .seats()
+        .map(|seat| {
+            let t = entered.get(table.name(seat)).copied().ok_or_else(|| {
+                DealError::invalid(
+                    "tricks",
+                    format!("no tricks entered for {}", table.name(seat)),
+                )
+            })?;
+            Ok((seat, t))
+        })
+        .collect()
+}
+
 /// What lies on the game: the pool (and whether a beast is going), then the waiting
 /// beasts, highest first (the order in which they will go).
 pub(crate) fn pool_lines(state: &State) -> Vec<String> {
@@ -148,6 +175,41 @@ pub(crate) fn pool_lines(state: &State) -> Vec<String> {
         ));
     }
     lines
+}
+
+/// Test support for the Quintilles: replays `deals` at a table of five (A to E) from an
+/// empty state with `settle`; the state after and each deal's nets in seat order.
+#[cfg(test)]
+pub(crate) fn replay_five<O, D: DeserializeOwned>(
+    game: GameId,
+    options: O,
+    settle: fn(&Table<O>, &State, &D) -> Result<Outcome<State>, DealError>,
+    deals: &[Value],
+) -> (State, Vec<Vec<i64>>) {
+    use crate::domain::{net_by_account, Account};
+    let t = Table {
+        game,
+        options,
+        players: ["A", "B", "C", "D", "E"].map(String::from).to_vec(),
+    };
+    let mut state = State::default();
+    let mut nets = Vec::new();
+    for d in deals {
+        let deal: D = serde_json::from_value(d.clone()).unwrap();
+        let out = settle(&t, &state, &deal).unwrap();
+        let net = net_by_account(&out.transfers).unwrap();
+        nets.push(
+            (0..5)
+                .map(|i| {
+                    net.get(&Account::Player(Seat::new(i)))
+                        .copied()
+                        .unwrap_or(0)
+                })
+                .collect(),
+        );
+        state = out.next;
+    }
+    (state, nets)
 }
 
 impl Game for Ombre {

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::outcome::{check_matadors, divide_by_trumps, five_of_eight};
 use super::purse::Purse;
-use super::{check_amounts, State};
+use super::{check_amounts, tricks_by_seat, State};
 use crate::domain::Seat;
 use crate::games::hombre::{halves, Result3};
 use crate::games::{DealError, Field, FieldKind, Outcome, Table};
@@ -155,19 +155,7 @@ pub(crate) fn check_sides<O>(
         }
         (None, false) => None,
     };
-    for name in tricks.keys() {
-        table.seat_of("tricks", name)?;
-    }
-    let mut per_seat = Vec::new();
-    for seat in table.seats() {
-        let t = tricks.get(table.name(seat)).copied().ok_or_else(|| {
-            DealError::invalid(
-                "tricks",
-                format!("no tricks entered for {}", table.name(seat)),
-            )
-        })?;
-        per_seat.push((seat, t));
-    }
+    let per_seat = tricks_by_seat(table, tricks)?;
     let total: u32 = per_seat.iter().map(|&(_, t)| t).sum();
     if total != TRICKS {
         return Err(DealError::TricksDoNotAddUp {
@@ -392,34 +380,16 @@ pub(crate) fn form(_table: &Table<QuintilleOptions>) -> Vec<Field> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::{net_by_account, Account};
     use crate::games::GameId;
     use serde_json::json;
 
     fn run(deals: &[serde_json::Value]) -> (State, Vec<Vec<i64>>) {
-        let t = Table {
-            game: GameId::Quintille,
-            options: QuintilleOptions::default(),
-            players: ["A", "B", "C", "D", "E"].map(String::from).to_vec(),
-        };
-        let mut state = State::default();
-        let mut nets = Vec::new();
-        for d in deals {
-            let deal: QuintilleDeal = serde_json::from_value(d.clone()).unwrap();
-            let out = settle(&t, &state, &deal).unwrap();
-            let net = net_by_account(&out.transfers).unwrap();
-            nets.push(
-                (0..5)
-                    .map(|i| {
-                        net.get(&Account::Player(Seat::new(i)))
-                            .copied()
-                            .unwrap_or(0)
-                    })
-                    .collect(),
-            );
-            state = out.next;
-        }
-        (state, nets)
+        super::super::replay_five(
+            GameId::Quintille,
+            QuintilleOptions::default(),
+            settle,
+            deals,
+        )
     }
 
     #[test]

@@ -267,34 +267,16 @@ pub(crate) fn form(_table: &Table<NouveauOptions>) -> Vec<Field> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::{net_by_account, Account};
     use crate::games::GameId;
     use serde_json::json;
 
     fn run(deals: &[serde_json::Value]) -> (State, Vec<Vec<i64>>) {
-        let t = Table {
-            game: GameId::QuintilleNouveau,
-            options: NouveauOptions::default(),
-            players: ["A", "B", "C", "D", "E"].map(String::from).to_vec(),
-        };
-        let mut state = State::default();
-        let mut nets = Vec::new();
-        for d in deals {
-            let deal: NouveauDeal = serde_json::from_value(d.clone()).unwrap();
-            let out = settle(&t, &state, &deal).unwrap();
-            let net = net_by_account(&out.transfers).unwrap();
-            nets.push(
-                (0..5)
-                    .map(|i| {
-                        net.get(&Account::Player(Seat::new(i)))
-                            .copied()
-                            .unwrap_or(0)
-                    })
-                    .collect(),
-            );
-            state = out.next;
-        }
-        (state, nets)
+        super::super::replay_five(
+            GameId::QuintilleNouveau,
+            NouveauOptions::default(),
+            settle,
+            deals,
+        )
     }
 
     fn call(ombre: &str, partner: &str, tricks: [u32; 5]) -> serde_json::Value {
