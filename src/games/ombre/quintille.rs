@@ -19,8 +19,8 @@ const STAKE: i64 = 1;
 const SANS_PRENDRE_DRAW: i64 = 2;
 /// What each defender pays the pair for their vole (000:10944-10958).
 const PAIR_VOLE: i64 = 2;
-/// Tricks in a deal.
-const TRICKS: u32 = 8;
+/// Tricks in a deal (eight cards each, both Quintilles).
+pub(crate) const TRICKS: u32 = 8;
 
 /// The options of the old Quintille (spec 3).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -325,10 +325,37 @@ pub(crate) fn settle(
     })
 }
 
+/// The form field of the Ombre, read by [`check_sides`] at both Quintilles.
+pub(crate) fn ombre_field() -> Field {
+    Field::new("ombre", "Ombre (who called)", FieldKind::Player, true)
+}
+
+/// The form field of the tricks, read by [`check_sides`] at both Quintilles.
+pub(crate) fn tricks_field() -> Field {
+    Field::new(
+        "tricks",
+        "Tricks",
+        FieldKind::PerPlayer { min: 0, max: 8 },
+        true,
+    )
+    .with_help("they add up to 8")
+}
+
+/// The form field of the defenders by trump, read by [`check_sides`] at both Quintilles.
+pub(crate) fn trump_order_field() -> Field {
+    Field::new(
+        "trump_order",
+        "Defenders by highest trump",
+        FieldKind::Players,
+        false,
+    )
+    .with_help("for the odd jetons of a codille, best trump first")
+}
+
 /// The deal-entry form (spec 3).
 pub(crate) fn form(_table: &Table<QuintilleOptions>) -> Vec<Field> {
     vec![
-        Field::new("ombre", "Ombre (who called)", FieldKind::Player, true),
+        ombre_field(),
         Field::new(
             "contract",
             "Contract",
@@ -347,13 +374,7 @@ pub(crate) fn form(_table: &Table<QuintilleOptions>) -> Vec<Field> {
             false,
         )
         .with_help("leave empty for a sans-prendre"),
-        Field::new(
-            "tricks",
-            "Tricks",
-            FieldKind::PerPlayer { min: 0, max: 8 },
-            true,
-        )
-        .with_help("they add up to 8"),
+        tricks_field(),
         Field::new(
             "matador_holder",
             "Holder of the matadors",
@@ -367,13 +388,7 @@ pub(crate) fn form(_table: &Table<QuintilleOptions>) -> Vec<Field> {
             FieldKind::Count { min: 0, max: 8 },
             false,
         ),
-        Field::new(
-            "trump_order",
-            "Defenders by highest trump",
-            FieldKind::Players,
-            false,
-        )
-        .with_help("for the odd jetons of a codille, best trump first"),
+        trump_order_field(),
     ]
 }
 

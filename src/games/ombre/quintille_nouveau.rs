@@ -11,14 +11,12 @@ use serde::{Deserialize, Serialize};
 use super::beasts::{self, Beast};
 use super::outcome::{check_matadors, divide_by_trumps, five_of_eight};
 use super::purse::{add, mul, Purse};
-use super::quintille::{check_sides, Played};
+use super::quintille::{check_sides, ombre_field, tricks_field, trump_order_field, Played, TRICKS};
 use super::{check_amounts, State};
 use crate::domain::Seat;
 use crate::games::hombre::{halves, Result3};
 use crate::games::{DealError, Field, FieldKind, Outcome, Table};
 
-/// Tricks in a deal.
-const TRICKS: u32 = 8;
 /// The longest run of matadors the attack's two hands can hold (spec 4, "Validity").
 const MAX_MATADORS: u32 = 12;
 
@@ -212,7 +210,7 @@ pub(crate) fn settle(
 /// The deal-entry form (spec 4).
 pub(crate) fn form(_table: &Table<NouveauOptions>) -> Vec<Field> {
     vec![
-        Field::new("ombre", "Ombre (who called)", FieldKind::Player, true),
+        ombre_field(),
         Field::new(
             "contract",
             "Contract",
@@ -235,13 +233,7 @@ pub(crate) fn form(_table: &Table<NouveauOptions>) -> Vec<Field> {
             false,
         )
         .with_help("only for a King called in another hand"),
-        Field::new(
-            "tricks",
-            "Tricks",
-            FieldKind::PerPlayer { min: 0, max: 8 },
-            true,
-        )
-        .with_help("they add up to 8"),
+        tricks_field(),
         Field::new(
             "matadors",
             "Matadors of the attack",
@@ -254,13 +246,7 @@ pub(crate) fn form(_table: &Table<NouveauOptions>) -> Vec<Field> {
         .with_help("the joint run of the Ombre and his King: 0, or 3 and more"),
         Field::new("vole_undertaken", "Vole undertaken", FieldKind::Flag, false)
             .with_help("no effect on the payments: a missed vole costs nothing"),
-        Field::new(
-            "trump_order",
-            "Defenders by highest trump",
-            FieldKind::Players,
-            false,
-        )
-        .with_help("for the odd jetons of a codille, best trump first"),
+        trump_order_field(),
     ]
 }
 
