@@ -177,13 +177,17 @@ pub(crate) fn pool_lines(state: &State) -> Vec<String> {
     lines
 }
 
+/// A settle function of one game id of the family (test support).
+#[cfg(test)]
+pub(crate) type SettleFn<O, D> = fn(&Table<O>, &State, &D) -> Result<Outcome<State>, DealError>;
+
 /// Test support for the Quintilles: replays `deals` at a table of five (A to E) from an
 /// empty state with `settle`; the state after and each deal's nets in seat order.
 #[cfg(test)]
 pub(crate) fn replay_five<O, D: DeserializeOwned>(
     game: GameId,
     options: O,
-    settle: fn(&Table<O>, &State, &D) -> Result<Outcome<State>, DealError>,
+    settle: SettleFn<O, D>,
     deals: &[Value],
 ) -> (State, Vec<Vec<i64>>) {
     use crate::domain::{net_by_account, Account};
