@@ -45,52 +45,6 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .app_data(api::path_config())
         .app_data(api::query_config())
         .route("/health_check", web::get().to(health_check))
-        .route("/", web::get().to(pages::home::list_parties))
-        .route("/static/{file}", web::get().to(pages::assets::find_asset))
-        .route("/parties/new", web::get().to(pages::parties::new_partie))
-        .route("/parties", web::post().to(pages::parties::create_partie))
-        .route("/parties/{id}", web::get().to(pages::parties::find_partie))
-        .route(
-            "/parties/{id}/deals/new",
-            web::get().to(pages::deals::new_deal),
-        )
-        .route(
-            "/parties/{id}/deals",
-            web::post().to(pages::deals::record_deal),
-        )
-        .route(
-            "/parties/{id}/deals/{no}/edit",
-            web::get().to(pages::deals::edit_deal),
-        )
-        .route(
-            "/parties/{id}/deals/{no}/corrections",
-            web::post().to(pages::deals::correct_deal),
-        )
-        .route(
-            "/parties/{id}/deals/{no}/delete",
-            web::post().to(pages::deals::delete_deal),
-        )
-        .route(
-            "/parties/{id}/ledger",
-            web::get().to(pages::ledger::find_journal),
-        )
-        .route(
-            "/parties/{id}/close",
-            web::post().to(pages::parties::close_partie),
-        )
-        .route(
-            "/parties/{id}/reopen",
-            web::post().to(pages::parties::reopen_partie),
-        )
-        .route(
-            "/parties/{id}/print",
-            web::get().to(pages::accounts::print_partie),
-        )
-        .route("/players", web::get().to(pages::accounts::list_players))
-        .route(
-            "/players/{name}",
-            web::get().to(pages::accounts::find_player),
-        )
         .service(
             web::scope("/api/v1")
                 .route("/games", web::get().to(api::games::list_games))
@@ -149,6 +103,60 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/exports/transfers.csv",
             web::get().to(api::accounts::export_transfers),
+        )
+        // The pages come last, in a scope of their own so that a bad id or query and an
+        // unknown address answer with an HTML page rather than the API's JSON.
+        .service(
+            web::scope("")
+                .app_data(pages::path_config())
+                .app_data(pages::query_config())
+                .route("/", web::get().to(pages::home::list_parties))
+                .route("/static/{file}", web::get().to(pages::assets::find_asset))
+                .route("/parties/new", web::get().to(pages::parties::new_partie))
+                .route("/parties", web::post().to(pages::parties::create_partie))
+                .route("/parties/{id}", web::get().to(pages::parties::find_partie))
+                .route(
+                    "/parties/{id}/deals/new",
+                    web::get().to(pages::deals::new_deal),
+                )
+                .route(
+                    "/parties/{id}/deals",
+                    web::post().to(pages::deals::record_deal),
+                )
+                .route(
+                    "/parties/{id}/deals/{no}/edit",
+                    web::get().to(pages::deals::edit_deal),
+                )
+                .route(
+                    "/parties/{id}/deals/{no}/corrections",
+                    web::post().to(pages::deals::correct_deal),
+                )
+                .route(
+                    "/parties/{id}/deals/{no}/delete",
+                    web::post().to(pages::deals::delete_deal),
+                )
+                .route(
+                    "/parties/{id}/ledger",
+                    web::get().to(pages::ledger::find_journal),
+                )
+                .route(
+                    "/parties/{id}/close",
+                    web::post().to(pages::parties::close_partie),
+                )
+                .route(
+                    "/parties/{id}/reopen",
+                    web::post().to(pages::parties::reopen_partie),
+                )
+                .route(
+                    "/parties/{id}/print",
+                    web::get().to(pages::accounts::print_partie),
+                )
+                .route("/players", web::get().to(pages::accounts::list_players))
+                .route(
+                    "/players/{name}",
+                    web::get().to(pages::accounts::find_player),
+                )
+                .default_service(web::to(pages::not_found)),
         );
 }
 

@@ -464,6 +464,18 @@ async fn unknown_parties_and_deals_are_404_pages() {
     let (status, _, body) = post_form(&app, "/parties/999/deals", &won_ask()).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert!(body.contains("<h1>Not found</h1>"));
+    for path in ["/parties/abc", "/no/such/page", "/parties/1/deals/x/edit"] {
+        let (status, body) = get(&app, path).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
+        assert!(body.contains("<h1>Not found</h1>"), "{path}: {body}");
+    }
+    // The API keeps its JSON errors.
+    let (status, body) = get(&app, "/api/v1/parties/abc").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(body.contains("\"errors\""), "{body}");
+    let (status, body) = get(&app, "/api/v1/nothing").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(body.contains("\"errors\""), "{body}");
 }
 
 #[tokio::test]

@@ -124,3 +124,27 @@ pub fn error_page(status: StatusCode, message: &str) -> HttpResponse {
 pub fn when(at: NaiveDateTime) -> String {
     at.format("%Y-%m-%d %H:%M UTC").to_string()
 }
+
+/// Path parameters of the pages: an id that is not a number names nothing (the 404 page).
+pub fn path_config() -> web::PathConfig {
+    web::PathConfig::default().error_handler(|err, _req| {
+        let page = error_page(StatusCode::NOT_FOUND, "there is no such page");
+        actix_web::error::InternalError::from_response(err, page).into()
+    })
+}
+
+/// Query strings of the pages: the 400 page.
+pub fn query_config() -> web::QueryConfig {
+    web::QueryConfig::default().error_handler(|err, _req| {
+        let page = error_page(
+            StatusCode::BAD_REQUEST,
+            &format!("the address is not understood: {err}"),
+        );
+        actix_web::error::InternalError::from_response(err, page).into()
+    })
+}
+
+/// Any address that is no page: the 404 page.
+pub async fn not_found() -> HttpResponse {
+    error_page(StatusCode::NOT_FOUND, "there is no such page")
+}
