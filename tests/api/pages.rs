@@ -617,3 +617,90 @@ async fn a_stake_in_money_shows_the_balances_in_money() {
         "8 counters at 0.50 EUR per 10: {body}"
     );
 }
+
+#[tokio::test]
+async fn a_broken_database_gives_the_500_page() {
+    use diesel::{Connection, RunQueryDsl, SqliteConnection};
+
+    let app = spawn_app().await;
+    let id = open_quadrille(&app).await;
+    let path = app.sqlite_path().expect("sqlite").clone();
+    let mut conn = SqliteConnection::establish(path.to_str().expect("path")).expect("open");
+    diesel::sql_query("ALTER TABLE transfers RENAME TO transfers_gone")
+        .execute(&mut conn)
+        .expect("break the database");
+
+    let (status, body) = get(&app, &format!("/parties/{id}")).await;
+    assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
+    assert!(body.contains("Something went wrong on our side"), "{body}");
+    assert!(
+        !body.contains("transfers"),
+        "the cause is logged, not shown: {body}"
+    );
+}
+
+#[tokio::test]
+async fn every_game_opens_from_its_form_and_draws_its_deal_form() {
+    let app = spawn_app().await;
+    let names = [
+        "Anne",
+        "Bertrand",
+        "Céline",
+        "Denis",
+        "Étienne",
+        "Françoise",
+    ];
+    for game in GameId::ALL {
+        let defaults = erased(game).default_options(game);
+        let seats = erased(game).seats(game, &defaults).expect("seats");
+        let mut pairs = vec![("game", game.slug())];
+        pairs.extend(names.iter().take(*seats.start()).map(|p| ("players", *p)));
+        pairs.extend(default_option_pairs(game));
+        // Options with no default (the Médiateur's favourite suit, Piquet's stake...) are
+        // typed in the further options, as the form's message says.
+        let mut more = serde_json::Map::new();
+        let (mut status, mut location, mut body) = post_form(&app, "/parties", &pairs).await;
+        while status == StatusCode::UNPROCESSABLE_ENTITY {
+            let (key, value) = if body.contains("favourite_suit is required") {
+                ("favourite_suit", json!("hearts"))
+            } else if body.contains("stake is required") {
+                ("stake", json!(1))
+            } else if body.contains("tours is required") {
+                ("tours", json!(2))
+            } else if body.contains("sides is required") {
+                ("sides", json!([[names[0], names[2]], [names[1], names[3]]]))
+            } else if body.contains("chouette is required") {
+                ("chouette", json!(names[0]))
+            } else {
+                panic!("{game}: {body}")
+            };
+            assert!(!more.contains_key(key), "{game}: {key} again: {body}");
+            more.insert(key.to_owned(), value);
+            let text: &'static str =
+                Box::leak(Value::Object(more.clone()).to_string().into_boxed_str());
+            pairs.retain(|(k, _)| *k != "opt_more");
+            pairs.push(("opt_more", text));
+            (status, location, body) = post_form(&app, "/parties", &pairs).await;
+        }
+        assert_eq!(status, StatusCode::SEE_OTHER, "{game}: {body}");
+        let location = location.expect("a Location");
+        let (status, body) = get(&app, &location).await;
+        assert_eq!(status, StatusCode::OK, "{game}");
+        assert!(body.contains(&game.name().replace('\'', "&#39;")), "{game}");
+        let seated: Vec<String> = names
+            .iter()
+            .take(*seats.start())
+            .map(|n| n.to_string())
+            .collect();
+        let fields = erased(game)
+            .form(game, &Value::Object(more), &seated)
+            .expect("a form");
+        for f in &fields {
+            assert!(
+                body.contains(&format!("data-field=\"{}\"", f.name)),
+                "{game}: field {} is drawn",
+                f.name
+            );
+        }
+    }
+}
