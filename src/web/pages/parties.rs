@@ -410,6 +410,8 @@ impl PartiePage {
 /// A participant of the settlement in words (`pot:cards` -> `the cards pot`).
 pub(super) fn settlement_name(name: &str) -> String {
     match name.strip_prefix(crate::accounts::POT_PREFIX) {
+        // `pot:pot` is "the pot", `pot:cards` "the cards pot".
+        Some("pot") => "the pot".to_owned(),
         Some(pot) => format!("the {} pot", pot_name(pot)),
         None => name.to_owned(),
     }
