@@ -480,3 +480,53 @@ async fn the_exports_across_parties_are_csv_a_spreadsheet_reads() {
         vec!["party_id", "from", "to", "counters", "money"]
     );
 }
+
+#[test]
+fn academie_import_stores_the_documents_and_refuses_a_bad_file_whole() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("imported.db");
+    let db = db.to_str().expect("utf-8 path");
+    let docs = dir.path().join("docs.json");
+    let one = reversis_case("reversis-001");
+    let two = case("piquet.public.json", "piquet-a-ecrire-001");
+    std::fs::write(&docs, json!([doc_json(&one), doc_json(&two)]).to_string()).expect("write");
+    let run = |file: &std::path::Path| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_academie"))
+            .args(["import", file.to_str().expect("path"), "--database", db])
+            .output()
+            .expect("academie runs")
+    };
+
+    let out = run(&docs);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let printed: Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    assert_eq!(printed, json!({"ids": [1, 2]}));
+    let pool = academie::db::pool(db).expect("pool");
+    let mut conn = pool.get().expect("connection");
+    for (id, doc) in [(1, &one), (2, &two)] {
+        let party = academie::ledger::read::party(&mut conn, id).expect("party");
+        assert_eq!(
+            party.balances_by_name(),
+            doc.score().expect("scored").balances
+        );
+    }
+
+    let mut bad = doc_json(&one);
+    bad["deals"] = json!([{"no such": "fact"}]);
+    std::fs::write(&docs, json!([doc_json(&one), bad]).to_string()).expect("write");
+    let out = run(&docs);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("reversis-001: deal 1"), "{stderr}");
+    assert_eq!(
+        academie::ledger::all_parties(&mut conn)
+            .expect("parties")
+            .len(),
+        2,
+        "nothing of a bad file is stored"
+    );
+}
