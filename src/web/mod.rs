@@ -22,6 +22,7 @@
 //! - `POST /api/v1/parties/{id}/deals`, `GET|PUT|DELETE /api/v1/parties/{id}/deals/{n}`
 //! - `POST /api/v1/parties/{id}/preview`: what a deal would pay, nothing stored
 //! - `GET /api/v1/parties/{id}/export`: the partie document with its results
+//! - `GET /api/v1/parties/{id}/journal`: every journal entry with its transfers
 //! - `POST /api/v1/parties/{id}/close`, `GET /api/v1/parties/{id}/settlement`,
 //!   `POST /api/v1/parties/{id}/reopen`: the end of a partie and who pays whom
 //! - `POST /api/v1/import`: partie documents (the export format) in, new parties' ids out
@@ -74,6 +75,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route(
                     "/parties/{id}/export",
                     web::get().to(api::exports::export_json),
+                )
+                .route(
+                    "/parties/{id}/journal",
+                    web::get().to(api::ledger::list_journal),
                 )
                 .route(
                     "/parties/{id}/close",

@@ -106,6 +106,22 @@ async fn a_correction_reverses_and_replaces_and_rescores_later_deals(app: &TestA
         .collect();
     assert_eq!(kinds, ["deal", "reversal", "deal"]);
 
+    // The journal route lists every entry: the first postings, then the reversals and
+    // replacements just appended, each reversal naming the entry it cancels.
+    let j = app.get(&format!("/api/v1/parties/{id}/journal")).await;
+    assert_eq!(j.status, 200);
+    let all = j.body["entries"].as_array().expect("entries");
+    assert_eq!(all.len(), doc.deals.len() + entries.len());
+    for e in all.iter().filter(|e| e["kind"] == "reversal") {
+        let target = e["reverses"].as_i64().expect("reverses");
+        let original = all
+            .iter()
+            .find(|o| o["seq"] == target)
+            .expect("reversed entry");
+        assert_eq!(original["reversed"], true);
+        assert_eq!(original["deal"], e["deal"]);
+    }
+
     // The journal sums to the balances (nothing updated, nothing deleted).
     let nets = journal_nets(app, id).await;
     for (name, v) in &expected.balances {

@@ -10,6 +10,7 @@ pub mod accounts;
 pub mod deals;
 pub mod exports;
 pub mod games;
+pub mod ledger;
 pub mod parties;
 
 /// JSON bodies: an unreadable body is a 400 in the error envelope.
