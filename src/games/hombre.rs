@@ -16,6 +16,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::counters::sum;
 use super::DealError;
 
 /// The beasts of a table: those waiting (in the order made) and whether one is on the game.
@@ -34,10 +35,7 @@ impl BeastQueue {
     /// # Errors
     /// [`DealError::Overflow`].
     pub fn pending_total(&self) -> Result<i64, DealError> {
-        self.pending
-            .iter()
-            .try_fold(0_i64, |acc, b| acc.checked_add(*b))
-            .ok_or(DealError::Overflow)
+        sum(self.pending.iter().copied())
     }
 
     /// The waiting beasts in the order they will go (largest first).
@@ -89,11 +87,7 @@ impl BeastQueue {
         if separate {
             self.pending.extend(made);
         } else {
-            let total = made
-                .iter()
-                .try_fold(0_i64, |acc, b| acc.checked_add(*b))
-                .ok_or(DealError::Overflow)?;
-            self.pending.push(total);
+            self.pending.push(sum(made)?);
         }
         Ok(())
     }

@@ -23,6 +23,7 @@ use serde_json::{Map, Value};
 
 use crate::domain::{PotKey, Seat, Transfer};
 
+mod counters;
 pub mod engine;
 mod erased;
 mod error;

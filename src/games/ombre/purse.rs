@@ -14,25 +14,8 @@ pub(crate) const POOL: Account = Account::pot("pool");
 /// The pot of the beasts made and not yet gone on the game (spec 1.3).
 pub(crate) const PENDING: Account = Account::pot("pending_beasts");
 
-/// `a + b`, or [`DealError::Overflow`].
-pub(crate) fn add(a: i64, b: i64) -> Result<i64, DealError> {
-    a.checked_add(b).ok_or(DealError::Overflow)
-}
-
-/// `a * b`, or [`DealError::Overflow`].
-pub(crate) fn mul(a: i64, b: i64) -> Result<i64, DealError> {
-    a.checked_mul(b).ok_or(DealError::Overflow)
-}
-
-/// The sum of `values`, or [`DealError::Overflow`].
-pub(crate) fn sum(values: impl IntoIterator<Item = i64>) -> Result<i64, DealError> {
-    values.into_iter().try_fold(0, add)
-}
-
-/// `count` as a counter amount.
-pub(crate) fn count(n: usize) -> Result<i64, DealError> {
-    i64::try_from(n).map_err(|_| DealError::Overflow)
-}
+/// The family's checked arithmetic is the engine's, one implementation for all families.
+pub(crate) use crate::games::counters::{add, count, mul, sum};
 
 /// The transfers of one entry and the table state they lead to.
 #[derive(Debug)]

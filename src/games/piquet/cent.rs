@@ -5,6 +5,7 @@ use super::count::{self, other, ELDER, YOUNGER};
 use super::facts::{Entry, Law};
 use super::{DealRecord, How, PartieRecord, PiquetOptions, PiquetState};
 use crate::domain::{Account, Reason, Seat, Transfer};
+use crate::games::counters::{add, mul};
 use crate::games::{DealError, Outcome, Status, Table};
 
 /// The end of a partie inside a deal: the event's winner (seat index) and the running
@@ -30,9 +31,7 @@ pub fn race(
     let mut scores = running;
     for e in events {
         let seat = seats.get(e.player).map(|s| s.index().min(1)).unwrap_or(0);
-        scores[seat] = scores[seat]
-            .checked_add(e.points)
-            .ok_or(DealError::Overflow)?;
+        scores[seat] = add(scores[seat], e.points)?;
         if scores[seat] >= options.target {
             let loser = scores[other(seat)];
             let lurched = options.lurch && loser.saturating_mul(2) < options.target;
@@ -72,9 +71,7 @@ pub fn settle(
                   how: How|
      -> Result<(), DealError> {
         let paid = if lurched {
-            stake
-                .checked_mul(o.lurch_multiplier)
-                .ok_or(DealError::Overflow)?
+            mul(stake, o.lurch_multiplier)?
         } else {
             stake
         };

@@ -31,6 +31,7 @@ use super::{
     Settlement, TeamPayment, TourRecord, CORBILLON,
 };
 use crate::domain::{fewest_payments, Account, Reason, Seat, Transfer};
+use crate::games::counters::{add, mul};
 use crate::games::{DealError, GameId, Outcome, Status, Table};
 
 /// What the loser of a tour pays the player who marked him in the corbillon manner:
@@ -38,14 +39,6 @@ use crate::games::{DealError, GameId, Outcome, Status, Table};
 const CORBILLON_TO_WINNER: i64 = 20;
 /// ... and 1 jeton to every other player (004:254).
 const CORBILLON_TO_OTHERS: i64 = 10;
-
-fn add(a: i64, b: i64) -> Result<i64, DealError> {
-    a.checked_add(b).ok_or(DealError::Overflow)
-}
-
-fn mul(a: i64, b: i64) -> Result<i64, DealError> {
-    a.checked_mul(b).ok_or(DealError::Overflow)
-}
 
 fn manner(table: &Table<PiquetOptions>) -> Manner {
     table

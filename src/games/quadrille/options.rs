@@ -3,7 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::super::{DealError, GameId};
+use crate::games::counters::sum;
+use crate::games::{DealError, GameId};
 
 /// A suit, as named for trumps, the favourite and the Turk.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -77,10 +78,7 @@ impl ByMatador<i64> {
     /// # Errors
     /// [`DealError::Overflow`].
     pub fn total(&self) -> Result<i64, DealError> {
-        self.spadille
-            .checked_add(self.manille)
-            .and_then(|s| s.checked_add(self.baste))
-            .ok_or(DealError::Overflow)
+        sum([self.spadille, self.manille, self.baste])
     }
 }
 

@@ -7,6 +7,7 @@ use super::deal::{validate, Contract, Deal, EventKind, Facts, Play};
 use super::options::{ByMatador, Rules};
 use super::terms::{outcome, terms, Announced, Result3};
 use crate::domain::{Account, Reason, Seat, Transfer};
+use crate::games::counters::{add, mul};
 use crate::games::{DealError, Outcome, Table};
 
 /// The pot key of the devant (dealers' fiches + the beast on the game).
@@ -92,11 +93,7 @@ impl Till {
         }
         let pot = Account::pot(POT);
         if to == pot {
-            self.state.pot = self
-                .state
-                .pot
-                .checked_add(amount)
-                .ok_or(DealError::Overflow)?;
+            self.state.pot = add(self.state.pot, amount)?;
         }
         if from == pot {
             self.state.pot = self
@@ -115,14 +112,6 @@ impl Till {
             next: self.state,
         }
     }
-}
-
-fn mul(a: i64, b: i64) -> Result<i64, DealError> {
-    a.checked_mul(b).ok_or(DealError::Overflow)
-}
-
-fn add(a: i64, b: i64) -> Result<i64, DealError> {
-    a.checked_add(b).ok_or(DealError::Overflow)
 }
 
 /// The ombre's side and its defenders, and how payments between them are split (§3.4).

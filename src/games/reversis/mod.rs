@@ -34,6 +34,7 @@ use serde_json::{Map, Value};
 
 use super::{DealError, Field, Game, GameId, Outcome, Status, Table};
 use crate::domain::{Account, PotKey, Reason, Seat, Transfer};
+use crate::games::counters::{add, mul};
 
 pub mod academie;
 mod facts;
@@ -314,16 +315,6 @@ fn player(index: usize) -> Result<Account, DealError> {
         .ok_or_else(|| DealError::Broken {
             detail: format!("no seat {index}"),
         })
-}
-
-/// Checked addition for counters.
-fn add(a: i64, b: i64) -> Result<i64, DealError> {
-    a.checked_add(b).ok_or(DealError::Overflow)
-}
-
-/// Checked multiplication for counters.
-fn mul(a: i64, b: i64) -> Result<i64, DealError> {
-    a.checked_mul(b).ok_or(DealError::Overflow)
 }
 
 /// The order of placement (spec 1.1): the dealer is best placed (rank 0), then his left-hand
