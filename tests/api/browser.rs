@@ -320,6 +320,9 @@ async fn a_partie_is_begun_and_a_deal_entered_in_a_real_browser() {
 
     // Act: the new-partie form (Quadrille is the first game).
     browser.go(&format!("{}/parties/new", app.address)).await;
+    browser
+        .screenshot(&screenshot_path().with_file_name("new-partie-phone.png"))
+        .await;
     for (i, name) in ["Anne", "Bertrand", "Céline", "Denis"].iter().enumerate() {
         browser.type_into(&format!("#player-{}", i + 1), name).await;
     }

@@ -704,3 +704,22 @@ async fn every_game_opens_from_its_form_and_draws_its_deal_form() {
         }
     }
 }
+
+#[tokio::test]
+async fn a_doubled_tour_is_marked_on_the_partie_page() {
+    let app = spawn_app().await;
+    let mut pairs: Vec<(&str, &str)> = vec![("game", "quadrille")];
+    pairs.extend(PLAYERS.iter().map(|p| ("players", *p)));
+    pairs.extend(
+        default_option_pairs(GameId::Quadrille)
+            .into_iter()
+            .filter(|(k, _)| *k != "opt.double_tours"),
+    );
+    pairs.push(("opt.double_tours", "1, 10"));
+    let (status, location, body) = post_form(&app, "/parties", &pairs).await;
+    assert_eq!(status, StatusCode::SEE_OTHER, "{body}");
+    let (_, body) = get(&app, &location.expect("a Location")).await;
+    assert!(body.contains("tour 1 of 10, doubled"), "{body}");
+    assert!(body.contains("class=\"round doubled\""), "{body}");
+    assert!(body.contains("×2"), "{body}");
+}

@@ -65,6 +65,8 @@ pub struct NewPartiePage {
     pub more_options: String,
     /// What is wrong with them.
     pub more_options_error: Option<String>,
+    /// Whether the options are shown unfolded (one of them is wrong).
+    pub options_open: bool,
     /// What a counter is worth, as typed.
     pub money: String,
     /// What is wrong with it.
@@ -117,6 +119,7 @@ impl NewPartiePage {
                 .unwrap_or("")
                 .to_owned(),
             money_error: errors.field(MONEY_INPUT).map(str::to_owned),
+            options_open: errors.fields.keys().any(|k| k != PLAYERS_INPUT),
             general: errors.general.clone(),
         }
     }
