@@ -15,7 +15,7 @@ use super::beasts::{self, Beast};
 use super::hazards::{self, Hazard};
 use super::outcome::{check_matadors, strict_most};
 use super::purse::{count, mul, Purse};
-use super::{check_amounts, tricks_by_seat, State};
+use super::{check_amounts, tricks_by_seat, tricks_total, State};
 use crate::domain::Seat;
 use crate::games::hombre::Result3;
 use crate::games::{DealError, Field, FieldKind, GameId, Outcome, Table};
@@ -336,7 +336,7 @@ fn check_play(table: &Table<HombreOptions>, deal: &HombreDeal) -> Result<Play, D
         .as_ref()
         .ok_or_else(|| DealError::missing("tricks", "for a played deal"))?;
     let tricks = tricks_by_seat(table, entered)?;
-    let total: u32 = tricks.iter().map(|&(_, t)| t).sum();
+    let total = tricks_total(&tricks);
     let deal_tricks = tricks_in_deal(table.len());
     if deal.abandon.is_some() {
         if total > deal_tricks {
@@ -930,6 +930,24 @@ mod tests {
     fn played(ombre: &str, tricks: [u32; 3]) -> serde_json::Value {
         json!({"type": "played", "ombre": ombre, "contract": "prendre",
             "tricks": {"A": tricks[0], "B": tricks[1], "C": tricks[2]}})
+    }
+
+    #[test]
+    fn absurd_trick_counts_are_refused_not_an_overflow() {
+        // Spec 1.2: tricks must add up to 9; a sum past u32::MAX is refused like any other.
+        let t = table(json!({}));
+        let deal: HombreDeal = serde_json::from_value(json!({"type": "played", "ombre": "A",
+            "contract": "prendre", "tricks": {"A": u32::MAX, "B": 1, "C": 0}}))
+        .unwrap();
+        assert!(matches!(
+            settle(&t, &start(&t), &deal),
+            Err(DealError::TricksDoNotAddUp { expected: 9, .. })
+        ));
+        let abandon: HombreDeal = serde_json::from_value(json!({"type": "played", "ombre": "A",
+            "contract": "prendre", "tricks": {"A": u32::MAX, "B": 1, "C": 0},
+            "abandon": "gave_up"}))
+        .unwrap();
+        assert!(settle(&t, &start(&t), &abandon).is_err());
     }
 
     #[test]

@@ -154,6 +154,14 @@ pub(crate) fn tricks_by_seat<O>(
         .collect()
 }
 
+/// The tricks entered, added up without overflow: an absurd entry (4294967295 tricks)
+/// saturates and is then refused like any wrong total (spec 1.2, 3, 4), never a panic.
+pub(crate) fn tricks_total(tricks: &[(Seat, u32)]) -> u32 {
+    tricks
+        .iter()
+        .fold(0_u32, |acc, &(_, t)| acc.saturating_add(t))
+}
+
 /// What lies on the game: the pool (and whether a beast is going), then the waiting
 /// beasts, highest first (the order in which they will go).
 pub(crate) fn pool_lines(state: &State) -> Vec<String> {

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::outcome::{check_matadors, divide_by_trumps, five_of_eight};
 use super::purse::Purse;
-use super::{check_amounts, tricks_by_seat, State};
+use super::{check_amounts, tricks_by_seat, tricks_total, State};
 use crate::domain::Seat;
 use crate::games::hombre::{halves, Result3};
 use crate::games::{DealError, Field, FieldKind, Outcome, Table};
@@ -156,7 +156,7 @@ pub(crate) fn check_sides<O>(
         (None, false) => None,
     };
     let per_seat = tricks_by_seat(table, tricks)?;
-    let total: u32 = per_seat.iter().map(|&(_, t)| t).sum();
+    let total = tricks_total(&per_seat);
     if total != TRICKS {
         return Err(DealError::TricksDoNotAddUp {
             expected: TRICKS,
@@ -405,6 +405,24 @@ mod tests {
             settle,
             deals,
         )
+    }
+
+    #[test]
+    fn absurd_trick_counts_are_refused_not_an_overflow() {
+        // Spec 3: tricks sum to 8; a sum past u32::MAX is refused, never a panic.
+        let t = Table {
+            game: GameId::Quintille,
+            options: QuintilleOptions::default(),
+            players: ["A", "B", "C", "D", "E"].map(String::from).to_vec(),
+        };
+        let deal: QuintilleDeal = serde_json::from_value(json!({"ombre": "A",
+            "contract": "call", "partner": "B",
+            "tricks": {"A": u32::MAX, "B": 1, "C": 0, "D": 0, "E": 0}}))
+        .unwrap();
+        assert!(matches!(
+            settle(&t, &State::default(), &deal),
+            Err(DealError::TricksDoNotAddUp { expected: 8, .. })
+        ));
     }
 
     #[test]
