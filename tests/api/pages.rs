@@ -283,8 +283,15 @@ async fn a_deal_posted_through_the_form_is_scored_and_shown() {
         }]),
         "the form's fields became the deal's facts: {party}"
     );
+    let (status, body) = get(&app, &format!("/parties/{id}?recorded=1")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        body.contains("Deal 1 recorded: Anne -13, Bertrand +8"),
+        "{body}"
+    );
     let (status, body) = get(&app, &format!("/parties/{id}")).await;
     assert_eq!(status, StatusCode::OK);
+    assert!(!body.contains("recorded:"), "{body}");
     assert!(body.contains("Deal 1"), "{body}");
     assert!(
         body.contains("Next to deal: <strong>Bertrand</strong>"),

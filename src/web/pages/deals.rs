@@ -78,7 +78,10 @@ pub async fn record_deal(
     };
     match with_conn(&pool, move |conn| ledger::record_deal(conn, id, &facts)).await {
         // Back to the top: who deals next and the balances.
-        Ok(_) => see_other(&format!("/parties/{id}")),
+        Ok(written) => see_other(&match written.deal {
+            Some(no) => format!("/parties/{id}?recorded={no}"),
+            None => format!("/parties/{id}"),
+        }),
         Err(PageFailure::Ledger(e)) => match form_errors(&fields, &summary, None, &e) {
             Some(errors) => again(errors),
             None => PageFailure::Ledger(e).response(),
@@ -183,7 +186,7 @@ pub async fn correct_deal(
     })
     .await
     {
-        Ok(_) => see_other(&format!("/parties/{id}#deal-{no}")),
+        Ok(_) => see_other(&format!("/parties/{id}?corrected={no}#deal-{no}")),
         Err(PageFailure::Ledger(e)) => match form_errors(&fields, &summary, Some(no), &e) {
             Some(errors) => again(errors),
             None => PageFailure::Ledger(e).response(),
@@ -199,7 +202,7 @@ pub async fn correct_deal(
 pub async fn delete_deal(pool: web::Data<Pool>, path: web::Path<(i32, i32)>) -> HttpResponse {
     let (id, no) = path.into_inner();
     match with_conn(&pool, move |conn| ledger::delete_deal(conn, id, no)).await {
-        Ok(_) => see_other(&format!("/parties/{id}#deals")),
+        Ok(_) => see_other(&format!("/parties/{id}?deleted={no}#deals")),
         Err(PageFailure::Ledger(LedgerError::Deal { deal, error })) => {
             let which = deal.map_or_else(String::new, |d| format!(" (deal no. {d})"));
             super::error_page(

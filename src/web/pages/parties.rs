@@ -268,6 +268,8 @@ pub struct PartiePage {
     pub closed: bool,
     /// A message about the last action (closing refused...).
     pub notice: Option<String>,
+    /// The confirmation of the last write (deal recorded...).
+    pub done: Option<String>,
     /// Once closed, who pays whom.
     pub settlement: Vec<SettlementLine>,
     /// The game's end-of-partie payments (the settlement entry), once closed.
@@ -351,6 +353,7 @@ impl PartiePage {
             id: summary.id,
             closed: summary.is_closed(),
             notice: None,
+            done: None,
             settlement,
             closing: summary
                 .settlement
@@ -422,8 +425,15 @@ pub(super) fn settlement_name(name: &str) -> String {
 
 /// `GET /parties/{id}`: who deals, the balances, what is on the table, the deal form and
 /// the deals.
+///
+/// After a write, the query says what was done (`?recorded=3`, `?corrected=3`,
+/// `?deleted=3`) and the page confirms it at the top.
 #[tracing::instrument(skip_all, fields(party_id = *id))]
-pub async fn find_partie(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResponse {
+pub async fn find_partie(
+    pool: web::Data<Pool>,
+    id: web::Path<i32>,
+    done: web::Query<DoneQuery>,
+) -> HttpResponse {
     let id = id.into_inner();
     match with_conn(&pool, move |conn| read::party(conn, id)).await {
         Ok(summary) => {
@@ -434,9 +444,59 @@ pub async fn find_partie(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpRespo
                 &Entries::default(),
                 &FormErrors::new(),
             );
-            render(StatusCode::OK, &PartiePage::new(&summary, form))
+            let mut page = PartiePage::new(&summary, form);
+            page.done = done.message(&summary);
+            render(StatusCode::OK, &page)
         }
         Err(e) => e.response(),
+    }
+}
+
+/// What the last write did, as the redirect after it says.
+#[derive(Debug, Default, Deserialize)]
+pub struct DoneQuery {
+    /// A deal was recorded (its number in the party).
+    pub recorded: Option<i32>,
+    /// A deal was corrected.
+    pub corrected: Option<i32>,
+    /// A deal was deleted.
+    pub deleted: Option<i32>,
+}
+
+impl DoneQuery {
+    /// The confirmation, naming the deal as the table counts it.
+    fn message(&self, summary: &PartySummary) -> Option<String> {
+        let number = |no: i32| {
+            summary
+                .deal(no)
+                .map_or_else(|| format!("no. {no}"), |d| d.position.to_string())
+        };
+        let nets = |no: i32| {
+            summary
+                .deal(no)
+                .map(|d| {
+                    summary
+                        .players
+                        .iter()
+                        .zip(&d.nets)
+                        .map(|(p, n)| format!("{p} {n:+}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                })
+                .unwrap_or_default()
+        };
+        if let Some(no) = self.recorded {
+            Some(format!("Deal {} recorded: {}.", number(no), nets(no)))
+        } else if let Some(no) = self.corrected {
+            Some(format!(
+                "Deal {} corrected: {}. The deals after it were scored again.",
+                number(no),
+                nets(no)
+            ))
+        } else {
+            self.deleted
+                .map(|no| format!("Deal no. {no} deleted; the deals after it were scored again."))
+        }
     }
 }
 
