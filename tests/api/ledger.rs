@@ -1,4 +1,5 @@
-//! Every vector case recorded deal by deal through the ledger (no HTTP) gives the
+//! Every vector case (`tests/vectors`, and the hand-derived ones in `tests/derived`)
+//! recorded deal by deal through the ledger (no HTTP) gives the
 //! vector's balances, pots and per-deal nets: the journal agrees with the engine.
 
 use std::collections::BTreeMap;
@@ -19,11 +20,13 @@ fn nonzero(map: &BTreeMap<String, i64>) -> BTreeMap<String, i64> {
 
 fn record_every_case(conn: &mut DbConnection) -> usize {
     let (mut deleted, mut refused) = (0, 0);
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/vectors");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut checked = 0;
     let mut failures = Vec::new();
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("vectors")
+    let mut files: Vec<_> = ["tests/vectors", "tests/derived"]
+        .into_iter()
+        .filter_map(|d| std::fs::read_dir(root.join(d)).ok())
+        .flatten()
         .map(|e| e.expect("entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "json"))
         .collect();
