@@ -242,3 +242,77 @@ pub fn all_parties(conn: &mut DbConnection) -> Result<Vec<PartySummary>, LedgerE
         .map(|id| super::read::party(conn, id))
         .collect()
 }
+
+/// Every party's result for the league, straight from the journal: each player's balance
+/// is the sum of the transfers into and out of his account (no replay of the deals), so
+/// the league table costs a few queries however many parties there are.
+///
+/// # Errors
+/// [`LedgerError::Db`]; [`LedgerError::Corrupt`] for a balance that overflows.
+pub fn all_results(
+    conn: &mut DbConnection,
+) -> Result<Vec<crate::league::PartieResult>, LedgerError> {
+    use std::collections::BTreeMap;
+
+    use crate::db::models::PartyRow;
+    use crate::db::schema::{accounts, players, seats, transfers};
+
+    crate::db::read_transaction(conn, |conn| {
+        let rows: Vec<PartyRow> = parties::table
+            .order(parties::id.asc())
+            .select(PartyRow::as_select())
+            .load(conn)?;
+        let seated: Vec<(i32, i32, String)> = seats::table
+            .inner_join(players::table)
+            .order((seats::party_id.asc(), seats::seat_no.asc()))
+            .select((seats::party_id, seats::seat_no, players::name))
+            .load(conn)?;
+        let player_accounts: Vec<(i32, i32, Option<i32>)> = accounts::table
+            .filter(accounts::kind.eq("player"))
+            .select((accounts::id, accounts::party_id, accounts::seat_no))
+            .load(conn)?;
+        let flows: Vec<(i32, i32, i64)> = transfers::table
+            .select((
+                transfers::from_account_id,
+                transfers::to_account_id,
+                transfers::amount,
+            ))
+            .load(conn)?;
+
+        let mut net: BTreeMap<i32, i64> = BTreeMap::new();
+        let overflow = || LedgerError::corrupt("balances overflow");
+        for (from, to, amount) in flows {
+            let t = net.entry(to).or_insert(0);
+            *t = t.checked_add(amount).ok_or_else(overflow)?;
+            let f = net.entry(from).or_insert(0);
+            *f = f.checked_sub(amount).ok_or_else(overflow)?;
+        }
+        let mut balance_of: BTreeMap<(i32, i32), i64> = BTreeMap::new();
+        for (id, party, seat) in player_accounts {
+            if let Some(seat) = seat {
+                balance_of.insert((party, seat), net.get(&id).copied().unwrap_or(0));
+            }
+        }
+        let mut players_of: BTreeMap<i32, Vec<(String, i64)>> = BTreeMap::new();
+        for (party, seat, name) in seated {
+            let balance = balance_of.get(&(party, seat)).copied().unwrap_or(0);
+            players_of.entry(party).or_default().push((name, balance));
+        }
+        Ok(rows
+            .into_iter()
+            .filter_map(|row| {
+                let game = row.game_id.parse().ok()?;
+                let extra: serde_json::Map<String, Value> =
+                    serde_json::from_str(&row.extra_json).unwrap_or_default();
+                Some(crate::league::PartieResult {
+                    party_id: i64::from(row.id),
+                    game,
+                    date: row.opened_at.date(),
+                    closed: row.closed_at.is_some(),
+                    rate: Rate::from_settings(&extra).ok().flatten(),
+                    balances: players_of.remove(&row.id).unwrap_or_default(),
+                })
+            })
+            .collect())
+    })
+}

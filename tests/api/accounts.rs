@@ -351,6 +351,19 @@ async fn every_vector_case_round_trips_through_export_and_import() {
     }
     eprintln!("{round_trips} cases round-tripped, {closed} of them closed");
     assert!(round_trips > 0);
+
+    // The league's quick read (sums over the journal) agrees with the full read models.
+    if let Some(path) = app.sqlite_path() {
+        let pool = academie::db::pool(path.to_str().expect("path")).expect("pool");
+        let mut conn = pool.get().expect("connection");
+        let quick = academie::ledger::all_results(&mut conn).expect("results");
+        let full: Vec<_> = academie::ledger::all_parties(&mut conn)
+            .expect("parties")
+            .iter()
+            .map(academie::ledger::read::PartySummary::result)
+            .collect();
+        assert_eq!(quick, full);
+    }
 }
 
 #[tokio::test]

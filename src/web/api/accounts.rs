@@ -154,6 +154,14 @@ async fn parties(
     .await?
 }
 
+async fn results(pool: web::Data<Pool>) -> Result<Vec<league::PartieResult>, AppError> {
+    blocking(move || -> Result<_, AppError> {
+        let mut conn = conn(&pool)?;
+        Ok(ledger::all_results(&mut conn)?)
+    })
+    .await?
+}
+
 /// The league table: each person's totals over the parties the filter admits.
 #[tracing::instrument(skip_all)]
 pub async fn league_table(
@@ -161,11 +169,7 @@ pub async fn league_table(
     query: web::Query<LeagueQuery>,
 ) -> Result<HttpResponse, AppError> {
     let filter = query.filter()?;
-    let results: Vec<_> = parties(pool, filter.clone())
-        .await?
-        .iter()
-        .map(read::PartySummary::result)
-        .collect();
+    let results = results(pool).await?;
     let table = league::league(&results, &filter).map_err(LedgerError::Money)?;
     Ok(HttpResponse::Ok().json(json!({ "players": table })))
 }
@@ -179,11 +183,7 @@ pub async fn find_player(
 ) -> Result<HttpResponse, AppError> {
     let name = name.into_inner();
     let filter = query.filter()?;
-    let results: Vec<_> = parties(pool, filter.clone())
-        .await?
-        .iter()
-        .map(read::PartySummary::result)
-        .collect();
+    let results = results(pool).await?;
     match league::player_record(&results, &filter, &name).map_err(LedgerError::Money)? {
         Some(record) => Ok(HttpResponse::Ok().json(record)),
         None => Err(AppError::NotFound(format!(

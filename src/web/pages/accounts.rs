@@ -151,13 +151,7 @@ fn with_query(path: &str, filter: &LeagueFilter) -> String {
 async fn results_of(
     pool: &web::Data<Pool>,
 ) -> Result<Vec<league::PartieResult>, super::PageFailure> {
-    with_conn(pool, |conn| {
-        Ok(ledger::all_parties(conn)?
-            .iter()
-            .map(PartySummary::result)
-            .collect())
-    })
-    .await
+    with_conn(pool, ledger::all_results).await
 }
 
 /// `GET /players`: each person's totals over the parties the filter admits.
