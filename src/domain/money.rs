@@ -739,6 +739,32 @@ mod tests {
         assert_eq!(one.checked_add(&lsd), Err(MoneyError::MixedCurrencies));
     }
 
+    proptest::proptest! {
+        #[test]
+        fn conversion_is_exact_and_additive(
+            minor in 1_i64..10_000,
+            per in 1_i64..1_000,
+            a in -1_000_000_i64..1_000_000,
+            b in -1_000_000_i64..1_000_000,
+        ) {
+            let rate = Rate::new(Currency::Lsd, minor, per).unwrap();
+            let (ca, cb) = (rate.convert(a).unwrap(), rate.convert(b).unwrap());
+            // whole + remainder/denominator is exactly a × minor / per
+            proptest::prop_assert_eq!(
+                (i128::from(ca.money.minor) * i128::from(ca.denominator) + i128::from(ca.remainder))
+                    * i128::from(per),
+                i128::from(a) * i128::from(minor) * i128::from(ca.denominator)
+            );
+            proptest::prop_assert!(ca.remainder.abs() < ca.denominator);
+            // converting a sum is summing the conversions
+            proptest::prop_assert_eq!(ca.checked_add(&cb).unwrap(), rate.convert(a + b).unwrap());
+            // the text reads back the whole part
+            if ca.is_exact() {
+                proptest::prop_assert_eq!(Money::parse(&ca.to_string()).unwrap(), ca.money);
+            }
+        }
+    }
+
     #[test]
     fn huge_conversions_overflow_rather_than_wrap() {
         let rate = Rate::parse("1000.00 EUR").unwrap();
