@@ -13,6 +13,12 @@
     }
   }
 
+  // The score sheet's print button (hidden without the script).
+  document.querySelectorAll("[data-print]").forEach(function (button) {
+    button.hidden = false;
+    button.addEventListener("click", function () { window.print(); });
+  });
+
   // Deleting a deal asks first (without the script, the button deletes at once).
   document.querySelectorAll("form[data-confirm]").forEach(function (form) {
     form.addEventListener("submit", function (event) {

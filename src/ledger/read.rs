@@ -512,6 +512,12 @@ impl PartySummary {
             .collect()
     }
 
+    /// The game's report entry `key` (Piquet's `score_sheet`, `deal_scores`...), if the
+    /// replay gave one.
+    pub fn report_entry(&self, key: &str) -> Option<&Value> {
+        self.report.get(key)
+    }
+
     /// The standing deal numbered `no`.
     pub fn deal(&self, no: i32) -> Option<&DealResult> {
         self.deals.iter().find(|d| d.no == no)

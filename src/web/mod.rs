@@ -9,6 +9,7 @@
 //! - `GET /parties/{id}/deals/{n}/edit`, `POST /parties/{id}/deals/{n}/corrections`,
 //!   `POST /parties/{id}/deals/{n}/delete`
 //! - `GET /parties/{id}/ledger`: the journal
+//! - `GET /parties/{id}/sheet`: the score sheet (the Piquet games)
 //! - `POST /parties/{id}/close`, `POST /parties/{id}/reopen`: settle the accounts, or
 //!   take the partie up again
 //! - `GET /parties/{id}/print`: the score sheet, the deals and the settlement on A4
@@ -143,6 +144,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route(
                     "/parties/{id}/ledger",
                     web::get().to(pages::ledger::find_journal),
+                )
+                .route(
+                    "/parties/{id}/sheet",
+                    web::get().to(pages::sheet::find_sheet),
                 )
                 .route(
                     "/parties/{id}/close",

@@ -285,9 +285,14 @@ impl TestApp {
 
 /// A case of `tests/vectors/quadrille.public.json`, as a partie document.
 pub fn quadrille_case(id: &str) -> PartieDoc {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/vectors/quadrille.public.json"
+    vector_case("quadrille", id)
+}
+
+/// A case of `tests/vectors/{family}.public.json`, as a partie document.
+pub fn vector_case(family: &str, id: &str) -> PartieDoc {
+    let path = format!(
+        "{}/tests/vectors/{family}.public.json",
+        env!("CARGO_MANIFEST_DIR")
     );
     let text = std::fs::read_to_string(path).expect("vector file");
     let cases: Vec<Value> = serde_json::from_str(&text).expect("vector JSON");

@@ -14,4 +14,5 @@ mod helpers;
 mod ledger;
 mod pages;
 mod parties;
+mod piquet;
 mod startup;

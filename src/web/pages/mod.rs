@@ -1,8 +1,8 @@
 //! The HTML pages (askama, server-rendered; they work without JavaScript).
 //!
 //! One file per resource: [`home`], [`parties`], [`deals`], [`ledger`], [`accounts`]
-//! (the league, a player's record, the printable partie, closing and re-opening), and
-//! [`assets`] for the stylesheet and script. Handlers are named `<verb>_<resource>`, template
+//! (the league, a player's record, the printable partie, closing and re-opening),
+//! [`sheet`] (the Piquet score sheet), and [`assets`] for the stylesheet and script. Handlers are named `<verb>_<resource>`, template
 //! structs `<Thing>Page`; [`render`] is the one place a template becomes a response.
 //! Every POST answers 303 See Other, or re-displays its form with what was typed and a
 //! message per field.
@@ -23,6 +23,7 @@ pub mod deals;
 pub mod home;
 pub mod ledger;
 pub mod parties;
+pub mod sheet;
 mod views;
 
 /// Renders a page with `status`; a template that fails to render is a 500 with a plain

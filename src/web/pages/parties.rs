@@ -300,6 +300,8 @@ pub struct PartiePage {
     pub form: DealFormView,
     /// The deals, newest first.
     pub deals: Vec<DealLine>,
+    /// Whether the game keeps a score sheet (`/parties/{id}/sheet`).
+    pub has_sheet: bool,
 }
 
 /// The game's deal-entry form for a party (empty, so JSON entry, when the game has none
@@ -409,6 +411,7 @@ impl PartiePage {
                     payments: d.transfers.iter().map(PaymentLine::from).collect(),
                 })
                 .collect(),
+            has_sheet: super::sheet::has_sheet(summary.game),
         }
     }
 }

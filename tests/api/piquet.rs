@@ -1,0 +1,145 @@
+//! The Piquet games on the web: the score sheet page (the book's own example of Piquet à
+//! écrire, and the race of an ordinary partie), and the preview's count of a deal.
+
+use reqwest::StatusCode;
+use serde_json::json;
+
+use crate::helpers::{spawn_app, vector_case, TestApp};
+
+/// Records every deal of a vector case through the API; returns the party's id.
+async fn record_case(app: &TestApp, id: &str) -> i64 {
+    let doc = vector_case("piquet", id);
+    let party = app.open_doc(&doc).await;
+    for (i, deal) in doc.deals.iter().enumerate() {
+        let r = app.post_deal(party, deal).await;
+        assert_eq!(r.status, 201, "deal {} of {id}: {}", i + 1, r.body);
+    }
+    party
+}
+
+async fn page(app: &TestApp, path: &str) -> (u16, String) {
+    let (status, _, body) = app.get_text(path).await;
+    (status, body)
+}
+
+#[tokio::test]
+async fn the_sheet_shows_the_books_example_with_its_columns_and_settlement() {
+    // Arrange: the book's example (004:175-244), Jean, Pierre and Denis, 24 tours.
+    let app = spawn_app().await;
+    let id = record_case(&app, "piquet-a-ecrire-002").await;
+
+    // Act
+    let (status, body) = page(&app, &format!("/parties/{id}/sheet")).await;
+
+    // Assert
+    assert_eq!(status, 200, "{body}");
+    assert!(body.contains("Score sheet"), "{body}");
+    for player in ["Jean", "Pierre", "Denis"] {
+        assert!(
+            body.contains(&format!("<th class=\"num player\">{player}</th>")),
+            "{player} has a column"
+        );
+    }
+    // The columns of the sheet: Jean 470, Pierre 370, Denis 510.
+    for (i, sum) in [470, 370, 510].iter().enumerate() {
+        assert!(
+            body.contains(&format!("data-column=\"{i}\">{sum}</td>")),
+            "column {i} sums to {sum}"
+        );
+    }
+    // The total 1350 divided by three: 450 each; Pierre wins 80, Jean loses 20, Denis 60.
+    assert!(body.contains("data-settle=\"pool_total\">1350<"), "{body}");
+    assert!(body.contains("data-settle=\"share\">450<"), "{body}");
+    assert!(body.contains("data-net=\"Pierre\">80<"), "{body}");
+    assert!(body.contains("data-net=\"Jean\">-20<"), "{body}");
+    assert!(body.contains("data-net=\"Denis\">-60<"), "{body}");
+    assert!(body.contains("receives 80"));
+    assert!(body.contains("pays 20"));
+    assert!(body.contains("pays 60"));
+    // 24 tours in 12 rois; the first: Jean 12, Pierre 42, Jean marked for 30.
+    assert!(body.contains("24 of 24 tours marked (12 rois)"), "{body}");
+    assert!(body.contains("Roi 12"));
+    assert!(body.contains("data-tour=\"24\""));
+    assert!(body.contains("Jean <strong>12</strong> – Pierre <strong>42</strong>"));
+    assert!(body.contains("The settlement</h2>"), "the partie is over");
+}
+
+#[tokio::test]
+async fn the_partie_page_links_the_sheet_of_piquet_games_only() {
+    let app = spawn_app().await;
+    let id = record_case(&app, "piquet-a-ecrire-001").await;
+    let (status, body) = page(&app, &format!("/parties/{id}")).await;
+    assert_eq!(status, 200);
+    assert!(
+        body.contains(&format!("href=\"/parties/{id}/sheet\"")),
+        "{body}"
+    );
+
+    let r = app
+        .open_party(
+            "quadrille",
+            &json!({}),
+            &["Anne", "Bertrand", "Céline", "Denis"],
+        )
+        .await;
+    let other = r.body["id"].as_i64().expect("an id");
+    let (_, body) = page(&app, &format!("/parties/{other}")).await;
+    assert!(!body.contains("/sheet\""), "no sheet for Quadrille");
+    let (status, _) = page(&app, &format!("/parties/{other}/sheet")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND.as_u16());
+}
+
+#[tokio::test]
+async fn a_sheet_in_progress_shows_the_half_tour_and_the_settlement_if_ended_now() {
+    let app = spawn_app().await;
+    let r = app
+        .open_party(
+            "piquet-a-ecrire",
+            &json!({"tours": 4}),
+            &["Jean", "Pierre", "Denis"],
+        )
+        .await;
+    assert_eq!(r.status, 201, "{}", r.body);
+    let id = r.body["id"].as_i64().expect("an id");
+    for deal in [
+        json!({"tour": 1, "elder": "Pierre", "younger": "Jean", "score": {"Pierre": 20, "Jean": 7}}),
+        json!({"tour": 1, "elder": "Jean", "younger": "Pierre", "score": {"Jean": 5, "Pierre": 22}}),
+        json!({"tour": 2, "elder": "Denis", "younger": "Pierre", "score": {"Denis": 20, "Pierre": 5}}),
+    ] {
+        let r = app.post_deal(id, &deal).await;
+        assert_eq!(r.status, 201, "{}", r.body);
+    }
+    let (status, body) = page(&app, &format!("/parties/{id}/sheet")).await;
+    assert_eq!(status, 200);
+    assert!(
+        body.contains("Tour 2, first deal played: Denis (elder) 20, Pierre (younger) 5"),
+        "{body}"
+    );
+    assert!(body.contains("if the partie ended now"), "{body}");
+    // Tour 1: 12 against 42, a difference of 30, with the default consolation of 20.
+    assert!(body.contains("+20"), "{body}");
+    assert!(body.contains("data-column=\"0\">50</td>"), "{body}");
+}
+
+#[tokio::test]
+async fn the_sheet_of_ordinary_piquet_runs_each_partie_to_the_target() {
+    // piquet-003: the 201-point deal; B wins the partie at 118, A lurched.
+    let app = spawn_app().await;
+    let id = record_case(&app, "piquet-003").await;
+    let (status, body) = page(&app, &format!("/parties/{id}/sheet")).await;
+    assert_eq!(status, 200, "{body}");
+    assert!(body.contains("Parties to <strong>100</strong>"), "{body}");
+    assert!(body.contains(">201</td>"), "the deal's score: {body}");
+    assert!(
+        body.contains("running\">118</td>"),
+        "the score at the end: {body}"
+    );
+    assert!(
+        body.contains("B reaches the target: B wins the partie; A pays 20, lurched"),
+        "{body}"
+    );
+    assert!(
+        body.contains("data-running=\"B\">0<"),
+        "a new partie: {body}"
+    );
+}
