@@ -15,7 +15,7 @@ use super::beasts::{self, Beast};
 use super::hazards::{self, Hazard};
 use super::outcome::{check_matadors, strict_most};
 use super::purse::{count, mul, Purse};
-use super::{check_amounts, tricks_by_seat, tricks_total, State};
+use super::{check_amounts, tricks_by_seat, tricks_of, tricks_total, State};
 use crate::domain::Seat;
 use crate::games::hombre::Result3;
 use crate::games::{DealError, Field, FieldKind, GameId, Outcome, Table};
@@ -353,10 +353,7 @@ fn check_play(table: &Table<HombreOptions>, deal: &HombreDeal) -> Result<Play, D
     }
     let matadors = deal.matadors.unwrap_or(0);
     check_matadors(matadors, deal_tricks)?;
-    let mine = tricks
-        .iter()
-        .find(|&&(s, _)| s == ombre)
-        .map_or(0, |&(_, t)| t);
+    let mine = tricks_of(&tricks, ombre);
     let vole_undertaken = deal.vole_undertaken.unwrap_or(false);
     if vole_undertaken && mine < 5 {
         return Err(DealError::invalid(
@@ -463,11 +460,7 @@ fn result_of(play: &Play, deal_tricks: u32) -> Ending {
     if let Some(a) = play.abandon {
         return Ending::Abandon(a);
     }
-    let mine = play
-        .tricks
-        .iter()
-        .find(|&&(s, _)| s == play.ombre)
-        .map_or(0, |&(_, t)| t);
+    let mine = tricks_of(&play.tricks, play.ombre);
     if mine == deal_tricks {
         return Ending::VoleMade;
     }
@@ -618,18 +611,13 @@ fn play_out(
         VoleMode::Double => pool.div_euclid(d) + i64::from(pool.rem_euclid(d) != 0),
         VoleMode::Fixed => opts.vole_value,
     };
-    let collect_side = |purse: &mut Purse| -> Result<(), DealError> {
+    // The side payments between the Ombre and each defender: to him when he is paid,
+    // from him otherwise.
+    let settle_side = |purse: &mut Purse, to_ombre: bool| -> Result<(), DealError> {
         for &(reason, amount) in &side {
             for &p in &defenders {
-                purse.between(p, ombre, amount, reason)?;
-            }
-        }
-        Ok(())
-    };
-    let pay_side = |purse: &mut Purse| -> Result<(), DealError> {
-        for &(reason, amount) in &side {
-            for &p in &defenders {
-                purse.between(ombre, p, amount, reason)?;
+                let (from, to) = if to_ombre { (p, ombre) } else { (ombre, p) };
+                purse.between(from, to, amount, reason)?;
             }
         }
         Ok(())
@@ -645,7 +633,7 @@ fn play_out(
     let after = match result {
         Ending::Win => {
             purse.draw(ombre, pool, "draws_pool")?;
-            collect_side(purse)?;
+            settle_side(purse, true)?;
             purse.state.tours = purse.state.tours.saturating_add(1);
             After::Drawn
         }
@@ -659,7 +647,7 @@ fn play_out(
                     }
                 }
             }
-            collect_side(purse)?;
+            settle_side(purse, true)?;
             After::Drawn
         }
         Ending::VoleMissed => {
@@ -671,7 +659,7 @@ fn play_out(
                     for &p in &defenders {
                         purse.draw(p, share, "vole_missed")?;
                     }
-                    collect_side(purse)?;
+                    settle_side(purse, true)?;
                     After::Divided
                 }
                 VoleMode::Fixed => {
@@ -679,7 +667,7 @@ fn play_out(
                     for &p in &defenders {
                         purse.between(ombre, p, opts.vole_value, "vole_missed")?;
                     }
-                    collect_side(purse)?;
+                    settle_side(purse, true)?;
                     After::Drawn
                 }
             }
@@ -690,13 +678,13 @@ fn play_out(
         }
         Ending::Remise => {
             pay_contre(purse)?;
-            pay_side(purse)?;
+            settle_side(purse, false)?;
             made.push(Beast::by(ombre, pool, "remise_beast"));
             After::Stays
         }
         Ending::Codille(winner) => {
             pay_contre(purse)?;
-            pay_side(purse)?;
+            settle_side(purse, false)?;
             if let Some(w) = winner {
                 purse.draw(w, pool, "codille")?;
             }
@@ -705,7 +693,7 @@ fn play_out(
         }
         Ending::Abandon(kind) => {
             pay_contre(purse)?;
-            pay_side(purse)?;
+            settle_side(purse, false)?;
             let share = pool.div_euclid(d);
             for &p in &defenders {
                 purse.draw(p, share, "abandon_divides")?;

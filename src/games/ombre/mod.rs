@@ -162,6 +162,14 @@ pub(crate) fn tricks_total(tricks: &[(Seat, u32)]) -> u32 {
         .fold(0_u32, |acc, &(_, t)| acc.saturating_add(t))
 }
 
+/// The tricks of `seat` in a list by seat (0 for a seat not in it).
+pub(crate) fn tricks_of(tricks: &[(Seat, u32)], seat: Seat) -> u32 {
+    tricks
+        .iter()
+        .find(|&&(s, _)| s == seat)
+        .map_or(0, |&(_, t)| t)
+}
+
 /// What lies on the game: the pool (and whether a beast is going), then the waiting
 /// beasts, highest first (the order in which they will go).
 pub(crate) fn pool_lines(state: &State) -> Vec<String> {

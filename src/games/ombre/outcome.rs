@@ -2,6 +2,7 @@
 //! matadors (spec 1.1), and the codille winners' division of the pool at the Quintilles.
 
 use super::purse::{count, Purse};
+use super::tricks_of;
 use crate::domain::Seat;
 use crate::games::hombre::{outcome, Result3};
 use crate::games::DealError;
@@ -12,10 +13,7 @@ use crate::games::DealError;
 /// otherwise the best count is shared and it is a remise (3-3-3, 4-4-1; 1-4-4 by the
 /// reading of spec 8.4).
 pub(crate) fn strict_most(ombre: Seat, tricks: &[(Seat, u32)]) -> (Result3, Option<Seat>) {
-    let mine = tricks
-        .iter()
-        .find(|&&(s, _)| s == ombre)
-        .map_or(0, |&(_, t)| t);
+    let mine = tricks_of(tricks, ombre);
     let best_other = tricks
         .iter()
         .filter(|&&(s, _)| s != ombre)

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::outcome::{check_matadors, divide_by_trumps, five_of_eight};
 use super::purse::Purse;
-use super::{check_amounts, tricks_by_seat, tricks_total, State};
+use super::{check_amounts, tricks_by_seat, tricks_of, tricks_total, State};
 use crate::domain::Seat;
 use crate::games::hombre::{halves, Result3};
 use crate::games::{DealError, Field, FieldKind, Outcome, Table};
@@ -163,14 +163,8 @@ pub(crate) fn check_sides<O>(
             got: total,
         });
     }
-    let of = |s: Option<Seat>| {
-        per_seat
-            .iter()
-            .find(|&&(x, _)| Some(x) == s)
-            .map_or(0, |&(_, t)| t)
-    };
-    let ombre_tricks = of(Some(ombre));
-    let partner_tricks = of(partner);
+    let ombre_tricks = tricks_of(&per_seat, ombre);
+    let partner_tricks = partner.map_or(0, |p| tricks_of(&per_seat, p));
     let defenders: Vec<Seat> = table
         .seats()
         .filter(|&s| s != ombre && Some(s) != partner)

@@ -28,7 +28,7 @@ use super::count::{self, other, ELDER, YOUNGER};
 use super::facts::{Entry, Law};
 use super::{
     name_or_null, names, DealRecord, HalfTour, Manner, PiquetOptions, PiquetState, Rotation,
-    Settlement, TeamPayment, TourRecord, CORBILLON,
+    Settlement, TourRecord, CORBILLON,
 };
 use crate::domain::{fewest_payments, Account, Reason, Seat, Transfer};
 use crate::games::counters::{add, mul};
@@ -158,29 +158,16 @@ fn pay_tour(
         Manner::UnContreUn => ledger.pay(p(loser), p(winner), charged, "marked")?,
         Manner::DeuxContreDeux => {
             let pair = (partner(table, loser), partner(table, winner));
-            match table.options.team_payment {
-                TeamPayment::Each => {
-                    ledger.pay(p(loser), p(winner), charged, "marked")?;
-                    if let (Some(l), Some(w)) = pair {
-                        ledger.pay(p(l), p(w), charged, "marked_side")?;
-                    }
-                }
-                TeamPayment::Split => {
-                    let half = charged / 2;
-                    ledger.pay(p(loser), p(winner), half, "marked")?;
-                    if let (Some(l), Some(w)) = pair {
-                        ledger.pay(p(l), p(w), half, "marked_side")?;
-                    }
-                }
+            let amount = table.options.team_payment.per_payment(charged);
+            ledger.pay(p(loser), p(winner), amount, "marked")?;
+            if let (Some(l), Some(w)) = pair {
+                ledger.pay(p(l), p(w), amount, "marked_side")?;
             }
         }
         Manner::Chouette => {
             let c = table.options.chouette.as_deref().unwrap_or("");
             let chouette = table.seat_of("chouette", c)?;
-            let amount = match table.options.team_payment {
-                TeamPayment::Each => charged,
-                TeamPayment::Split => charged / 2,
-            };
+            let amount = table.options.team_payment.per_payment(charged);
             for s in seats_of(table) {
                 if s == chouette {
                     continue;

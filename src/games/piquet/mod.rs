@@ -79,6 +79,17 @@ pub enum TeamPayment {
     Split,
 }
 
+impl TeamPayment {
+    /// What each payment of a side carries for a tour marked at `charged`: the whole charge,
+    /// or its half when the side shares it (§5.7, A6).
+    pub fn per_payment(self, charged: i64) -> i64 {
+        match self {
+            TeamPayment::Each => charged,
+            TeamPayment::Split => charged / 2,
+        }
+    }
+}
+
 /// The options of every piquet game (§6). Keys that belong to another form are accepted
 /// only with their default (`manner` is checked per game at the opening).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -202,17 +202,7 @@ impl Side {
 
     /// The side draws the pot: a pair divides it, the ombre taking any odd counter.
     fn draw(&self, till: &mut Till) -> Result<(), DealError> {
-        let members = self.members();
-        let shares = divide(till.state.pot, members.len(), 0);
-        for (m, share) in members.iter().zip(shares) {
-            till.pay(
-                Account::pot(POT),
-                player(*m),
-                share,
-                Reason::new("draws_the_pot"),
-            )?;
-        }
-        Ok(())
+        draw_pot(till, &self.members(), 0)
     }
 
     /// The defenders draw the pot (codille); a remainder goes to `odd_to`, who must be one
@@ -250,17 +240,22 @@ impl Side {
         } else {
             0
         };
-        let shares = divide(pot, self.defenders.len(), odd_index);
-        for (d, share) in self.defenders.iter().zip(shares) {
-            till.pay(
-                Account::pot(POT),
-                player(*d),
-                share,
-                Reason::new("draws_the_pot"),
-            )?;
-        }
-        Ok(())
+        draw_pot(till, &self.defenders, odd_index)
     }
+}
+
+/// `winners` draw the pot in equal shares, the remainder to the one at `odd_index`.
+fn draw_pot(till: &mut Till, winners: &[Seat], odd_index: usize) -> Result<(), DealError> {
+    let shares = divide(till.state.pot, winners.len(), odd_index);
+    for (w, share) in winners.iter().zip(shares) {
+        till.pay(
+            Account::pot(POT),
+            player(*w),
+            share,
+            Reason::new("draws_the_pot"),
+        )?;
+    }
+    Ok(())
 }
 
 /// The deal's multipliers and the game's value, fixed before the contract is settled.
