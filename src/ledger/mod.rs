@@ -133,6 +133,9 @@ pub struct Preview {
     pub transfers: Vec<Transfer>,
     /// The replay of the whole party with the deal in place.
     pub replay: Replay,
+    /// The deal's index among the standing deals (0-based): where the game's per-deal
+    /// report entries (`deal_details`...) hold it.
+    pub position: usize,
 }
 
 /// Checks a player's name: 1 to 40 characters, no surrounding spaces, no control
@@ -598,5 +601,9 @@ pub fn preview_deal(
         .replay(loaded.game, &loaded.options, &loaded.players, &deals, false)
         .map_err(|e| store::replay_error(e, |i| seqs.get(i).copied()))?;
     let transfers = replay.deals.get(position).cloned().unwrap_or_default();
-    Ok(Preview { transfers, replay })
+    Ok(Preview {
+        transfers,
+        replay,
+        position,
+    })
 }

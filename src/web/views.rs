@@ -391,6 +391,12 @@ pub struct PreviewView {
     pub balances: BTreeMap<String, i64>,
     /// What each pot would hold.
     pub pots: BTreeMap<String, i64>,
+    /// The game's own reading of the deal, when it gives one (its report's `deal_details`
+    /// entry: for Piquet each player's score in the deal and his count item by item),
+    /// else absent. Piquet's deals mostly pay nothing until a tour or a partie ends, so
+    /// this is what a player checks while typing.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deal_details: Option<Value>,
 }
 
 /// One deal with its whole history: `GET /api/v1/parties/{id}/deals/{n}`.

@@ -143,3 +143,93 @@ async fn the_sheet_of_ordinary_piquet_runs_each_partie_to_the_target() {
         "a new partie: {body}"
     );
 }
+
+#[tokio::test]
+async fn a_preview_gives_each_players_count_of_the_deal_and_stores_nothing() {
+    // Arrange: piquet-002's first deal, B elder: 37 for B, 6 for A.
+    let app = spawn_app().await;
+    let doc = vector_case("piquet", "piquet-002");
+    let id = app.open_doc(&doc).await;
+    let expected = doc.score().expect("scored");
+
+    // Act
+    let r = app
+        .send(
+            reqwest::Method::POST,
+            &format!("/api/v1/parties/{id}/preview"),
+            &json!({ "facts": doc.deals[0] }),
+        )
+        .await;
+
+    // Assert: the deal's scores as the engine reports them, item by item; the older
+    // keys are still there; nothing stored.
+    assert_eq!(r.status, 200, "{}", r.body);
+    let details = &r.body["deal_details"];
+    assert_eq!(
+        details["scores"], expected.report["deal_scores"][0],
+        "{details}"
+    );
+    assert_eq!(details["elder"], json!("B"));
+    assert_eq!(details["counts"]["B"]["total"], details["scores"]["B"]);
+    assert_eq!(r.body["net"], json!({"A": 0, "B": 0}));
+    assert!(r.body["transfers"].is_array() && r.body["balances"].is_object());
+    assert_eq!(app.get_party(id).await.body["deals"], json!([]));
+
+    // A correction's preview reads the deal it replaces.
+    assert_eq!(app.post_deal(id, &doc.deals[0]).await.status, 201);
+    let r = app
+        .send(
+            reqwest::Method::POST,
+            &format!("/api/v1/parties/{id}/preview"),
+            &json!({ "facts": doc.deals[1], "deal": 1 }),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(
+        r.body["deal_details"]["scores"],
+        expected.report["deal_scores"][1]
+    );
+}
+
+#[tokio::test]
+async fn a_preview_of_a_wrong_declaration_says_what_is_wrong() {
+    let app = spawn_app().await;
+    let doc = vector_case("piquet", "piquet-002");
+    let id = app.open_doc(&doc).await;
+    let r = app
+        .send(
+            reqwest::Method::POST,
+            &format!("/api/v1/parties/{id}/preview"),
+            &json!({ "facts": {"elder": "B", "younger": "A",
+                               "point": {"B": {"cards": 5, "pips": 30}},
+                               "play": {"B": 8, "A": 4}, "tricks": {"B": 7, "A": 5}} }),
+        )
+        .await;
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert!(r.detail().contains("pips"), "{}", r.body);
+    assert!(r.body.get("deal_details").is_none());
+}
+
+#[tokio::test]
+async fn a_game_without_deal_details_previews_as_before() {
+    let app = spawn_app().await;
+    let r = app
+        .open_party(
+            "quadrille",
+            &json!({}),
+            &["Anne", "Bertrand", "Céline", "Denis"],
+        )
+        .await;
+    let id = r.body["id"].as_i64().expect("an id");
+    let r = app
+        .send(
+            reqwest::Method::POST,
+            &format!("/api/v1/parties/{id}/preview"),
+            &json!({ "facts": {"contract": "ask", "ombre": "Bertrand", "partner": "Céline",
+                               "trump": "hearts", "matadors": 0,
+                               "tricks": {"Anne": 2, "Bertrand": 4, "Céline": 2, "Denis": 2}} }),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert!(r.body.get("deal_details").is_none(), "{}", r.body);
+}

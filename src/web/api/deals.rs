@@ -157,6 +157,12 @@ pub async fn preview_deal(
                 .into_iter()
                 .map(|(k, v)| (k.as_str().to_owned(), v))
                 .collect(),
+            deal_details: preview
+                .replay
+                .report
+                .get("deal_details")
+                .and_then(|d| d.get(preview.position))
+                .cloned(),
         })
     })
     .await??;
