@@ -756,6 +756,33 @@ pub struct DealFormView {
     pub extra: String,
     /// Messages about the whole form.
     pub general: Vec<String>,
+    /// The players whose declarations are drawn each in a group of their own (Piquet:
+    /// see [`DealFormView::by_player`]); empty for the plain layout.
+    pub grouped: Vec<String>,
+}
+
+/// A run of fields drawn together: plain, under a legend, or folded away.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FormSection {
+    /// The legend or the fold's title (empty: drawn plain).
+    pub title: String,
+    /// Whether it is folded away (a `details`).
+    pub folded: bool,
+    /// Whether a fold is open (one of its fields is filled or wrong).
+    pub open: bool,
+    /// Whether it is one player's declarations (drawn two fields a row).
+    pub player: bool,
+    /// Its fields.
+    pub fields: Vec<FieldView>,
+}
+
+/// Which section a field of a grouped form belongs to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum SectionKey {
+    Deal,
+    Totals,
+    Player(String),
+    Laws,
 }
 
 impl DealFormView {
@@ -776,7 +803,110 @@ impl DealFormView {
             json_error: errors.field(JSON_INPUT).map(str::to_owned),
             extra: entries.first(EXTRA_INPUT).unwrap_or("").to_owned(),
             general: errors.general.clone(),
+            grouped: Vec::new(),
         }
+    }
+
+    /// The same form laid out the way Piquet is announced (rules/piquet.md §3): who plays,
+    /// then each player's declarations in a group of his own (`point.Jean.cards`,
+    /// `sequences.Jean.0.top`... are Jean's; the player's name is dropped from their
+    /// labels), the deal totals and the laws folded away. The fields and their names do
+    /// not change, so the form posts exactly as before.
+    pub fn by_player(mut self, players: &[String]) -> Self {
+        self.grouped = players.to_vec();
+        self
+    }
+
+    fn section_key(&self, name: &str) -> SectionKey {
+        let mut parts = name.split('.');
+        let first = parts.next().unwrap_or("");
+        match (first, parts.next()) {
+            ("score", _) => SectionKey::Totals,
+            ("not_counted" | "penalties", _) => SectionKey::Laws,
+            (_, Some(p)) if self.grouped.iter().any(|g| g == p) => SectionKey::Player(p.to_owned()),
+            _ => SectionKey::Deal,
+        }
+    }
+
+    /// The form's sections in order. The plain layout: the fields up to the last
+    /// required one, then the others folded away under "More". Grouped by player: see
+    /// [`DealFormView::by_player`].
+    pub fn sections(&self) -> Vec<FormSection> {
+        if self.grouped.is_empty() {
+            let mut sections = vec![FormSection {
+                title: String::new(),
+                folded: false,
+                open: true,
+                player: false,
+                fields: self.main_fields().to_vec(),
+            }];
+            if !self.more_fields().is_empty() {
+                sections.push(FormSection {
+                    title: format!("More: {}", self.more_summary()),
+                    folded: true,
+                    open: self.more_open(),
+                    player: false,
+                    fields: self.more_fields().to_vec(),
+                });
+            }
+            return sections;
+        }
+        let mut sections: Vec<(SectionKey, FormSection)> = Vec::new();
+        for f in &self.fields {
+            let key = self.section_key(&f.name);
+            let mut f = f.clone();
+            if let SectionKey::Player(p) = &key {
+                if let Some(rest) = f.label.strip_prefix(&format!("{p}: ")) {
+                    f.label = capitalised(rest);
+                }
+            }
+            match sections.last_mut() {
+                Some((k, section)) if *k == key => section.fields.push(f),
+                _ => {
+                    let (title, folded, player) = match &key {
+                        SectionKey::Deal => (String::new(), false, false),
+                        SectionKey::Totals => (
+                            "Deal totals (instead of the declarations)".to_owned(),
+                            true,
+                            false,
+                        ),
+                        SectionKey::Player(p) => (format!("{p} declares"), false, true),
+                        SectionKey::Laws => (
+                            "Laws: declarations not shown in time, penalties".to_owned(),
+                            true,
+                            false,
+                        ),
+                    };
+                    sections.push((
+                        key,
+                        FormSection {
+                            title,
+                            folded,
+                            open: false,
+                            player,
+                            fields: vec![f],
+                        },
+                    ));
+                }
+            }
+        }
+        sections
+            .into_iter()
+            .map(|(_, mut s)| {
+                s.open = !s.folded || s.fields.iter().any(|f| f.error.is_some() || f.has_value());
+                // A hint repeated by the slots of a list is said once, on the first.
+                let mut said: Vec<String> = Vec::new();
+                for f in &mut s.fields {
+                    if let Some(h) = f.help.take() {
+                        if !said.contains(&h) {
+                            said.push(h.clone());
+                            f.help = Some(h);
+                        }
+                    }
+                }
+                s
+            })
+            .collect()
     }
 
     /// Whether the game gives no form (enter the deal as JSON).
@@ -825,6 +955,13 @@ impl DealFormView {
             || self.json_error.is_some()
             || self.fields.iter().any(|f| f.error.is_some())
     }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().chain(chars).collect::<String>()
+    })
 }
 
 /// An HTML id from a field name (`matador_holders.spadille` -> `f-matador_holders-spadille`).
@@ -1615,6 +1752,77 @@ mod tests {
         assert_eq!(typed, ["3", "4", "2", "1"]);
         assert_eq!(cells[2].name, "tricks[2]");
         assert_eq!(cells[2].label, "Céline");
+    }
+
+    #[test]
+    fn a_form_grouped_by_player_keeps_each_players_declarations_together() {
+        let count = FieldKind::Count { min: 0, max: 99 };
+        let fields = vec![
+            Field::new("elder", "Elder", FieldKind::Player, true),
+            Field::new("score.Anne", "Anne: deal total", count.clone(), false),
+            Field::new(
+                "point.Anne.cards",
+                "Anne: point of … cards",
+                count.clone(),
+                false,
+            )
+            .with_help("a hint"),
+            Field::new(
+                "sequences.Anne.0.len",
+                "Anne: sequence 1",
+                count.clone(),
+                false,
+            )
+            .with_help("the same hint"),
+            Field::new(
+                "sequences.Anne.1.len",
+                "Anne: sequence 2",
+                count.clone(),
+                false,
+            )
+            .with_help("the same hint"),
+            Field::new(
+                "point.Denis.cards",
+                "Denis: point of … cards",
+                count.clone(),
+                false,
+            ),
+            Field::new("play.order", "Order", FieldKind::Text, false),
+            Field::new("penalties.0.law", "Law", FieldKind::Text, false),
+        ];
+        let players = vec!["Anne".to_owned(), "Denis".to_owned()];
+        let typed = entries(&[("penalties.0.law", "III")]);
+        let view =
+            DealFormView::new(&fields, &players, &typed, &FormErrors::new()).by_player(&players);
+        let sections = view.sections();
+        let titles: Vec<&str> = sections.iter().map(|s| s.title.as_str()).collect();
+        assert_eq!(
+            titles,
+            [
+                "",
+                "Deal totals (instead of the declarations)",
+                "Anne declares",
+                "Denis declares",
+                "",
+                "Laws: declarations not shown in time, penalties"
+            ]
+        );
+        assert!(sections[1].folded && !sections[1].open);
+        assert!(
+            sections[5].folded && sections[5].open,
+            "a filled fold is open"
+        );
+        let anne = &sections[2];
+        assert!(anne.player);
+        assert_eq!(anne.fields[0].label, "Point of … cards");
+        assert_eq!(anne.fields[1].help.as_deref(), Some("the same hint"));
+        assert_eq!(anne.fields[2].help, None, "said once");
+        // The plain layout is unchanged: main fields, then "More".
+        let plain = DealFormView::new(&fields, &players, &typed, &FormErrors::new());
+        let sections = plain.sections();
+        assert_eq!(sections.len(), 2);
+        assert_eq!(sections[0].fields.len(), 1);
+        assert!(sections[1].title.starts_with("More: "));
     }
 
     #[test]

@@ -437,3 +437,107 @@ async fn a_partie_is_begun_and_a_deal_entered_in_a_real_browser() {
     browser.screenshot(&screenshot_path()).await;
     browser.end().await;
 }
+
+impl Session<'_> {
+    /// Runs `script` until it returns something other than null, for up to 20 seconds.
+    async fn wait_for(&self, script: &str) -> Value {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let v = self.script(script).await;
+            if !v.is_null() {
+                return v;
+            }
+            assert!(Instant::now() < deadline, "never came: {script}");
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_piquet_declaration_is_counted_as_it_is_typed() {
+    if !Path::new(CHROMEDRIVER).exists() || !Path::new(CHROMIUM).exists() {
+        eprintln!("skipped: {CHROMEDRIVER} or {CHROMIUM} is absent");
+        return;
+    }
+    // Arrange: an ordinary partie, A and B.
+    let app = spawn_app().await;
+    let r = app
+        .open_party("piquet", &json!({"stake": 10}), &["A", "B"])
+        .await;
+    assert_eq!(r.status, 201, "{}", r.body);
+    let id = r.body["id"].as_i64().expect("an id");
+    let http = reqwest::Client::builder()
+        .timeout(Duration::from_secs(60))
+        .build()
+        .expect("an HTTP client");
+    let driver = Driver::start(&http).await;
+    let browser = Session::new(&http, &driver).await;
+    browser.go(&format!("{}/parties/{id}", app.address)).await;
+    assert!(browser
+        .text("fieldset.declares legend")
+        .await
+        .contains("A declares"));
+
+    // Act: piquet-002's first deal as it is announced. B: "point of five, worth 51",
+    // "quinte to the ace"; A: "point of four, worth 40", "quatrième to the king", "three
+    // queens"; the play 7 to 3, the tricks 8 to 4.
+    browser.choose("#f-elder", "B").await;
+    browser.choose("#f-younger", "A").await;
+    browser.type_into("#f-point-B-cards", "5").await;
+    browser.type_into("#f-point-B-pips", "51").await;
+    browser.type_into("#f-point-A-cards", "4").await;
+    browser.type_into("#f-point-A-pips", "40").await;
+    browser.type_into("#f-sequences-B-0-len", "5").await;
+    browser.choose("#f-sequences-B-0-top", "A").await;
+    browser.type_into("#f-sequences-A-0-len", "4").await;
+    browser.choose("#f-sequences-A-0-top", "K").await;
+    browser.choose("#f-sets-A-0-rank", "Q").await;
+    browser.type_into("#f-sets-A-0-count", "3").await;
+    browser.type_into("#f-play-B", "7").await;
+    browser.type_into("#f-play-A", "3").await;
+    browser.type_into("#f-tricks-B", "8").await;
+    browser.type_into("#f-tricks-A", "4").await;
+
+    // Assert: the count appears next to the form, nothing recorded: B 37, A 6.
+    let score = |player: &str| {
+        format!(
+            "var s = document.querySelector('.deal-score [data-score=\"{player}\"] strong'); \
+             return s ? s.textContent : null;"
+        )
+    };
+    let b = browser
+        .wait_for(&format!(
+            "var s = document.querySelector('.deal-score [data-score=\"B\"] strong'); \
+             return s && s.textContent === '37' ? s.textContent : null;"
+        ))
+        .await;
+    assert_eq!(b, json!("37"));
+    assert_eq!(browser.script(&score("A")).await, json!("6"));
+    assert!(
+        browser.text(".deal-score").await.contains("point 5"),
+        "the count item by item: {}",
+        browser.text(".deal-score").await
+    );
+    browser
+        .script("document.querySelector('.preview').scrollIntoView(); return null;")
+        .await;
+    browser
+        .screenshot(&screenshot_path().with_file_name("piquet-deal-phone.png"))
+        .await;
+
+    // A point that cannot be held: the engine's message instead of a count.
+    browser.type_into("#f-point-B-pips", "30").await;
+    let message = browser
+        .wait_for(
+            "var e = document.querySelector('.preview .error'); \
+             return e ? e.textContent : null;",
+        )
+        .await;
+    assert!(
+        message.as_str().is_some_and(|m| m.contains("pips")),
+        "{message}"
+    );
+    let stored = app.get_party(id).await;
+    assert_eq!(stored.body["deals"], json!([]), "a preview stores nothing");
+    browser.end().await;
+}

@@ -233,3 +233,79 @@ async fn a_game_without_deal_details_previews_as_before() {
     assert_eq!(r.status, 200, "{}", r.body);
     assert!(r.body.get("deal_details").is_none(), "{}", r.body);
 }
+
+/// Posts the deal form of a party as a browser without the script would.
+async fn post_deal_form(app: &TestApp, id: i64, pairs: &[(&str, &str)]) -> (u16, String) {
+    let client = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("an HTTP client");
+    let r = client
+        .post(format!("{}/parties/{id}/deals", app.address))
+        .form(pairs)
+        .send()
+        .await
+        .expect("the server answers");
+    let status = r.status().as_u16();
+    (status, r.text().await.expect("a body"))
+}
+
+#[tokio::test]
+async fn the_piquet_form_is_announced_by_player_and_works_without_the_script() {
+    // Arrange
+    let app = spawn_app().await;
+    let r = app
+        .open_party("piquet", &json!({"stake": 10}), &["A", "B"])
+        .await;
+    let id = r.body["id"].as_i64().expect("an id");
+    let (status, body) = page(&app, &format!("/parties/{id}")).await;
+    assert_eq!(status, 200);
+    assert!(body.contains("<legend>A declares</legend>"), "{body}");
+    assert!(body.contains("<legend>B declares</legend>"));
+    assert!(body.contains("Point of … cards"));
+    assert!(
+        body.contains("<option value=\"A\">aces</option>"),
+        "sets in the plural"
+    );
+
+    // Act: piquet-002's first deal with a point that cannot be held (30 pips in 5 cards).
+    let mut deal = vec![
+        ("elder", "B"),
+        ("younger", "A"),
+        ("point.B.cards", "5"),
+        ("point.B.pips", "30"),
+        ("point.A.cards", "4"),
+        ("point.A.pips", "40"),
+        ("sequences.B.0.len", "5"),
+        ("sequences.B.0.top", "A"),
+        ("sequences.A.0.len", "4"),
+        ("sequences.A.0.top", "K"),
+        ("sets.A.0.rank", "Q"),
+        ("sets.A.0.count", "3"),
+        ("play.B", "7"),
+        ("play.A", "3"),
+        ("tricks.B", "8"),
+        ("tricks.A", "4"),
+    ];
+    let (status, body) = post_deal_form(&app, id, &deal).await;
+
+    // Assert: back with what was typed and the engine's word on the point.
+    assert_eq!(status, 422, "{body}");
+    assert!(body.contains("value=\"30\""), "the entry is kept: {body}");
+    assert!(body.contains("class=\"error\""), "{body}");
+    assert!(body.contains("pips"), "{body}");
+
+    // The corrected point is recorded: B 37, A 6 (the vector's deal scores).
+    deal[3] = ("point.B.pips", "51");
+    let (status, body) = post_deal_form(&app, id, &deal).await;
+    assert_eq!(status, 303, "{body}");
+    let party = app.get_party(id).await;
+    assert_eq!(
+        party.body["deals"][0],
+        vector_case("piquet", "piquet-002").deals[0],
+        "{}",
+        party.body
+    );
+    let (_, sheet) = page(&app, &format!("/parties/{id}/sheet")).await;
+    assert!(sheet.contains("data-running=\"B\">37<"), "{sheet}");
+}

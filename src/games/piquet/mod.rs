@@ -656,7 +656,14 @@ fn deal_form(table: &Table<PiquetOptions>) -> Vec<Field> {
         ("8", "eight"),
         ("7", "seven"),
     ];
-    let set_ranks = &ranks[..5];
+    // A set is announced in the plural: "quatorze of aces", "three kings".
+    let set_ranks = [
+        ("A", "aces"),
+        ("K", "kings"),
+        ("Q", "queens"),
+        ("J", "jacks"),
+        ("10", "tens"),
+    ];
     let mut f = Vec::new();
     if ecrire {
         f.push(
@@ -693,14 +700,14 @@ fn deal_form(table: &Table<PiquetOptions>) -> Vec<Field> {
     for name in &table.players {
         f.push(Field::new(
             &format!("point.{name}.cards"),
-            &format!("{name}: point, cards"),
+            &format!("{name}: point of … cards"),
             FieldKind::Count { min: 1, max: 8 },
             false,
         ));
         f.push(
             Field::new(
                 &format!("point.{name}.pips"),
-                &format!("{name}: point, pips"),
+                &format!("{name}: worth … (pips)"),
                 FieldKind::Count { min: 7, max: 75 },
                 false,
             )
@@ -718,14 +725,14 @@ fn deal_form(table: &Table<PiquetOptions>) -> Vec<Field> {
         for i in 0..SEQUENCE_SLOTS {
             f.push(Field::new(
                 &format!("sequences.{name}.{i}.len"),
-                &format!("{name}: sequence {}, cards", i + 1),
+                &format!("{name}: sequence {} of … cards", i + 1),
                 FieldKind::Count { min: 3, max: 8 },
                 false,
             ));
             f.push(
                 Field::new(
                     &format!("sequences.{name}.{i}.top"),
-                    &format!("{name}: sequence {}, top card", i + 1),
+                    &format!("{name}: sequence {}, to the", i + 1),
                     choice(&ranks),
                     false,
                 )
@@ -737,14 +744,14 @@ fn deal_form(table: &Table<PiquetOptions>) -> Vec<Field> {
         for i in 0..SET_SLOTS {
             f.push(Field::new(
                 &format!("sets.{name}.{i}.rank"),
-                &format!("{name}: quatorze or trois {}, rank", i + 1),
-                choice(set_ranks),
+                &format!("{name}: quatorze or trois {} of", i + 1),
+                choice(&set_ranks),
                 false,
             ));
             f.push(
                 Field::new(
                     &format!("sets.{name}.{i}.count"),
-                    &format!("{name}: quatorze or trois {}, cards", i + 1),
+                    &format!("{name}: quatorze or trois {}, how many", i + 1),
                     FieldKind::Count { min: 3, max: 4 },
                     false,
                 )

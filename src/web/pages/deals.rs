@@ -132,7 +132,10 @@ fn correction_page(
         game_name: summary.game.name(),
         seq: no,
         number: deal.position,
-        form: DealFormView::new(&fields, &summary.players, entries, errors),
+        form: super::parties::laid_out(
+            summary,
+            DealFormView::new(&fields, &summary.players, entries, errors),
+        ),
     })
 }
 

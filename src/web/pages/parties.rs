@@ -315,9 +315,20 @@ pub fn deal_fields(summary: &PartySummary) -> Vec<Field> {
         })
 }
 
+/// The deal form as the party's game draws it: Piquet's declarations grouped by player
+/// (as they are announced), the other games' plain.
+pub fn laid_out(summary: &PartySummary, form: DealFormView) -> DealFormView {
+    if summary.game.family() == "piquet" {
+        form.by_player(&summary.players)
+    } else {
+        form
+    }
+}
+
 impl PartiePage {
     /// The page of a party, with the deal form in the state given.
     pub fn new(summary: &PartySummary, form: DealFormView) -> Self {
+        let form = laid_out(summary, form);
         let status = &summary.status;
         let round = status.round.clone();
         let doubled = round
