@@ -506,10 +506,10 @@ async fn a_piquet_declaration_is_counted_as_it_is_typed() {
         )
     };
     let b = browser
-        .wait_for(&format!(
+        .wait_for(
             "var s = document.querySelector('.deal-score [data-score=\"B\"] strong'); \
-             return s && s.textContent === '37' ? s.textContent : null;"
-        ))
+             return s && s.textContent === '37' ? s.textContent : null;",
+        )
         .await;
     assert_eq!(b, json!("37"));
     assert_eq!(browser.script(&score("A")).await, json!("6"));
