@@ -774,6 +774,24 @@ pub struct FormSection {
     pub player: bool,
     /// Its fields.
     pub fields: Vec<FieldView>,
+    /// A player's further list slots (his second and later sequences and sets), folded
+    /// inside his group unless one is filled or wrong.
+    pub extra: Vec<FieldView>,
+}
+
+impl FormSection {
+    /// Whether the further slots are shown unfolded.
+    pub fn extra_open(&self) -> bool {
+        self.extra
+            .iter()
+            .any(|f| f.error.is_some() || f.has_value())
+    }
+}
+
+/// Whether a field is a second or later slot of a list (`sequences.A.1.len`).
+fn later_slot(name: &str) -> bool {
+    name.split('.')
+        .any(|part| part.bytes().all(|b| b.is_ascii_digit()) && !part.is_empty() && part != "0")
 }
 
 /// Which section a field of a grouped form belongs to.
@@ -839,6 +857,7 @@ impl DealFormView {
                 open: true,
                 player: false,
                 fields: self.main_fields().to_vec(),
+                extra: Vec::new(),
             }];
             if !self.more_fields().is_empty() {
                 sections.push(FormSection {
@@ -847,6 +866,7 @@ impl DealFormView {
                     open: self.more_open(),
                     player: false,
                     fields: self.more_fields().to_vec(),
+                    extra: Vec::new(),
                 });
             }
             return sections;
@@ -860,7 +880,9 @@ impl DealFormView {
                     f.label = capitalised(rest);
                 }
             }
+            let extra = matches!(key, SectionKey::Player(_)) && later_slot(&f.name);
             match sections.last_mut() {
+                Some((k, section)) if *k == key && extra => section.extra.push(f),
                 Some((k, section)) if *k == key => section.fields.push(f),
                 _ => {
                     let (title, folded, player) = match &key {
@@ -885,6 +907,7 @@ impl DealFormView {
                             open: false,
                             player,
                             fields: vec![f],
+                            extra: Vec::new(),
                         },
                     ));
                 }
@@ -896,7 +919,7 @@ impl DealFormView {
                 s.open = !s.folded || s.fields.iter().any(|f| f.error.is_some() || f.has_value());
                 // A hint repeated by the slots of a list is said once, on the first.
                 let mut said: Vec<String> = Vec::new();
-                for f in &mut s.fields {
+                for f in s.fields.iter_mut().chain(s.extra.iter_mut()) {
                     if let Some(h) = f.help.take() {
                         if !said.contains(&h) {
                             said.push(h.clone());
@@ -1816,7 +1839,13 @@ mod tests {
         assert!(anne.player);
         assert_eq!(anne.fields[0].label, "Point of … cards");
         assert_eq!(anne.fields[1].help.as_deref(), Some("the same hint"));
-        assert_eq!(anne.fields[2].help, None, "said once");
+        assert_eq!(anne.fields.len(), 2);
+        assert_eq!(
+            anne.extra[0].name, "sequences.Anne.1.len",
+            "later slots fold"
+        );
+        assert_eq!(anne.extra[0].help, None, "said once");
+        assert!(!anne.extra_open());
         // The plain layout is unchanged: main fields, then "More".
         let plain = DealFormView::new(&fields, &players, &typed, &FormErrors::new());
         let sections = plain.sections();

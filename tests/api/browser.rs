@@ -1,7 +1,8 @@
 //! A real browser at the table: Debian's headless Chromium driven by chromedriver over
 //! the W3C WebDriver JSON protocol (plain HTTP with reqwest, no driver crate, no browser
 //! download). Creates a partie through the new-partie form, enters a deal through the
-//! generic deal form, and reads the balances off the partie page, at a phone's width.
+//! generic deal form, and reads the balances off the partie page, at a phone's width; and
+//! types a Piquet declaration and sees the deal's count appear before anything is recorded.
 //!
 //! Skips (with a message) when `/usr/bin/chromedriver` is absent: `apt-get install -y
 //! chromium chromium-driver` (`.ci/run` does it). A screenshot of the partie page is left
