@@ -309,3 +309,33 @@ async fn the_piquet_form_is_announced_by_player_and_works_without_the_script() {
     let (_, sheet) = page(&app, &format!("/parties/{id}/sheet")).await;
     assert!(sheet.contains("data-running=\"B\">37<"), "{sheet}");
 }
+
+#[tokio::test]
+async fn every_written_sheet_settles_as_the_vectors_balances() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/vectors/piquet.public.json"
+    );
+    let cases: Vec<serde_json::Value> =
+        serde_json::from_str(&std::fs::read_to_string(path).expect("vector file"))
+            .expect("vector JSON");
+    let app = spawn_app().await;
+    let mut seen = 0;
+    for case in cases.iter().filter(|c| c["game"] != "piquet") {
+        let name = case["id"].as_str().expect("an id");
+        let id = record_case(&app, name).await;
+        let (status, body) = page(&app, &format!("/parties/{id}/sheet")).await;
+        assert_eq!(status, 200, "{name}");
+        for (player, balance) in case["expected"]["balances"].as_object().expect("balances") {
+            assert!(
+                body.contains(&format!("data-net=\"{player}\">{balance}<")),
+                "{name}: {player} settles at {balance}"
+            );
+        }
+        if case["options"]["manner"] == "corbillon" {
+            assert!(body.contains("The corbillon's"), "{name}");
+        }
+        seen += 1;
+    }
+    assert!(seen >= 5, "the à écrire cases: {seen}");
+}
