@@ -5,7 +5,7 @@ use actix_web::{web, HttpResponse};
 use serde::Deserialize;
 use serde_json::value::RawValue;
 
-use super::conn;
+use super::{conn, load_party};
 use crate::db::Pool;
 use crate::domain::Account;
 use crate::ledger::{self, read, Facts};
@@ -64,11 +64,7 @@ pub async fn find_deal(
     path: web::Path<(i32, i32)>,
 ) -> Result<HttpResponse, AppError> {
     let (id, n) = path.into_inner();
-    let party = blocking(move || -> Result<_, AppError> {
-        let mut conn = conn(&pool)?;
-        Ok(read::party(&mut conn, id)?)
-    })
-    .await??;
+    let party = load_party(pool, id).await?;
     let view = DealHistoryView::new(&party, n)
         .ok_or(ledger::LedgerError::DealNotFound { party: id, deal: n })?;
     Ok(HttpResponse::Ok().json(view))

@@ -4,7 +4,7 @@ use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionT
 use actix_web::{web, HttpResponse};
 use serde::Deserialize;
 
-use super::conn;
+use super::{conn, load_party};
 use crate::db::Pool;
 use crate::exports::{self, CsvExport};
 use crate::ledger::read;
@@ -26,11 +26,7 @@ pub async fn export_json(
     id: web::Path<i32>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    let party = blocking(move || -> Result<_, AppError> {
-        let mut conn = conn(&pool)?;
-        Ok(read::party(&mut conn, id)?)
-    })
-    .await??;
+    let party = load_party(pool, id).await?;
     let doc = exports::json::document(&party);
     Ok(HttpResponse::Ok()
         .insert_header(attachment(format!("party-{id}.json")))
@@ -75,11 +71,7 @@ pub async fn export_csv(
             )))
         }
     };
-    let party = blocking(move || -> Result<_, AppError> {
-        let mut conn = conn(&pool)?;
-        Ok(read::party(&mut conn, id)?)
-    })
-    .await??;
+    let party = load_party(pool, id).await?;
     let bytes = exports::csv::write(&party, what)
         .map_err(|e| AppError::Internal(format!("writing CSV: {e}")))?;
     Ok(HttpResponse::Ok()

@@ -3,10 +3,8 @@
 use actix_web::{web, HttpResponse};
 use serde_json::json;
 
-use super::conn;
+use super::load_party;
 use crate::db::Pool;
-use crate::ledger::read;
-use crate::telemetry::blocking;
 use crate::web::views::JournalView;
 use crate::web::AppError;
 
@@ -18,11 +16,7 @@ pub async fn list_journal(
     id: web::Path<i32>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    let party = blocking(move || -> Result<_, AppError> {
-        let mut conn = conn(&pool)?;
-        Ok(read::party(&mut conn, id)?)
-    })
-    .await??;
+    let party = load_party(pool, id).await?;
     let entries: Vec<JournalView> = party.journal.iter().map(JournalView::from).collect();
     Ok(HttpResponse::Ok().json(json!({ "party": id, "entries": entries })))
 }

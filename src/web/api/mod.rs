@@ -54,6 +54,18 @@ pub async fn not_found() -> Result<HttpResponse, AppError> {
     Err(AppError::NotFound("no such resource".to_owned()))
 }
 
+/// Party `id`'s read model, read in blocking work (404 when there is none).
+pub(crate) async fn load_party(
+    pool: web::Data<Pool>,
+    id: i32,
+) -> Result<crate::ledger::read::PartySummary, AppError> {
+    crate::telemetry::blocking(move || -> Result<_, AppError> {
+        let mut conn = conn(&pool)?;
+        Ok(crate::ledger::read::party(&mut conn, id)?)
+    })
+    .await?
+}
+
 /// A connection from the pool, inside blocking work.
 pub(crate) fn conn(pool: &Pool) -> Result<PooledConn, AppError> {
     Ok(pool.get()?)

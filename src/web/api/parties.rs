@@ -4,7 +4,7 @@ use actix_web::{web, HttpResponse};
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
 
-use super::conn;
+use super::{conn, load_party};
 use crate::db::Pool;
 use crate::games::GameId;
 use crate::ledger::{self, read, LedgerError, NewPartie};
@@ -69,11 +69,7 @@ pub async fn find_party(
     id: web::Path<i32>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    let party = blocking(move || -> Result<_, AppError> {
-        let mut conn = conn(&pool)?;
-        Ok(read::party(&mut conn, id)?)
-    })
-    .await??;
+    let party = load_party(pool, id).await?;
     Ok(HttpResponse::Ok().json(PartyView::from(&party)))
 }
 
