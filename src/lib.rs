@@ -23,6 +23,7 @@ pub mod db;
 pub mod domain;
 pub mod exports;
 pub mod games;
+pub mod i18n;
 pub mod league;
 pub mod ledger;
 pub mod partie;

@@ -14,28 +14,25 @@ use academie::games::GameId;
 use academie::partie::PartieDoc;
 use serde_json::Value;
 
-/// The vector files of the games academie implements (the other files in
-/// `tests/vectors/` belong to games that have no engine yet).
-const FILES: &[&str] = &[
-    "vectors/quadrille.public.json",
-    "vectors/ombre.public.json",
-    "vectors/piquet.public.json",
-    "vectors/reversis.public.json",
-];
+/// Every `*.json` of `dir` (relative to `tests/`), sorted.
+fn json_files(tests: &Path, dir: &str) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(tests.join(dir))
+        .map(|d| {
+            d.filter_map(|e| e.ok())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| n.ends_with(".json"))
+                .map(|n| format!("{dir}/{n}"))
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+}
 
 fn cases() -> Vec<(String, Value)> {
     let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
-    let mut files: Vec<String> = FILES.iter().map(|f| (*f).to_owned()).collect();
-    if let Ok(derived) = std::fs::read_dir(tests.join("derived")) {
-        let mut names: Vec<String> = derived
-            .filter_map(|e| e.ok())
-            .map(|e| e.file_name().to_string_lossy().into_owned())
-            .filter(|n| n.ends_with(".json"))
-            .map(|n| format!("derived/{n}"))
-            .collect();
-        names.sort();
-        files.extend(names);
-    }
+    let mut files = json_files(&tests, "vectors");
+    files.extend(json_files(&tests, "derived"));
     let only_file = std::env::var("VECTORS").ok();
     let mut out = Vec::new();
     for file in files {
@@ -120,19 +117,33 @@ fn every_vector_case_scores_exactly() {
     let only_case = std::env::var("VECTOR_CASE").ok();
     let mut failures = Vec::new();
     let mut passed = 0;
+    let mut unknown: BTreeMap<String, usize> = BTreeMap::new();
     for (file, case) in cases() {
         let id = case["id"].as_str().unwrap_or("?").to_owned();
         if only_case.as_deref().is_some_and(|c| c != id) {
             continue;
         }
-        let game: Result<GameId, _> = case["game"].as_str().unwrap_or("").parse();
-        assert!(game.is_ok(), "{file} {id}: unknown game {}", case["game"]);
+        let slug = case["game"].as_str().unwrap_or("").to_owned();
+        if slug.parse::<GameId>().is_err() {
+            *unknown.entry(format!("{slug} ({file})")).or_default() += 1;
+            continue;
+        }
         match check(&case) {
             Ok(()) => passed += 1,
             Err(why) => failures.push(format!(
                 "{id} ({file}; source {}):\n    {why}",
                 case["source"].as_str().unwrap_or("?")
             )),
+        }
+    }
+    if !unknown.is_empty() {
+        let total: usize = unknown.values().sum();
+        eprintln!(
+            "\n*** SKIPPED: {total} vector cases of {} games not yet in the registry ***",
+            unknown.len()
+        );
+        for (game, n) in &unknown {
+            eprintln!("***   {game}: {n} cases");
         }
     }
     assert!(

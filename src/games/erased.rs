@@ -8,7 +8,7 @@ use std::ops::RangeInclusive;
 use serde_json::{Map, Value};
 
 use super::{
-    engine, ombre, piquet, quadrille, reversis, DealError, Field, Game, GameId, Status, Table,
+    engine, DealError, EventForm, Field, Game, GameId, OptionSpec, ReportKind, Status, Table,
 };
 use crate::domain::{net_by_account, Account, PotKey, Seat, Transfer};
 
@@ -25,6 +25,10 @@ pub struct Replay {
     pub closing: Option<Vec<Transfer>>,
     /// What the table shows next.
     pub status: Status,
+    /// The deal-entry form for the next deal, with what the table knows filled in.
+    pub form: Vec<Field>,
+    /// The events that may be entered now, each with its form.
+    pub events: Vec<EventForm>,
     /// The game's extra results (see [`Game::report`]).
     pub report: Map<String, Value>,
     /// The state after the last entry, as JSON.
@@ -133,7 +137,14 @@ pub trait ErasedGame: Sync {
     /// [`DealError::Options`].
     fn normalise_options(&self, options: &Value) -> Result<Value, DealError>;
 
-    /// The deal-entry form for a table of `players` (see [`Game::form`]).
+    /// Every option of `game` (see [`Game::option_specs`]).
+    fn option_specs(&self, game: GameId) -> Vec<OptionSpec>;
+
+    /// The score sheet `game` keeps (see [`Game::report_kind`]).
+    fn report_kind(&self, game: GameId) -> ReportKind;
+
+    /// The deal-entry form for a table of `players` at the start of a partie (see
+    /// [`Game::form`]; a replay gives the form with the state's defaults).
     ///
     /// # Errors
     /// [`DealError::Options`] when the options do not parse.
@@ -158,25 +169,8 @@ pub trait ErasedGame: Sync {
     ) -> Result<Replay, ReplayError>;
 }
 
-struct Erase<G>(PhantomData<fn() -> G>);
-
-/// The game behind an id. This is the only place that maps ids to implementations.
-pub fn erased(game: GameId) -> &'static dyn ErasedGame {
-    match game {
-        GameId::Quadrille
-        | GameId::Mediateur
-        | GameId::SolitaireQuatre
-        | GameId::Tritrille
-        | GameId::Piquemedrille => &Erase::<quadrille::Quadrille>(PhantomData),
-        GameId::Ombre | GameId::OmbreDeux | GameId::Quintille | GameId::QuintilleNouveau => {
-            &Erase::<ombre::Ombre>(PhantomData)
-        }
-        GameId::Piquet | GameId::PiquetAEcrire | GameId::PiquetQuatre | GameId::PiquetChouette => {
-            &Erase::<piquet::Piquet>(PhantomData)
-        }
-        GameId::Reversis => &Erase::<reversis::Reversis>(PhantomData),
-    }
-}
+/// A [`Game`] seen through JSON (built by the registry).
+pub(super) struct Erase<G>(pub(super) PhantomData<fn() -> G>);
 
 fn parse_options<G: Game>(options: &Value) -> Result<G::Options, DealError> {
     let options = match options {
@@ -184,19 +178,27 @@ fn parse_options<G: Game>(options: &Value) -> Result<G::Options, DealError> {
         other => other.clone(),
     };
     serde_json::from_value(options).map_err(|e| DealError::Options {
-        detail: e.to_string(),
+        detail: e.to_string().into(),
     })
 }
 
 fn to_json<T: serde::Serialize>(value: &T) -> Result<Value, DealError> {
     serde_json::to_value(value).map_err(|e| DealError::Broken {
-        detail: e.to_string(),
+        detail: e.to_string().into(),
     })
 }
 
 impl<G: Game> ErasedGame for Erase<G> {
     fn seats(&self, game: GameId, options: &Value) -> Result<RangeInclusive<usize>, DealError> {
         Ok(G::seats(game, &parse_options::<G>(options)?))
+    }
+
+    fn option_specs(&self, game: GameId) -> Vec<OptionSpec> {
+        G::option_specs(game)
+    }
+
+    fn report_kind(&self, game: GameId) -> ReportKind {
+        G::report_kind(game)
     }
 
     fn default_options(&self, game: GameId) -> Value {
@@ -218,7 +220,7 @@ impl<G: Game> ErasedGame for Erase<G> {
             options: parse_options::<G>(options)?,
             players: players.to_vec(),
         };
-        Ok(G::form(&table))
+        Ok(G::form(&table, &G::State::default()))
     }
 
     fn replay(
@@ -251,7 +253,7 @@ impl<G: Game> ErasedGame for Erase<G> {
             };
             let deal: G::Deal = serde_json::from_value(raw.clone()).map_err(|e| {
                 at(DealError::Facts {
-                    detail: e.to_string(),
+                    detail: e.to_string().into(),
                 })
             })?;
             let out = engine::settle_checked::<G>(&table, &state, &deal).map_err(at)?;
@@ -275,6 +277,8 @@ impl<G: Game> ErasedGame for Erase<G> {
             deals: per_deal,
             closing,
             status: G::status(&table, &state),
+            form: G::form(&table, &state),
+            events: G::events(&table, &state),
             report: G::report(&table, &state),
             state: to_json(&state).map_err(ReplayError::Table)?,
         })
@@ -316,6 +320,7 @@ impl From<DealError> for ReplayError {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::erased;
 
     fn players(n: usize) -> Vec<String> {
         (0..n).map(|i| format!("P{i}")).collect()
@@ -323,7 +328,7 @@ mod tests {
 
     #[test]
     fn every_game_has_default_options_that_parse() {
-        for game in GameId::ALL {
+        for &game in GameId::ALL {
             let e = erased(game);
             let defaults = e.default_options(game);
             assert!(defaults.is_object(), "{game}: {defaults}");
@@ -333,7 +338,7 @@ mod tests {
 
     #[test]
     fn the_defaults_open_a_partie_where_the_spec_requires_nothing_more() {
-        for game in GameId::ALL {
+        for &game in GameId::ALL {
             if game.family() == "piquet" {
                 continue; // the stake or the number of tours must be agreed first
             }

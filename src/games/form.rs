@@ -8,6 +8,9 @@
 //! dropped (a form offers a few such slots for a list of events).
 
 use serde::Serialize;
+use serde_json::Value;
+
+use super::Msg;
 
 /// One input of a deal-entry form.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -15,13 +18,20 @@ pub struct Field {
     /// The JSON path in the deal object (`"contract"`, `"matador_holders.spadille"`).
     pub name: String,
     /// The label, in the books' terms ("Ombre (who stands)").
-    pub label: String,
+    pub label: Msg,
     /// What kind of input, and so what JSON value it makes.
     pub kind: FieldKind,
     /// A short hint shown under the input.
-    pub help: Option<String>,
+    pub help: Option<Msg>,
     /// Whether the deal cannot be scored without it.
     pub required: bool,
+    /// Whether the common deal needs it: essential fields are shown first, the others
+    /// folded in their [`Field::group`].
+    pub essential: bool,
+    /// The short named group an advanced field is folded in ("Matadors", "Faults").
+    pub group: Option<Msg>,
+    /// What the table already knows (the dealer, the elder...), pre-filled.
+    pub default: Option<Value>,
 }
 
 /// The kinds of input, each with the JSON it produces.
@@ -49,7 +59,7 @@ pub enum FieldKind {
     /// One of fixed values (a select): a JSON string.
     Choice {
         /// `(value, label)` pairs.
-        options: Vec<(String, String)>,
+        options: Vec<(String, Msg)>,
     },
     /// Yes or no (a checkbox): a JSON bool, left out when unchecked.
     Flag,
@@ -60,20 +70,46 @@ pub enum FieldKind {
 }
 
 impl Field {
-    /// A field with no help text.
-    pub fn new(name: &str, label: &str, kind: FieldKind, required: bool) -> Self {
+    /// A field with no help text; a required field is essential, an optional one is not.
+    pub fn new(name: &str, label: impl Into<Msg>, kind: FieldKind, required: bool) -> Self {
         Field {
             name: name.to_owned(),
-            label: label.to_owned(),
+            label: label.into(),
             kind,
             help: None,
             required,
+            essential: required,
+            group: None,
+            default: None,
         }
     }
 
     /// The same field with a hint.
-    pub fn with_help(mut self, help: &str) -> Self {
-        self.help = Some(help.to_owned());
+    #[must_use]
+    pub fn with_help(mut self, help: impl Into<Msg>) -> Self {
+        self.help = Some(help.into());
+        self
+    }
+
+    /// The same field, shown first (or not) whatever `required` says.
+    #[must_use]
+    pub fn essential(mut self, essential: bool) -> Self {
+        self.essential = essential;
+        self
+    }
+
+    /// The same field folded in the named group.
+    #[must_use]
+    pub fn in_group(mut self, group: Msg) -> Self {
+        self.group = Some(group);
+        self.essential = false;
+        self
+    }
+
+    /// The same field pre-filled with what the table knows.
+    #[must_use]
+    pub fn with_default(mut self, value: impl Into<Value>) -> Self {
+        self.default = Some(value.into());
         self
     }
 }

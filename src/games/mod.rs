@@ -15,7 +15,6 @@
 
 use std::fmt;
 use std::ops::RangeInclusive;
-use std::str::FromStr;
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -24,154 +23,25 @@ use serde_json::{Map, Value};
 use crate::domain::{PotKey, Seat, Transfer};
 
 mod counters;
+mod describe;
 pub mod engine;
 mod erased;
 mod error;
 mod form;
 pub mod hombre;
+mod message;
 pub mod ombre;
 pub mod piquet;
 pub mod quadrille;
+mod registry;
 pub mod reversis;
 
-pub use erased::{erased, ErasedGame, Replay, ReplayError};
+pub use describe::{EventForm, OptionKind, OptionSpec, ReportKind, Round, TableItem};
+pub use erased::{ErasedGame, Replay, ReplayError};
 pub use error::DealError;
 pub use form::{Field, FieldKind};
-
-/// The stable id of every playable game: the `game` field of a partie document.
-/// Ids are never renamed once stored.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum GameId {
-    /// Quadrille (four players, a called king).
-    Quadrille,
-    /// The Médiateur (Quadrille with a king asked for a fiche, favourite suit).
-    Mediateur,
-    /// Solitaire à quatre.
-    SolitaireQuatre,
-    /// Tritrille (the Médiateur for three).
-    Tritrille,
-    /// Piquemédrille (the Médiateur for two).
-    Piquemedrille,
-    /// Ombre for three.
-    Ombre,
-    /// Ombre for two.
-    OmbreDeux,
-    /// The old Quintille (five players).
-    Quintille,
-    /// The new Quintille.
-    QuintilleNouveau,
-    /// Piquet, the ordinary partie.
-    Piquet,
-    /// Piquet à écrire (the written score sheet).
-    PiquetAEcrire,
-    /// Piquet à écrire for four, two against two.
-    PiquetQuatre,
-    /// Piquet à écrire, la Chouette (one against the others).
-    PiquetChouette,
-    /// Reversis (Hague rules of 1785 or the Académie's).
-    Reversis,
-}
-
-impl GameId {
-    /// Every game, in the order the home page lists them.
-    pub const ALL: [GameId; 14] = [
-        GameId::Quadrille,
-        GameId::Mediateur,
-        GameId::SolitaireQuatre,
-        GameId::Tritrille,
-        GameId::Piquemedrille,
-        GameId::Ombre,
-        GameId::OmbreDeux,
-        GameId::Quintille,
-        GameId::QuintilleNouveau,
-        GameId::Piquet,
-        GameId::PiquetAEcrire,
-        GameId::PiquetQuatre,
-        GameId::PiquetChouette,
-        GameId::Reversis,
-    ];
-
-    /// The stable slug (`"quadrille"`, `"piquet-a-ecrire"`...).
-    pub fn slug(self) -> &'static str {
-        match self {
-            GameId::Quadrille => "quadrille",
-            GameId::Mediateur => "mediateur",
-            GameId::SolitaireQuatre => "solitaire-quatre",
-            GameId::Tritrille => "tritrille",
-            GameId::Piquemedrille => "piquemedrille",
-            GameId::Ombre => "ombre",
-            GameId::OmbreDeux => "ombre-deux",
-            GameId::Quintille => "quintille",
-            GameId::QuintilleNouveau => "quintille-nouveau",
-            GameId::Piquet => "piquet",
-            GameId::PiquetAEcrire => "piquet-a-ecrire",
-            GameId::PiquetQuatre => "piquet-quatre",
-            GameId::PiquetChouette => "piquet-chouette",
-            GameId::Reversis => "reversis",
-        }
-    }
-
-    /// The game's name as the books write it.
-    pub fn name(self) -> &'static str {
-        match self {
-            GameId::Quadrille => "Quadrille",
-            GameId::Mediateur => "Le Médiateur",
-            GameId::SolitaireQuatre => "Solitaire à quatre",
-            GameId::Tritrille => "Tritrille",
-            GameId::Piquemedrille => "Piquemédrille",
-            GameId::Ombre => "L'Ombre",
-            GameId::OmbreDeux => "L'Ombre à deux",
-            GameId::Quintille => "Quintille",
-            GameId::QuintilleNouveau => "Quintille (nouvelle)",
-            GameId::Piquet => "Piquet",
-            GameId::PiquetAEcrire => "Piquet à écrire",
-            GameId::PiquetQuatre => "Piquet à quatre",
-            GameId::PiquetChouette => "Piquet, la Chouette",
-            GameId::Reversis => "Reversis",
-        }
-    }
-
-    /// The family module (and template folder) the game belongs to.
-    pub fn family(self) -> &'static str {
-        match self {
-            GameId::Quadrille
-            | GameId::Mediateur
-            | GameId::SolitaireQuatre
-            | GameId::Tritrille
-            | GameId::Piquemedrille => "quadrille",
-            GameId::Ombre | GameId::OmbreDeux | GameId::Quintille | GameId::QuintilleNouveau => {
-                "ombre"
-            }
-            GameId::Piquet
-            | GameId::PiquetAEcrire
-            | GameId::PiquetQuatre
-            | GameId::PiquetChouette => "piquet",
-            GameId::Reversis => "reversis",
-        }
-    }
-}
-
-impl fmt::Display for GameId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.slug())
-    }
-}
-
-/// A game id that academie does not know.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("\"{0}\" is not a game academie knows")]
-pub struct UnknownGame(pub String);
-
-impl FromStr for GameId {
-    type Err = UnknownGame;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        GameId::ALL
-            .into_iter()
-            .find(|g| g.slug() == s)
-            .ok_or_else(|| UnknownGame(s.to_owned()))
-    }
-}
+pub use message::{Msg, MsgArg};
+pub use registry::{erased, GameId, GameInfo, UnknownGame};
 
 /// The table a deal is played at: which game, its options, and the players in seating
 /// order (`players[0]` deals first).
@@ -236,12 +106,33 @@ pub struct Outcome<S> {
 pub struct Status {
     /// Who deals next, if the game says.
     pub dealer: Option<Seat>,
-    /// The round in words ("tour 3 of 10, doubled"), if the game counts rounds.
-    pub round: Option<String>,
-    /// Lines describing what waits on the table ("beasts waiting: 14, 42").
-    pub on_table: Vec<String>,
+    /// The round, if the game counts rounds.
+    pub round: Option<Round>,
+    /// What waits on the table, item by item (pots, beasts, scores).
+    pub on_table: Vec<TableItem>,
     /// Whether the partie is over by its own rules (no further deal is valid).
     pub finished: bool,
+}
+
+impl Status {
+    /// The round in English, empty when the game counts none (for logs and tests).
+    pub fn round_text(&self) -> String {
+        self.round
+            .as_ref()
+            .map(|r| r.label.to_string())
+            .unwrap_or_default()
+    }
+
+    /// What waits on the table in English, one line an item (for logs and tests).
+    pub fn table_lines(&self) -> Vec<String> {
+        self.on_table
+            .iter()
+            .map(|i| match i.amount {
+                Some(n) => format!("{}: {n}", i.label),
+                None => i.label.to_string(),
+            })
+            .collect()
+    }
 }
 
 /// One card game's scoring rules. Implementations are pure: no I/O, clock or randomness;
@@ -311,11 +202,32 @@ pub trait Game {
         Status::default()
     }
 
-    /// The deal-entry form for this table: the fields a score-keeper fills in, whose
-    /// values assemble into one `Deal` object. Empty means "enter the deal as JSON".
-    fn form(table: &Table<Self::Options>) -> Vec<Field> {
-        let _ = table;
+    /// Every option of `game`: key, kind, default (none when required), label, help,
+    /// whether essential. The new-partie form and `GET /api/v1/games/{id}` show these.
+    fn option_specs(game: GameId) -> Vec<OptionSpec> {
+        let _ = game;
         Vec::new()
+    }
+
+    /// The deal-entry form for this table in this state: the fields a score-keeper fills
+    /// in, whose values assemble into one `Deal` object, with the defaults the table
+    /// already knows (the dealer...). Empty means "enter the deal as JSON".
+    fn form(table: &Table<Self::Options>, state: &Self::State) -> Vec<Field> {
+        let _ = (table, state);
+        Vec::new()
+    }
+
+    /// The entries of `deals` that are not deals (settle, abandon, penalties...), each
+    /// with its own small form, as they may be entered in this state.
+    fn events(table: &Table<Self::Options>, state: &Self::State) -> Vec<EventForm> {
+        let _ = (table, state);
+        Vec::new()
+    }
+
+    /// The score sheet `game` keeps beyond the running totals.
+    fn report_kind(game: GameId) -> ReportKind {
+        let _ = game;
+        ReportKind::Counters
     }
 
     /// Results beyond balances, pots and per-deal nets that the vectors' `expected` carries

@@ -132,7 +132,7 @@ impl FormErrors {
     /// its longest prefix. Anything else goes to the top of the form.
     pub fn from_deal_error(fields: &[Field], error: &DealError) -> Self {
         let (path, message) = match error {
-            DealError::Invalid { field, detail } => (field.as_str(), detail.clone()),
+            DealError::Invalid { field, detail } => (field.as_str(), detail.to_string()),
             DealError::Missing { field, when } => (field.as_str(), format!("required {when}")),
             DealError::UnknownPlayer { field, name } => (
                 field.as_str(),
@@ -1035,7 +1035,12 @@ fn field_view(
     };
     let input = match &field.kind {
         FieldKind::Player => select(players.iter().map(|p| (p.clone(), p.clone())).collect()),
-        FieldKind::Choice { options } => select(options.clone()),
+        FieldKind::Choice { options } => select(
+            options
+                .iter()
+                .map(|(v, l)| (v.clone(), l.to_string()))
+                .collect(),
+        ),
         FieldKind::Players => {
             let ticked = entries.all(name);
             Input::Checkboxes(
@@ -1082,8 +1087,8 @@ fn field_view(
     FieldView {
         name: name.to_owned(),
         id,
-        label: field.label.clone(),
-        help: field.help.clone(),
+        label: field.label.to_string(),
+        help: field.help.as_ref().map(ToString::to_string),
         required: field.required,
         input,
         error: error.map(str::to_owned),
@@ -1369,7 +1374,7 @@ mod tests {
         let choice = |pairs: &[(&str, &str)]| FieldKind::Choice {
             options: pairs
                 .iter()
-                .map(|(v, l)| (v.to_string(), l.to_string()))
+                .map(|(v, l)| (v.to_string(), (*l).into()))
                 .collect(),
         };
         vec![

@@ -8,7 +8,7 @@ use chrono::NaiveDateTime;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use crate::games::{erased, GameId, Status};
+use crate::games::{erased, GameId, Round, Status, TableItem};
 use crate::ledger::read::{
     DealResult, JournalLine, PartyListItem, PartySummary, RevisionLine, TransferLine,
 };
@@ -134,6 +134,10 @@ pub struct StatusView {
     pub round: Option<String>,
     /// What waits on the table.
     pub on_table: Vec<String>,
+    /// The round as data (number, of how many, doubled), if the game counts rounds.
+    pub round_detail: Option<Round>,
+    /// What waits on the table, item by item as data.
+    pub table_items: Vec<TableItem>,
     /// Whether the partie is over by its own rules.
     pub finished: bool,
 }
@@ -143,10 +147,20 @@ impl StatusView {
     pub fn new(status: &Status, players: &[String]) -> Self {
         StatusView {
             dealer: status.dealer.and_then(|s| players.get(s.index()).cloned()),
-            round: status.round.clone(),
-            on_table: status.on_table.clone(),
+            round: status.round.as_ref().map(|r| r.label.to_string()),
+            on_table: status.on_table.iter().map(table_item_text).collect(),
+            round_detail: status.round.clone(),
+            table_items: status.on_table.clone(),
             finished: status.finished,
         }
+    }
+}
+
+/// One thing on the table, in words: its label and, when it has one, its amount.
+pub fn table_item_text(item: &TableItem) -> String {
+    match item.amount {
+        Some(n) => format!("{}: {n}", item.label),
+        None => item.label.to_string(),
     }
 }
 

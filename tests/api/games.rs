@@ -17,7 +17,7 @@ async fn every_game_is_listed_with_seats_and_default_options() {
     assert_eq!(r.status, 200);
     let games = r.body["games"].as_array().expect("games");
     assert_eq!(games.len(), GameId::ALL.len());
-    for (g, id) in games.iter().zip(GameId::ALL) {
+    for (g, id) in games.iter().zip(GameId::ALL.iter().copied()) {
         assert_eq!(g["id"], id.slug());
         assert_eq!(g["name"], id.name());
         let (min, max) = (g["min_players"].as_u64(), g["max_players"].as_u64());

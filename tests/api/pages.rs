@@ -129,7 +129,7 @@ async fn the_home_page_lists_the_parties_in_progress() {
 #[tokio::test]
 async fn the_new_partie_form_offers_every_game_with_its_default_options() {
     let app = spawn_app().await;
-    for game in GameId::ALL {
+    for &game in GameId::ALL {
         let (status, body) = get(&app, &format!("/parties/new?game={}", game.slug())).await;
         assert_eq!(status, StatusCode::OK, "{game}");
         assert!(
@@ -657,7 +657,7 @@ async fn every_game_opens_from_its_form_and_draws_its_deal_form() {
         "Étienne",
         "Françoise",
     ];
-    for game in GameId::ALL {
+    for &game in GameId::ALL {
         let defaults = erased(game).default_options(game);
         let seats = erased(game).seats(game, &defaults).expect("seats");
         let mut pairs = vec![("game", game.slug())];

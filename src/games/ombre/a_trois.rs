@@ -123,7 +123,11 @@ impl HombreOptions {
     /// # Errors
     /// [`DealError::Options`] naming the option at fault.
     pub fn check(&self, game: GameId) -> Result<(), DealError> {
-        let bad = |detail: String| Err(DealError::Options { detail });
+        let bad = |detail: String| {
+            Err(DealError::Options {
+                detail: detail.into(),
+            })
+        };
         check_amounts(&[
             ("marker_value", self.marker_value, 1),
             ("initial_markers", self.initial_markers, 0),
@@ -752,7 +756,7 @@ pub(crate) fn form(table: &Table<HombreOptions>) -> Vec<Field> {
     let choice = |pairs: &[(&str, &str)]| FieldKind::Choice {
         options: pairs
             .iter()
-            .map(|&(v, l)| (v.to_owned(), l.to_owned()))
+            .map(|&(v, l)| (v.to_owned(), l.into()))
             .collect(),
     };
     let mut fields = vec![

@@ -75,7 +75,7 @@ fn parse<T: DeserializeOwned>(value: &Value) -> Result<T, serde_json::Error> {
 
 fn rules(game: GameId, options: &Value) -> Result<Rules, DealError> {
     let err = |e: serde_json::Error| DealError::Options {
-        detail: e.to_string(),
+        detail: e.to_string().into(),
     };
     match game {
         GameId::Quintille => {
@@ -106,7 +106,7 @@ fn with<O>(table: &Table<Value>, options: O) -> Table<O> {
 
 fn deal<T: DeserializeOwned>(value: &Value) -> Result<T, DealError> {
     serde_json::from_value(value.clone()).map_err(|e| DealError::Facts {
-        detail: e.to_string(),
+        detail: e.to_string().into(),
     })
 }
 
@@ -121,7 +121,7 @@ pub(crate) fn check_amounts(amounts: &[(&str, i64, i64)]) -> Result<(), DealErro
     for &(name, v, min) in amounts {
         if !(min..=MAX_AMOUNT).contains(&v) {
             return Err(DealError::Options {
-                detail: format!("{name} is {v}; it must be from {min} to {MAX_AMOUNT}"),
+                detail: format!("{name} is {v}; it must be from {min} to {MAX_AMOUNT}").into(),
             });
         }
     }
@@ -329,13 +329,16 @@ impl Game for Ombre {
         };
         Status {
             dealer,
-            round: Some(round),
-            on_table,
+            round: Some(crate::games::Round::text(round)),
+            on_table: on_table
+                .into_iter()
+                .map(crate::games::TableItem::text)
+                .collect(),
             finished: false,
         }
     }
 
-    fn form(table: &Table<Self::Options>) -> Vec<Field> {
+    fn form(table: &Table<Self::Options>, _state: &Self::State) -> Vec<Field> {
         match rules(table.game, &table.options) {
             Ok(Rules::Hombre(o)) => a_trois::form(&with(table, o)),
             Ok(Rules::Quintille(o)) => quintille::form(&with(table, o)),
@@ -385,13 +388,13 @@ mod tests {
         let status = Ombre::status(&t, &state);
         assert_eq!(status.dealer, Some(Seat::new(2)));
         assert_eq!(
-            status.on_table,
+            status.table_lines(),
             vec![
                 "pool: 72 jetons (a beast is going)".to_owned(),
                 "beasts waiting: 72 (the highest goes next)".to_owned()
             ]
         );
-        assert!(status.round.unwrap().contains("2 marker(s)"));
+        assert!(status.round_text().contains("2 marker(s)"));
     }
 
     #[test]
@@ -421,7 +424,10 @@ mod tests {
     #[test]
     fn each_game_has_its_own_form_and_options() {
         let names = |t: &Table<Value>| -> Vec<String> {
-            Ombre::form(t).into_iter().map(|f| f.name).collect()
+            Ombre::form(t, &State::default())
+                .into_iter()
+                .map(|f| f.name)
+                .collect()
         };
         let three = names(&table(GameId::Ombre, json!({"contre": true}), 3));
         assert!(three.contains(&"vole_announced".to_owned()));

@@ -355,8 +355,11 @@ pub(crate) fn form(_table: &Table<QuintilleOptions>) -> Vec<Field> {
             "Contract",
             FieldKind::Choice {
                 options: vec![
-                    ("call".to_owned(), "called a King".to_owned()),
-                    ("sans_prendre".to_owned(), "sans prendre (alone)".to_owned()),
+                    ("call".to_owned(), "called a King".to_owned().into()),
+                    (
+                        "sans_prendre".to_owned(),
+                        "sans prendre (alone)".to_owned().into(),
+                    ),
                 ],
             },
             true,

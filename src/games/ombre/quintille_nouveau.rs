@@ -216,12 +216,12 @@ pub(crate) fn form(_table: &Table<NouveauOptions>) -> Vec<Field> {
             "Contract",
             FieldKind::Choice {
                 options: vec![
-                    ("call".to_owned(), "called a King".to_owned()),
+                    ("call".to_owned(), "called a King".to_owned().into()),
+                    ("self_call".to_owned(), "called his own King (alone)".into()),
                     (
-                        "self_call".to_owned(),
-                        "called his own King (alone)".to_owned(),
+                        "sans_prendre".to_owned(),
+                        "sans prendre (alone)".to_owned().into(),
                     ),
-                    ("sans_prendre".to_owned(), "sans prendre (alone)".to_owned()),
                 ],
             },
             true,

@@ -263,8 +263,14 @@ pub fn status(table: &Table<PiquetOptions>, state: &PiquetState) -> Status {
     }
     Status {
         dealer,
-        round: Some(format!("partie {partie}, deal {}", state.deals.len() + 1)),
-        on_table,
+        round: Some(crate::games::Round::text(format!(
+            "partie {partie}, deal {}",
+            state.deals.len() + 1
+        ))),
+        on_table: on_table
+            .into_iter()
+            .map(crate::games::TableItem::text)
+            .collect(),
         finished: false,
     }
 }

@@ -894,8 +894,11 @@ pub fn status(table: &Table<PiquetOptions>, state: &PiquetState) -> Status {
     }
     Status {
         dealer,
-        round: Some(round),
-        on_table,
+        round: Some(crate::games::Round::text(round)),
+        on_table: on_table
+            .into_iter()
+            .map(crate::games::TableItem::text)
+            .collect(),
         finished,
     }
 }

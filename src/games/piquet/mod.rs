@@ -180,7 +180,7 @@ impl PiquetOptions {
     /// [`DealError::Options`] when the manner does not belong to the game.
     pub fn manner_for(&self, game: GameId) -> Result<Option<Manner>, DealError> {
         let bad = |m: Manner| DealError::Options {
-            detail: format!("manner {m:?} does not belong to {}", game.slug()),
+            detail: format!("manner {m:?} does not belong to {}", game.slug()).into(),
         };
         Ok(match (game, self.manner) {
             (GameId::PiquetAEcrire, None) => Some(Manner::Ecrit),
@@ -332,7 +332,11 @@ fn is_ecrire(game: GameId) -> bool {
 
 fn check_options(table: &Table<PiquetOptions>) -> Result<(), DealError> {
     let o = &table.options;
-    let bad = |detail: String| Err(DealError::Options { detail });
+    let bad = |detail: String| {
+        Err(DealError::Options {
+            detail: detail.into(),
+        })
+    };
     let manner = o.manner_for(table.game)?;
     if !(3..=4).contains(&o.tierce_major_point) {
         return bad(format!(
@@ -559,7 +563,7 @@ impl Game for Piquet {
         }
     }
 
-    fn form(table: &Table<Self::Options>) -> Vec<Field> {
+    fn form(table: &Table<Self::Options>, _state: &Self::State) -> Vec<Field> {
         deal_form(table)
     }
 
@@ -633,7 +637,7 @@ fn choice(values: &[(&str, &str)]) -> FieldKind {
     FieldKind::Choice {
         options: values
             .iter()
-            .map(|(v, l)| ((*v).to_owned(), (*l).to_owned()))
+            .map(|(v, l)| ((*v).to_owned(), (*l).into()))
             .collect(),
     }
 }
@@ -1077,14 +1081,14 @@ mod tests {
         let st = doc.replay(false).expect("valid").status;
         // second deal of tour 2: the first deal's elder deals it
         assert_eq!(st.dealer, Some(crate::domain::Seat::new(2)));
-        assert!(st.round.as_deref().unwrap_or("").contains("roi 1 of 2"));
+        assert!(st.round_text().contains("roi 1 of 2"));
         assert!(
-            st.on_table.iter().any(|l| l == "Jean: 30 = 30"),
+            st.table_lines().iter().any(|l| l == "Jean: 30 = 30"),
             "{:?}",
             st.on_table
         );
         assert!(st
-            .on_table
+            .table_lines()
             .iter()
             .any(|l| l.starts_with("half-tour: Denis 20")));
         let mut two = doc.clone();
@@ -1092,7 +1096,7 @@ mod tests {
         let st = two.replay(false).expect("valid").status;
         assert_eq!(st.dealer, Some(crate::domain::Seat::new(1)));
         assert!(st
-            .on_table
+            .table_lines()
             .iter()
             .any(|l| l == "next tour: Pierre against Denis"));
     }

@@ -688,7 +688,7 @@ mod tests {
         let t = table(game);
         let rules = Rules::new(game, 4, &t.options)?;
         let facts: Facts = serde_json::from_value(deal).map_err(|e| DealError::Facts {
-            detail: e.to_string(),
+            detail: e.to_string().into(),
         })?;
         validate(&rules, &t, &facts, rules.poulans.is_some())
     }

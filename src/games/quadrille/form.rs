@@ -23,7 +23,8 @@ pub fn status<O>(rules: &Rules, table: &Table<O>, state: &State) -> Status {
     if playoff {
         round.push_str(", play-off");
     }
-    if rules.doubling(tour, None) == 2 {
+    let doubled = rules.doubling(tour, None) == 2;
+    if doubled {
         round.push_str(", doubled");
     }
     let mut on_table = vec![format!("pot: {}", state.pot)];
@@ -61,8 +62,14 @@ pub fn status<O>(rules: &Rules, table: &Table<O>, state: &State) -> Status {
         dealer: (!finished)
             .then(|| Seat::from_index(usize::try_from((deal_no - 1) % n).unwrap_or(0)))
             .flatten(),
-        round: Some(round),
-        on_table,
+        round: Some(crate::games::Round {
+            doubled,
+            ..crate::games::Round::text(round)
+        }),
+        on_table: on_table
+            .into_iter()
+            .map(crate::games::TableItem::text)
+            .collect(),
         finished,
     }
 }
@@ -92,7 +99,9 @@ pub fn fields(rules: &Rules) -> Vec<Field> {
         Field::new(
             "contract",
             "Contract",
-            FieldKind::Choice { options: contracts },
+            FieldKind::Choice {
+                options: contracts.into_iter().map(|(v, l)| (v, l.into())).collect(),
+            },
             true,
         )
         .with_help(
@@ -128,7 +137,7 @@ pub fn fields(rules: &Rules) -> Vec<Field> {
             FieldKind::Choice {
                 options: Suit::ALL
                     .iter()
-                    .map(|s| (s.slug().to_owned(), s.slug().to_owned()))
+                    .map(|s| (s.slug().to_owned(), s.slug().into()))
                     .collect(),
             },
             !has_pass,
@@ -293,9 +302,9 @@ mod tests {
         state.beasts.on_game = true;
         let s = status(&rules, &table, &state);
         assert_eq!(s.dealer, Some(Seat::new(1)));
-        assert_eq!(s.round.as_deref(), Some("tour 10 of 10, doubled"));
+        assert_eq!(s.round_text(), "tour 10 of 10, doubled");
         assert!(s
-            .on_table
+            .table_lines()
             .contains(&"beasts waiting, in order: 56, 42".to_owned()));
         assert!(!s.finished);
         let done = State {

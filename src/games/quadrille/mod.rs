@@ -154,7 +154,7 @@ impl Game for Quadrille {
         }
     }
 
-    fn form(table: &Table<Self::Options>) -> Vec<Field> {
+    fn form(table: &Table<Self::Options>, _state: &Self::State) -> Vec<Field> {
         match rules(table) {
             Ok(r) => form::fields(&r),
             Err(_) => Vec::new(),

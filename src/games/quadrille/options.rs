@@ -309,7 +309,7 @@ impl Family {
     }
 }
 
-fn option_error(detail: impl Into<String>) -> DealError {
+fn option_error(detail: impl Into<crate::games::Msg>) -> DealError {
     DealError::Options {
         detail: detail.into(),
     }

@@ -802,7 +802,7 @@ pub(super) fn form(opts: &Options, n: usize) -> Vec<Field> {
     let choice = |pairs: &[(&str, &str)]| FieldKind::Choice {
         options: pairs
             .iter()
-            .map(|(v, l)| ((*v).to_owned(), (*l).to_owned()))
+            .map(|(v, l)| ((*v).to_owned(), (*l).into()))
             .collect(),
     };
     let trick = FieldKind::Count { min: 1, max: all };

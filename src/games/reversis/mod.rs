@@ -174,7 +174,11 @@ impl Options {
     /// # Errors
     /// [`DealError::Options`] naming the option at fault.
     pub fn check(&self, players: usize) -> Result<(), DealError> {
-        let bad = |detail: String| Err(DealError::Options { detail });
+        let bad = |detail: String| {
+            Err(DealError::Options {
+                detail: detail.into(),
+            })
+        };
         match self.rules {
             Rules::LaHaye1785 => {
                 if players != 4 {
@@ -438,12 +442,15 @@ impl Game for Reversis {
         Status {
             dealer,
             round: None,
-            on_table,
+            on_table: on_table
+                .into_iter()
+                .map(crate::games::TableItem::text)
+                .collect(),
             finished: false,
         }
     }
 
-    fn form(table: &Table<Self::Options>) -> Vec<Field> {
+    fn form(table: &Table<Self::Options>, _state: &Self::State) -> Vec<Field> {
         facts::form(&table.options, table.len())
     }
 
@@ -688,12 +695,12 @@ mod tests {
         let mut st = State::default();
         let shown = Reversis::status(&t, &st);
         assert_eq!(shown.dealer, Some(Seat::new(0)));
-        assert!(shown.on_table[0].contains("panier: 0"));
+        assert!(shown.table_lines()[0].contains("panier: 0"));
         st.next_dealer = 3;
         st.panier = 90;
         let shown = Reversis::status(&t, &st);
         assert_eq!(shown.dealer, Some(Seat::new(3)));
-        assert_eq!(shown.on_table, vec!["panier: 90 fiches".to_owned()]);
+        assert_eq!(shown.table_lines(), vec!["panier: 90 fiches".to_owned()]);
         assert!(!shown.finished);
 
         let t = table(json!({"rules": "academie"}), 5);
@@ -704,8 +711,8 @@ mod tests {
             amount: 8,
         }];
         let shown = Reversis::status(&t, &st);
-        assert_eq!(shown.on_table[0], "pool on the game: 16 jetons");
-        assert_eq!(shown.on_table[1], "beasts waiting: 8 (B)");
+        assert_eq!(shown.table_lines()[0], "pool on the game: 16 jetons");
+        assert_eq!(shown.table_lines()[1], "beasts waiting: 8 (B)");
     }
 
     #[test]
@@ -723,7 +730,7 @@ mod tests {
     #[test]
     fn the_academie_form_offers_only_its_own_events() {
         let t = table(json!({"rules": "academie"}), 5);
-        let fields = Reversis::form(&t);
+        let fields = Reversis::form(&t, &State::default());
         assert!(fields
             .iter()
             .all(|f| f.name != "ecart_points" && f.name != "void"));

@@ -8,6 +8,6 @@ use crate::web::views::GameView;
 
 /// Every game academie knows, with its seat range and default options.
 pub async fn list_games() -> HttpResponse {
-    let games: Vec<GameView> = GameId::ALL.into_iter().map(GameView::new).collect();
+    let games: Vec<GameView> = GameId::ALL.iter().copied().map(GameView::new).collect();
     HttpResponse::Ok().json(json!({ "games": games }))
 }

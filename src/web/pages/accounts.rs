@@ -64,7 +64,8 @@ impl FilterView {
         let view = FilterView {
             action,
             games: GameId::ALL
-                .into_iter()
+                .iter()
+                .copied()
                 .map(|g| GameOption {
                     slug: g.slug(),
                     name: g.name(),

@@ -96,7 +96,8 @@ impl NewPartiePage {
         };
         NewPartiePage {
             games: GameId::ALL
-                .into_iter()
+                .iter()
+                .copied()
                 .map(|g| GameChoice {
                     slug: g.slug(),
                     name: g.name(),
@@ -205,10 +206,13 @@ fn opening_errors(error: &DealError) -> FormErrors {
     let mut errors = FormErrors::new();
     match error {
         DealError::Invalid { field, detail } if field == PLAYERS_INPUT => {
-            errors.add(PLAYERS_INPUT, detail.clone());
+            errors.add(PLAYERS_INPUT, detail.to_string());
         }
         DealError::Invalid { field, detail } if defaults_has_key(field) => {
-            errors.add(format!("{}{field}", forms::OPTION_PREFIX), detail.clone());
+            errors.add(
+                format!("{}{field}", forms::OPTION_PREFIX),
+                detail.to_string(),
+            );
         }
         DealError::Options { .. } => errors.add(MORE_OPTIONS_INPUT, error.to_string()),
         other => errors.general.push(other.to_string()),
@@ -218,7 +222,7 @@ fn opening_errors(error: &DealError) -> FormErrors {
 
 fn defaults_has_key(field: &str) -> bool {
     // An options error names the option as its field; any game's defaults list it.
-    GameId::ALL.into_iter().any(|g| {
+    GameId::ALL.iter().copied().any(|g| {
         erased(g)
             .default_options(g)
             .as_object()
@@ -330,11 +334,13 @@ impl PartiePage {
     pub fn new(summary: &PartySummary, form: DealFormView) -> Self {
         let form = laid_out(summary, form);
         let status = &summary.status;
-        let round = status.round.clone();
-        let doubled = round
-            .as_deref()
-            .is_some_and(|r| r.to_lowercase().contains("doubl"));
-        let mut on_table = status.on_table.clone();
+        let round = status.round.as_ref().map(|r| r.label.to_string());
+        let doubled = status.round.as_ref().is_some_and(|r| r.doubled);
+        let mut on_table: Vec<String> = status
+            .on_table
+            .iter()
+            .map(crate::web::views::table_item_text)
+            .collect();
         if let Some(e) = &summary.replay_error {
             on_table.push(format!("the deals no longer replay: {e}"));
         }

@@ -1,0 +1,212 @@
+//! The registry: every game academie plays, each declared once, on one line of the table
+//! below. `GameId`, [`GameId::ALL`], parsing (slugs and aliases), the names, the family,
+//! the nominal seats, the book chapter and the dispatch to the engine ([`erased`]) are all
+//! generated from it, so adding a game is one line here (and its own file).
+//!
+//! There is no catch-all arm over [`GameId`] anywhere in academie: when an id is added,
+//! the compiler lists every place that must say something about it.
+
+use std::fmt;
+use std::marker::PhantomData;
+use std::ops::RangeInclusive;
+use std::str::FromStr;
+
+use super::erased::{Erase, ErasedGame};
+
+/// What the registry knows of one game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameInfo {
+    /// The stable slug, the `game` field of a partie document (never renamed once stored).
+    pub slug: &'static str,
+    /// Other names accepted for the same game (`mariee` for `guimbarde`).
+    pub aliases: &'static [&'static str],
+    /// The name as the French book writes it.
+    pub name_fr: &'static str,
+    /// The name as the English book writes it.
+    pub name_en: &'static str,
+    /// The family: the folder of `src/games` that holds the engine, and its machinery.
+    pub family: &'static str,
+    /// How many may sit at the table with the default options.
+    pub seats: RangeInclusive<usize>,
+    /// Where the books describe it (`file:lines` of `../shared/seeds`, as the specs cite).
+    pub chapter: &'static str,
+}
+
+macro_rules! registry {
+    ($(
+        $(#[doc = $doc:literal])*
+        $variant:ident => $engine:ty {
+            $slug:literal $(| $alias:literal)*, fr $fr:literal, en $en:literal,
+            $family:literal, seats $lo:literal..=$hi:literal, $chapter:literal
+        }
+    )*) => {
+        /// The stable id of every playable game: the `game` field of a partie document.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum GameId {
+            $($(#[doc = $doc])* $variant,)*
+        }
+
+        impl GameId {
+            /// Every game, in the order the home page lists them.
+            pub const ALL: &'static [GameId] = &[$(GameId::$variant,)*];
+
+            /// What the registry says of this game.
+            pub fn info(self) -> &'static GameInfo {
+                match self {
+                    $(GameId::$variant => {
+                        static INFO: GameInfo = GameInfo {
+                            slug: $slug,
+                            aliases: &[$($alias),*],
+                            name_fr: $fr,
+                            name_en: $en,
+                            family: $family,
+                            seats: $lo..=$hi,
+                            chapter: $chapter,
+                        };
+                        &INFO
+                    })*
+                }
+            }
+        }
+
+        /// The engine behind an id. This is the only place that maps ids to engines.
+        pub fn erased(game: GameId) -> &'static dyn ErasedGame {
+            match game {
+                $(GameId::$variant => &Erase::<$engine>(PhantomData),)*
+            }
+        }
+    };
+}
+
+use super::{ombre, piquet, quadrille, reversis};
+
+registry! {
+    /// Quadrille (four players, a called king).
+    Quadrille => quadrille::Quadrille {
+        "quadrille", fr "Quadrille", en "Quadrille",
+        "quadrille", seats 4..=4, "000:1-2000; 001:2317-5100"
+    }
+    /// The Médiateur (Quadrille with a king asked for a fiche, favourite suit).
+    Mediateur => quadrille::Quadrille {
+        "mediateur", fr "Le Médiateur", en "The Mediator",
+        "quadrille", seats 4..=4, "000:2000-7390; 001:5110-5462"
+    }
+    /// Solitaire à quatre.
+    SolitaireQuatre => quadrille::Quadrille {
+        "solitaire-quatre", fr "Solitaire à quatre", en "Solitaire",
+        "quadrille", seats 4..=4, "000:7409-7440; 001:5464-5492"
+    }
+    /// Tritrille (the Médiateur for three).
+    Tritrille => quadrille::Quadrille {
+        "tritrille", fr "Tritrille", en "Mediator solitaire by three",
+        "quadrille", seats 3..=3, "000:7441-7556; 001:5494-5571"
+    }
+    /// Piquemédrille (the Médiateur for two).
+    Piquemedrille => quadrille::Quadrille {
+        "piquemedrille", fr "Piquemédrille", en "Piquemedrille",
+        "quadrille", seats 2..=2, "000:7558-7650; 001:5572-5630"
+    }
+    /// Ombre for three.
+    Ombre => ombre::Ombre {
+        "ombre", fr "L'Ombre", en "Ombre",
+        "ombre", seats 3..=3, "000:7874-10848; 001:5660-8475"
+    }
+    /// Ombre for two.
+    OmbreDeux => ombre::Ombre {
+        "ombre-deux", fr "L'Ombre à deux", en "Ombre by two",
+        "ombre", seats 2..=2, "000:11134-11165; 001:8830-8850"
+    }
+    /// The old Quintille (five players).
+    Quintille => ombre::Ombre {
+        "quintille", fr "Quintille", en "Ombre by five",
+        "ombre", seats 5..=5, "000:10852-10994; 001:8491-8662"
+    }
+    /// The new Quintille.
+    QuintilleNouveau => ombre::Ombre {
+        "quintille-nouveau", fr "Quintille (nouvelle)", en "The new Quintille",
+        "ombre", seats 5..=5, "000:10997-11130; 001:8665-8826"
+    }
+    /// Piquet, the ordinary partie.
+    Piquet => piquet::Piquet {
+        "piquet", fr "Piquet", en "Piquet",
+        "piquet", seats 2..=2, "004 ch. I-IV; 000:11612-12300; 001:300-1265"
+    }
+    /// Piquet à écrire (the written score sheet).
+    PiquetAEcrire => piquet::Piquet {
+        "piquet-a-ecrire", fr "Piquet à écrire", en "Account Piquet",
+        "piquet", seats 2..=7, "004:163-268"
+    }
+    /// Piquet à écrire for four, two against two.
+    PiquetQuatre => piquet::Piquet {
+        "piquet-quatre", fr "Piquet à quatre", en "Account Piquet, two against two",
+        "piquet", seats 4..=4, "004:266; 000:12496-12499; 001:1491-1495"
+    }
+    /// Piquet à écrire, la Chouette (one against the others).
+    PiquetChouette => piquet::Piquet {
+        "piquet-chouette", fr "Piquet, la Chouette", en "Account Piquet, two against one",
+        "piquet", seats 3..=3, "004:266; 000:12496-12499; 001:1491-1495"
+    }
+    /// Reversis (Hague rules of 1785 or the Académie's).
+    Reversis => reversis::Reversis {
+        "reversis", fr "Reversis", en "Reverse",
+        "reversis", seats 4..=5, "002 (la Haye 1785); 000:13999-14197; 001:9793-10033"
+    }
+}
+
+impl GameId {
+    /// The stable slug (`"quadrille"`, `"piquet-a-ecrire"`...).
+    pub fn slug(self) -> &'static str {
+        self.info().slug
+    }
+
+    /// The game's name as the French book writes it.
+    pub fn name(self) -> &'static str {
+        self.info().name_fr
+    }
+
+    /// The family module (and template folder) the game belongs to.
+    pub fn family(self) -> &'static str {
+        self.info().family
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.slug())
+    }
+}
+
+/// A game id that academie does not know.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("\"{0}\" is not a game academie knows")]
+pub struct UnknownGame(pub String);
+
+impl FromStr for GameId {
+    type Err = UnknownGame;
+
+    /// The game of a slug or one of its aliases.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        GameId::ALL
+            .iter()
+            .copied()
+            .find(|g| g.slug() == s || g.info().aliases.contains(&s))
+            .ok_or_else(|| UnknownGame(s.to_owned()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slugs_and_aliases_are_unique_and_parse_back() {
+        let mut seen = std::collections::BTreeSet::new();
+        for &g in GameId::ALL {
+            for name in std::iter::once(g.slug()).chain(g.info().aliases.iter().copied()) {
+                assert!(seen.insert(name), "{name} is declared twice");
+                assert_eq!(name.parse::<GameId>(), Ok(g));
+            }
+        }
+        assert!("nope".parse::<GameId>().is_err());
+    }
+}

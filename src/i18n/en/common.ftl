@@ -1,0 +1,13 @@
+# Messages shared by every game and the errors of the engine.
+
+## A text not yet given its own id (transitional).
+text = { $text }
+
+## Errors of a deal or of the options.
+error-options = options: { $detail }
+error-unknown-player = { $field }: "{ $name }" is not a player at this table
+error-tricks-do-not-add-up = tricks add up to { $got }; a deal has { $expected }
+error-missing = { $field } is required { $when }
+error-invalid = { $field }: { $detail }
+error-overflow = the amounts overflow
+error-broken = internal scoring error: { $detail }
