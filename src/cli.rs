@@ -166,7 +166,12 @@ mod tests {
 
     #[test]
     fn serve_takes_bind_and_database_and_is_the_default() {
-        match parse(&["serve", "--bind", "0.0.0.0:9000", "--database=postgres://h/db"]) {
+        match parse(&[
+            "serve",
+            "--bind",
+            "0.0.0.0:9000",
+            "--database=postgres://h/db",
+        ]) {
             Ok(Command::Serve(a)) => {
                 assert_eq!(a.bind, "0.0.0.0:9000");
                 assert_eq!(a.database.url, "postgres://h/db");

@@ -77,13 +77,6 @@ pub fn render(lang: Lang, msg: &Msg) -> String {
     try_render(lang, msg).unwrap_or_else(|| msg.id.to_string())
 }
 
-/// Whether `lang`'s own catalogue (without the fallback) has the message `id`.
-pub fn has(lang: Lang, id: &str) -> bool {
-    LOCALES
-        .lookup_no_default_fallback::<&str>(&lang.id(), id, None)
-        .is_some()
-}
-
 impl fmt::Display for Msg {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&render(Lang::En, self))

@@ -148,7 +148,7 @@ registry! {
     }
     /// Reversis (Hague rules of 1785 or the Académie's).
     Reversis => reversis::Reversis {
-        "reversis", fr "Reversis", en "Reverse",
+        "reversis", fr "Reversis", en "The Game of Reverse",
         "reversis", seats 4..=5, "002 (la Haye 1785); 000:13999-14197; 001:9793-10033"
     }
 }

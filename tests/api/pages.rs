@@ -136,13 +136,27 @@ async fn the_new_partie_form_offers_every_game_with_its_default_options() {
             body.contains(&format!("value=\"{}\" selected", game.slug())),
             "{game} is the chosen game"
         );
-        let defaults = erased(game).default_options(game);
-        for key in defaults.as_object().into_iter().flatten().map(|(k, _)| k) {
-            assert!(
-                body.contains(&format!("name=\"opt.{key}\"")),
-                "{game}: an input for option {key}"
-            );
+        // Every option the game describes has its own control, named `opt.<key>`
+        // (`opt.<key>.<field>` inside a group), with its label.
+        let described = app.get(&format!("/api/v1/games/{}", game.slug())).await;
+        assert_eq!(described.status, 200, "{game}");
+        for o in described.body["options"].as_array().into_iter().flatten() {
+            let key = o["key"].as_str().unwrap_or("?");
+            let names: Vec<String> = match o["fields"].as_array() {
+                Some(fields) => fields
+                    .iter()
+                    .map(|f| format!("opt.{key}.{}", f["key"].as_str().unwrap_or("?")))
+                    .collect(),
+                None => vec![format!("opt.{key}")],
+            };
+            for name in names {
+                assert!(
+                    body.contains(&format!("name=\"{name}\"")),
+                    "{game}: a control for option {name}"
+                );
+            }
         }
+        let defaults = erased(game).default_options(game);
         let seats = erased(game).seats(game, &defaults).expect("seats");
         assert_eq!(
             body.matches("name=\"players\"").count(),
