@@ -29,6 +29,8 @@ pub struct Replay {
     pub form: Vec<Field>,
     /// The events that may be entered now, each with its form.
     pub events: Vec<EventForm>,
+    /// The score sheet, for a game that keeps one (see [`Game::sheet`]).
+    pub sheet: Option<super::sheet::Sheet>,
     /// The game's extra results (see [`Game::report`]).
     pub report: Map<String, Value>,
     /// The state after the last entry, as JSON.
@@ -304,6 +306,7 @@ impl<G: Game> ErasedGame for Erase<G> {
             status: G::status(&table, &state),
             form: G::form(&table, &state),
             events: G::events(&table, &state),
+            sheet: G::sheet(&table, &state),
             report: G::report(&table, &state),
             state: to_json(&state).map_err(ReplayError::Table)?,
         })

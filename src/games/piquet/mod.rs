@@ -26,6 +26,7 @@ mod cent;
 pub mod count;
 mod ecrire;
 pub mod facts;
+mod sheet;
 
 pub use count::{Parts, PicWithRepic, PointScoring, Rank, Rules};
 pub use facts::{Law, PiquetDeal};
@@ -565,6 +566,17 @@ impl Game for Piquet {
 
     fn form(table: &Table<Self::Options>, _state: &Self::State) -> Vec<Field> {
         deal_form(table)
+    }
+
+    fn sheet(
+        table: &Table<Self::Options>,
+        state: &Self::State,
+    ) -> Option<crate::games::sheet::Sheet> {
+        Some(sheet::sheet(
+            &table.players,
+            table.options.target,
+            &Self::report(table, state),
+        ))
     }
 
     fn report(table: &Table<Self::Options>, state: &Self::State) -> Map<String, Value> {

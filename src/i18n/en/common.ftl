@@ -11,3 +11,12 @@ error-missing = { $field } is required { $when }
 error-invalid = { $field }: { $detail }
 error-overflow = the amounts overflow
 error-broken = internal scoring error: { $detail }
+
+## Score sheets of every game.
+sheet-player = { $name }
+sheet-col-player = Player
+sheet-col-blank = {""}
+sheet-separator = ·
+sheet-net-receives = receives { $amount }
+sheet-net-pays = pays { $amount }
+sheet-net-quits = quits

@@ -434,7 +434,7 @@ impl PartiePage {
                     payments: d.transfers.iter().map(PaymentLine::from).collect(),
                 })
                 .collect(),
-            has_sheet: super::sheet::has_sheet(summary.game),
+            has_sheet: summary.sheet.is_some(),
         }
     }
 }
