@@ -153,14 +153,16 @@ impl Contract {
                 c,
                 Contract::SansPrendreVole | Contract::RoiRendu | Contract::Pass
             ),
-            (Variant::SolitaireQuatre | Variant::Tritrille | Variant::Piquemedrille, c) => matches!(
-                c,
-                Contract::Mediateur
-                    | Contract::SansPrendre
-                    | Contract::VoleDeclaredMediateur
-                    | Contract::VoleDeclaredSansPrendre
-                    | Contract::Pass
-            ),
+            (Variant::SolitaireQuatre | Variant::Tritrille | Variant::Piquemedrille, c) => {
+                matches!(
+                    c,
+                    Contract::Mediateur
+                        | Contract::SansPrendre
+                        | Contract::VoleDeclaredMediateur
+                        | Contract::VoleDeclaredSansPrendre
+                        | Contract::Pass
+                )
+            }
         }
     }
 }
@@ -507,7 +509,10 @@ pub fn validate<O>(
         (false, Some(_)) => {
             return Err(DealError::invalid(
                 "partner",
-                msg!("quadrille-deal-partner-not-here", contract = contract.slug()),
+                msg!(
+                    "quadrille-deal-partner-not-here",
+                    contract = contract.slug()
+                ),
             ))
         }
         _ => {}
@@ -534,7 +539,10 @@ pub fn validate<O>(
         Some(_) if !mediateur_king && contract != Contract::RoiRendu => {
             return Err(DealError::invalid(
                 "king_from",
-                msg!("quadrille-deal-king-from-not-here", contract = contract.slug()),
+                msg!(
+                    "quadrille-deal-king-from-not-here",
+                    contract = contract.slug()
+                ),
             ))
         }
         None if mediateur_king && rules.king_exchanged => {
@@ -650,9 +658,8 @@ fn check_tricks<O>(
     table: &Table<O>,
     tricks: Option<&BTreeMap<String, i64>>,
 ) -> Result<Vec<i64>, DealError> {
-    let tricks = tricks.ok_or_else(|| {
-        DealError::missing("tricks", msg!("quadrille-deal-tricks-when"))
-    })?;
+    let tricks =
+        tricks.ok_or_else(|| DealError::missing("tricks", msg!("quadrille-deal-tricks-when")))?;
     for name in tricks.keys() {
         table.seat_of("tricks", name)?;
     }

@@ -93,9 +93,17 @@ pub fn option_specs(variant: Variant) -> Vec<OptionSpec> {
         choices: Suit::choices(),
     };
     let favourite = if mediateur {
-        OptionSpec::required("favourite_suit", suits(), msg!("quadrille-option-favourite"))
+        OptionSpec::required(
+            "favourite_suit",
+            suits(),
+            msg!("quadrille-option-favourite"),
+        )
     } else {
-        OptionSpec::optional("favourite_suit", suits(), msg!("quadrille-option-favourite"))
+        OptionSpec::optional(
+            "favourite_suit",
+            suits(),
+            msg!("quadrille-option-favourite"),
+        )
     }
     .help(msg!("quadrille-option-favourite-help"));
     let max_tricks = match variant {

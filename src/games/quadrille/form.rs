@@ -97,7 +97,10 @@ pub fn status<O>(rules: &Rules, table: &Table<O>, state: &State) -> Status {
         if *v > 0 {
             on_table.push(TableItem {
                 pot: Some(PotKey::new(MATADOR_POOL)),
-                ..TableItem::amount(msg!("quadrille-table-matador-pool", matador = m.label()), *v)
+                ..TableItem::amount(
+                    msg!("quadrille-table-matador-pool", matador = m.label()),
+                    *v,
+                )
             });
         }
     }
@@ -375,7 +378,10 @@ pub fn fields<O>(rules: &Rules, table: &Table<O>, state: &State) -> Vec<Field> {
     .with_help(msg!("quadrille-help-dealer"))
     .in_group(group_dealing.clone());
     out.push(
-        match (finished(rules, state), next_dealer(rules, table.len(), state)) {
+        match (
+            finished(rules, state),
+            next_dealer(rules, table.len(), state),
+        ) {
             (false, Some(seat)) if !table.name(seat).is_empty() => {
                 dealer.with_default(Value::String(table.name(seat).to_owned()))
             }
@@ -473,7 +479,10 @@ mod tests {
         Table {
             game,
             options,
-            players: ["A", "B", "C", "D"][..n].iter().map(|p| p.to_string()).collect(),
+            players: ["A", "B", "C", "D"][..n]
+                .iter()
+                .map(|p| p.to_string())
+                .collect(),
         }
     }
 
@@ -601,7 +610,10 @@ mod tests {
         assert_eq!(s.dealer, Some(Seat::new(1)));
         assert_eq!(s.round_text(), "tour 10 of 10, doubled");
         let round = s.round.as_ref().unwrap();
-        assert_eq!((round.number, round.of, round.doubled), (Some(10), Some(10), true));
+        assert_eq!(
+            (round.number, round.of, round.doubled),
+            (Some(10), Some(10), true)
+        );
         assert_eq!(
             s.table_lines(),
             vec![

@@ -176,10 +176,9 @@ impl MatadorPayment {
         .map(|m| {
             let (slug, label) = match m {
                 MatadorPayment::Reunion => ("reunion", msg!("quadrille-matador-payment-reunion")),
-                MatadorPayment::PerMatador => (
-                    "per_matador",
-                    msg!("quadrille-matador-payment-per-matador"),
-                ),
+                MatadorPayment::PerMatador => {
+                    ("per_matador", msg!("quadrille-matador-payment-per-matador"))
+                }
                 MatadorPayment::FlatFiche => {
                     ("flat_fiche", msg!("quadrille-matador-payment-flat-fiche"))
                 }
@@ -474,7 +473,10 @@ impl Rules {
             )));
         }
         if o.fiche != 10 {
-            return Err(option_error(msg!("quadrille-bad-option-fiche", fiche = o.fiche)));
+            return Err(option_error(msg!(
+                "quadrille-bad-option-fiche",
+                fiche = o.fiche
+            )));
         }
         if o.contrat != 100 {
             return Err(option_error(msg!(
@@ -566,7 +568,9 @@ impl Rules {
             return Err(option_error(msg!("quadrille-bad-option-initial-negative")));
         }
         if init.beast_on_game && init.pot == 0 {
-            return Err(option_error(msg!("quadrille-bad-option-initial-beast-on-game")));
+            return Err(option_error(msg!(
+                "quadrille-bad-option-initial-beast-on-game"
+            )));
         }
         let (game_fiches, jetons, beast_factor) = variant.stakes();
         let poulans = (family == Family::Mediateur && o.poulans_matadors).then_some(ByMatador {

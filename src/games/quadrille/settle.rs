@@ -550,12 +550,8 @@ fn win(till: &mut Till, side: &Side) -> Result<(), DealError> {
 /// [`DealError::NotNow`] once the partie is closed.
 pub fn check_open(state: &State) -> Result<(), DealError> {
     match state.closed {
-        Some(EventKind::Settle) => Err(DealError::not_now(msg!(
-            "quadrille-not-now-settled"
-        ))),
-        Some(EventKind::Abandon) => Err(DealError::not_now(msg!(
-            "quadrille-not-now-abandoned"
-        ))),
+        Some(EventKind::Settle) => Err(DealError::not_now(msg!("quadrille-not-now-settled"))),
+        Some(EventKind::Abandon) => Err(DealError::not_now(msg!("quadrille-not-now-abandoned"))),
         None => Ok(()),
     }
 }
@@ -876,5 +872,44 @@ mod tests {
         let (per_deal, p) = nets(&d);
         assert_eq!(per_deal[0], vec![-60, 20, 10, 0]);
         assert_eq!(p, pots(&[("matador_pool", 10), ("pot", 20)]));
+    }
+
+    #[test]
+    fn every_reason_paid_in_the_vectors_has_its_words() {
+        use crate::games::GameId;
+        use crate::i18n::{has, Lang};
+        let files = [
+            include_str!("../../../tests/vectors/quadrille.public.json"),
+            include_str!("../../../tests/derived/quadrille.json"),
+        ];
+        let mut codes = std::collections::BTreeSet::new();
+        for text in files {
+            let cases: Vec<Value> = serde_json::from_str(text).unwrap();
+            for case in cases {
+                let Ok(game) = case["game"].as_str().unwrap_or("").parse::<GameId>() else {
+                    continue;
+                };
+                let players: Vec<String> = serde_json::from_value(case["players"].clone()).unwrap();
+                let deals = case["deals"].as_array().cloned().unwrap_or_default();
+                for close in [false, true] {
+                    let Ok(replay) = crate::games::erased(game).replay(
+                        game,
+                        &case["options"],
+                        &players,
+                        &deals,
+                        close,
+                    ) else {
+                        continue;
+                    };
+                    codes.extend(replay.all_transfers().map(|t| t.reason.as_str().to_owned()));
+                }
+            }
+        }
+        assert!(codes.len() > 20, "{codes:?}");
+        let missing: Vec<&String> = codes
+            .iter()
+            .filter(|c| !has(Lang::En, &["reason-", c.as_str()].concat()))
+            .collect();
+        assert!(missing.is_empty(), "no words for {missing:?}");
     }
 }
