@@ -431,7 +431,13 @@ fn every_word_the_family_shows_is_a_message_of_the_catalogue() {
         }
         for deal in bad_deals(game) {
             let err = e
-                .replay(game, &options, &players(game), &[deal.clone()], false)
+                .replay(
+                    game,
+                    &options,
+                    &players(game),
+                    std::slice::from_ref(&deal),
+                    false,
+                )
                 .unwrap_err();
             let crate::games::ReplayError::Deal { error, .. } = err else {
                 panic!("{game}: {deal}: {err:?}")
