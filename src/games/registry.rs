@@ -107,22 +107,22 @@ registry! {
         "quadrille", seats 2..=2, "000:7558-7650; 001:5572-5630"
     }
     /// Ombre for three.
-    Ombre => ombre::Ombre {
+    Ombre => ombre::OmbreTrois {
         "ombre", fr "L'Ombre", en "Ombre",
         "ombre", seats 3..=3, "000:7874-10848; 001:5660-8475"
     }
     /// Ombre for two.
-    OmbreDeux => ombre::Ombre {
+    OmbreDeux => ombre::OmbreDeux {
         "ombre-deux", fr "L'Ombre à deux", en "Ombre by two",
         "ombre", seats 2..=2, "000:11134-11165; 001:8830-8850"
     }
     /// The old Quintille (five players).
-    Quintille => ombre::Ombre {
+    Quintille => ombre::Quintille {
         "quintille", fr "Quintille", en "Ombre by five",
         "ombre", seats 5..=5, "000:10852-10994; 001:8491-8662"
     }
     /// The new Quintille.
-    QuintilleNouveau => ombre::Ombre {
+    QuintilleNouveau => ombre::QuintilleNouveau {
         "quintille-nouveau", fr "Quintille (nouvelle)", en "The new Quintille",
         "ombre", seats 5..=5, "000:10997-11130; 001:8665-8826"
     }
