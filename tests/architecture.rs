@@ -298,3 +298,47 @@ fn every_message_the_code_names_is_in_the_english_catalogue() {
         missing.join("\n")
     );
 }
+
+#[test]
+fn no_message_id_is_defined_twice_in_a_language() {
+    for lang in ["en", "fr"] {
+        let mut files = Vec::new();
+        files_under(
+            &Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("src/i18n")
+                .join(lang),
+            &["ftl"],
+            &mut files,
+        );
+        let mut seen: std::collections::BTreeMap<String, PathBuf> = Default::default();
+        let mut twice = Vec::new();
+        for f in files {
+            let text = std::fs::read_to_string(&f).expect("readable catalogue");
+            for line in text.lines() {
+                let Some((id, _)) = line.split_once('=') else {
+                    continue;
+                };
+                let id = id.trim_end();
+                let is_id = !line.starts_with([' ', '#', '.', '[', '*', '}'])
+                    && !id.is_empty()
+                    && id
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+                if is_id {
+                    if let Some(first) = seen.insert(id.to_owned(), f.clone()) {
+                        twice.push(format!(
+                            "{lang}: {id} in {} and {}",
+                            first.display(),
+                            f.display()
+                        ));
+                    }
+                }
+            }
+        }
+        assert!(
+            twice.is_empty(),
+            "ids defined twice (Fluent refuses them; shared ones go in common.ftl):\n{}",
+            twice.join("\n")
+        );
+    }
+}

@@ -249,7 +249,10 @@ fn sample(kind: &OptionKind) -> Value {
         OptionKind::Flag => json!(true),
         OptionKind::Count { min, .. } | OptionKind::List { min, .. } => json!(min + 1),
         OptionKind::Choice { choices } => choices.first().map_or(json!([]), |(v, _)| json!(v)),
-        OptionKind::Money | OptionKind::PerPlayer { .. } | OptionKind::Group { .. } => {
+        OptionKind::Money
+        | OptionKind::Text
+        | OptionKind::PerPlayer { .. }
+        | OptionKind::Group { .. } => {
             unreachable!("the family has no such option")
         }
     }

@@ -330,7 +330,7 @@ mod tests {
             OptionKind::Count { min, .. } => json!(min),
             OptionKind::Choice { choices } => json!(choices.first().map(|(v, _)| v.clone())),
             OptionKind::List { min, .. } => json!([min]),
-            OptionKind::Money => json!("1"),
+            OptionKind::Money | OptionKind::Text => json!("1"),
             OptionKind::PerPlayer { .. } | OptionKind::Group { .. } => json!({}),
         }
     }
@@ -345,6 +345,7 @@ mod tests {
             | OptionKind::Count { .. }
             | OptionKind::List { .. }
             | OptionKind::Money
+            | OptionKind::Text
             | OptionKind::PerPlayer { .. } => {}
         }
     }

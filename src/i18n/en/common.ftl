@@ -20,3 +20,13 @@ sheet-separator = ·
 sheet-net-receives = receives { $amount }
 sheet-net-pays = pays { $amount }
 sheet-net-quits = quits
+
+## Payment reasons shared by several games.
+reason-beast_goes = the beast goes on the game
+reason-consolation = consolation
+reason-contre_missed = announced vole missed
+reason-matadors = matadors
+reason-penalty_beast = beast (fault)
+reason-sans_prendre = sans-prendre
+reason-vole = vole
+reason-vole_missed = vole missed

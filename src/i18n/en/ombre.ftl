@@ -210,7 +210,6 @@ quintille-item-game-counter = jetons each for the game at the next deal
 
 ## The reasons of the family's payments.
 reason-stake = stake
-reason-beast_goes = the beast goes on the game
 reason-dealer_fiche = the dealer's fiche
 reason-game_counter = jeton for the game
 reason-draws_pool = draws the pool
@@ -219,19 +218,12 @@ reason-sans_prendre_draws = sans-prendre draws from the game
 reason-codille = codille
 reason-abandon_divides = the pool divided after an abandon
 reason-leftover_share = share of what was left
-reason-consolation = consolation
-reason-sans_prendre = sans-prendre
-reason-matadors = matadors
 reason-game_payments = consolation, matadors, sans-prendre and vole
-reason-vole = vole
-reason-vole_missed = vole missed
-reason-contre_missed = announced vole missed
 reason-vole_draws_beasts = the vole draws the beasts
 reason-beasts_on_game = the waiting beasts go on the game
 reason-remise_beast = beast (remise)
 reason-codille_beast = beast (codille)
 reason-abandon_beast = beast (abandon)
-reason-penalty_beast = beast (fault)
 reason-bon_air = Bon Air
 reason-parfait_contentement = Parfait Contentement
 reason-guinguette = Guinguette
