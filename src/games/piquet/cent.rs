@@ -12,8 +12,8 @@ use super::{common_report, names, DealRecord, How, PartieRecord, PiquetState};
 use crate::domain::{Account, PotKey, Reason, Seat, Transfer};
 use crate::games::counters::{add, mul};
 use crate::games::{
-    DealError, EventForm, Field, Game, GameId, Msg, OptionSpec, Outcome, ReportKind, Round,
-    Status, Table, TableItem,
+    DealError, EventForm, Field, Game, GameId, Msg, OptionSpec, Outcome, ReportKind, Round, Status,
+    Table, TableItem,
 };
 use crate::msg;
 
@@ -141,7 +141,11 @@ fn settle(
                     let seats = seats.unwrap_or([offender, opponent]);
                     let scores = seats.map(|s| if s == offender { 0 } else { 170 });
                     let events = [count::Event {
-                        player: if seats[ELDER] == opponent { ELDER } else { YOUNGER },
+                        player: if seats[ELDER] == opponent {
+                            ELDER
+                        } else {
+                            YOUNGER
+                        },
                         points: 170,
                     }];
                     let (end, after) = race(o, state.running, seats, &events)?;
@@ -234,10 +238,7 @@ pub fn order_required(why: Msg) -> DealError {
 /// The seat that deals the next deal: the deal alternates, so the last deal's elder
 /// deals (004:155); the first player deals first.
 fn next_dealer(state: &PiquetState) -> Seat {
-    state
-        .deals
-        .last()
-        .map_or(Seat::new(0), |d| d.seats[ELDER])
+    state.deals.last().map_or(Seat::new(0), |d| d.seats[ELDER])
 }
 
 /// Who deals next (the deal alternates, 004:155), the partie and each player's score in

@@ -94,12 +94,10 @@ fn check_pair<O>(table: &Table<O>, pairing: &Pairing, seats: [Seat; 2]) -> Resul
                 ),
             ))
         }
-        Pairing::Chouette { chouette, .. } if !seats.contains(chouette) => {
-            Err(DealError::invalid(
-                "elder",
-                msg!("piquet-chouette-plays", chouette = table.name(*chouette)),
-            ))
-        }
+        Pairing::Chouette { chouette, .. } if !seats.contains(chouette) => Err(DealError::invalid(
+            "elder",
+            msg!("piquet-chouette-plays", chouette = table.name(*chouette)),
+        )),
         Pairing::Rotation { .. } | Pairing::Sides { .. } | Pairing::Chouette { .. } => Ok(()),
     }
 }
@@ -412,11 +410,7 @@ fn deal_totals<O: WrittenOptions>(
 /// decided tours is played by seats `d` and `d + 1` (modulo the table), as in the book's
 /// table (Jean–Pierre, Pierre–Denis, Denis–Jean). Used only to place a grand coup entered
 /// without its players; two players always face each other.
-fn tourner_pair<O>(
-    table: &Table<O>,
-    pairing: &Pairing,
-    state: &PiquetState,
-) -> Option<[Seat; 2]> {
+fn tourner_pair<O>(table: &Table<O>, pairing: &Pairing, state: &PiquetState) -> Option<[Seat; 2]> {
     let n = table.players.len();
     if n == 2 {
         return Some([Seat::new(0), Seat::new(1)]);
@@ -448,7 +442,10 @@ fn settle<O: WrittenOptions>(
     let entry = deal.check(table, table.options.deal_rules().provincial_grand_coup)?;
     let wanted = o.tours;
     if state.settlement.is_some() || state.decided >= wanted {
-        return Err(DealError::not_now(msg!("piquet-partie-over", tours = wanted)));
+        return Err(DealError::not_now(msg!(
+            "piquet-partie-over",
+            tours = wanted
+        )));
     }
     let tour = deal
         .tour
@@ -652,7 +649,11 @@ fn settlement_json<O>(table: &Table<O>, s: &Settlement) -> Value {
 
 /// The à écrire keys of the report (§10.4): `tours`, `sheet`, `settlement`, and the
 /// `score_sheet` laid out like the paper sheet for the web page.
-fn report_sheet<O: WrittenOptions>(table: &Table<O>, state: &PiquetState, m: &mut Map<String, Value>) {
+fn report_sheet<O: WrittenOptions>(
+    table: &Table<O>,
+    state: &PiquetState,
+    m: &mut Map<String, Value>,
+) {
     let tours: Vec<Value> = state
         .tours
         .iter()
@@ -851,7 +852,10 @@ fn next_deal<O: WrittenOptions>(
         return Some((h.seats[ELDER], Some(h.seats[YOUNGER])));
     }
     if state.refaits > 0 {
-        return state.tours.last().map(|t| (t.players[0], Some(t.players[1])));
+        return state
+            .tours
+            .last()
+            .map(|t| (t.players[0], Some(t.players[1])));
     }
     let n = table.players.len().max(1);
     let dealer = match pairing {
@@ -869,8 +873,7 @@ fn next_deal<O: WrittenOptions>(
             .unwrap_or(Seat::new(0)),
         Pairing::Sides { .. } | Pairing::Chouette { .. } => return None,
     };
-    let elder = next_pair(table, pairing, state)
-        .and_then(|p| p.into_iter().find(|s| *s != dealer));
+    let elder = next_pair(table, pairing, state).and_then(|p| p.into_iter().find(|s| *s != dealer));
     Some((dealer, elder))
 }
 
@@ -907,8 +910,7 @@ fn status<O: WrittenOptions>(table: &Table<O>, state: &PiquetState) -> Status {
         }
     };
     let mut on_table = Vec::new();
-    if let (false, None, Some(pair)) = (finished, &state.half, next_pair(table, &pairing, state))
-    {
+    if let (false, None, Some(pair)) = (finished, &state.half, next_pair(table, &pairing, state)) {
         on_table.push(TableItem {
             label: msg!(
                 "piquet-item-next-tour",
@@ -921,7 +923,10 @@ fn status<O: WrittenOptions>(table: &Table<O>, state: &PiquetState) -> Status {
         });
     }
     if let Some(h) = &state.half {
-        for (i, hand) in [(ELDER, msg!("piquet-hand-elder")), (YOUNGER, msg!("piquet-hand-younger"))] {
+        for (i, hand) in [
+            (ELDER, msg!("piquet-hand-elder")),
+            (YOUNGER, msg!("piquet-hand-younger")),
+        ] {
             on_table.push(TableItem {
                 label: msg!(
                     "piquet-item-half-tour",

@@ -225,8 +225,14 @@ impl PiquetDeal {
                 Ok(Some([e, y]))
             }
             (None, None) => Ok(None),
-            (Some(_), None) => Err(DealError::missing("younger", msg!("piquet-when-with-elder"))),
-            (None, Some(_)) => Err(DealError::missing("elder", msg!("piquet-when-with-younger"))),
+            (Some(_), None) => Err(DealError::missing(
+                "younger",
+                msg!("piquet-when-with-elder"),
+            )),
+            (None, Some(_)) => Err(DealError::missing(
+                "elder",
+                msg!("piquet-when-with-younger"),
+            )),
         }
     }
 
@@ -239,10 +245,7 @@ impl PiquetDeal {
         let seats = self.players(table)?;
         if let Some(score) = &self.score {
             if self.has_facts() || !self.penalties.is_empty() {
-                return Err(DealError::invalid(
-                    "score",
-                    msg!("piquet-totals-alone"),
-                ));
+                return Err(DealError::invalid("score", msg!("piquet-totals-alone")));
             }
             let seats =
                 seats.ok_or_else(|| DealError::missing("elder", msg!("piquet-when-totals")))?;
@@ -302,10 +305,7 @@ impl PiquetDeal {
             });
         }
         if !self.has_facts() && self.penalties.iter().any(|p| p.law == Law::XX) {
-            return Err(DealError::invalid(
-                "penalties",
-                msg!("piquet-law-xx-facts"),
-            ));
+            return Err(DealError::invalid("penalties", msg!("piquet-law-xx-facts")));
         }
         let seats = seats.ok_or_else(|| DealError::missing("elder", msg!("piquet-when-deal")))?;
         let facts = self.facts(table, seats)?;
@@ -315,9 +315,10 @@ impl PiquetDeal {
     fn facts<O>(&self, table: &Table<O>, seats: [Seat; 2]) -> Result<Facts, DealError> {
         let side = |field: &str, name: &str| -> Result<usize, DealError> {
             let seat = table.seat_of(field, name)?;
-            seats.iter().position(|s| *s == seat).ok_or_else(|| {
-                DealError::invalid(field, msg!("piquet-not-in-deal", player = name))
-            })
+            seats
+                .iter()
+                .position(|s| *s == seat)
+                .ok_or_else(|| DealError::invalid(field, msg!("piquet-not-in-deal", player = name)))
         };
         let mut f = Facts::default();
 
@@ -355,7 +356,11 @@ impl PiquetDeal {
                 if !(3..=8).contains(&s.len) {
                     return Err(DealError::invalid(
                         "sequences",
-                        msg!("piquet-sequence-length", player = name.as_str(), got = s.len),
+                        msg!(
+                            "piquet-sequence-length",
+                            player = name.as_str(),
+                            got = s.len
+                        ),
                     ));
                 }
                 if s.top.height() + 1 < s.len {
@@ -378,7 +383,11 @@ impl PiquetDeal {
             if cards > 12 {
                 return Err(DealError::invalid(
                     "sequences",
-                    msg!("piquet-sequences-cards", player = name.as_str(), cards = cards),
+                    msg!(
+                        "piquet-sequences-cards",
+                        player = name.as_str(),
+                        cards = cards
+                    ),
                 ));
             }
         }

@@ -37,10 +37,7 @@ pub struct Known {
 
 fn choice(values: Vec<(&str, Msg)>) -> FieldKind {
     FieldKind::Choice {
-        options: values
-            .into_iter()
-            .map(|(v, l)| (v.to_owned(), l))
-            .collect(),
+        options: values.into_iter().map(|(v, l)| (v.to_owned(), l)).collect(),
     }
 }
 
@@ -365,8 +362,13 @@ pub fn events(written: bool, tour: Option<usize>, provincial: bool) -> Vec<Event
                 .with_help(msg!("piquet-field-law-player-help")),
             );
             fields.push(
-                Field::new("elder", msg!("piquet-field-elder"), FieldKind::Player, false)
-                    .with_help(msg!("piquet-event-players-help")),
+                Field::new(
+                    "elder",
+                    msg!("piquet-field-elder"),
+                    FieldKind::Player,
+                    false,
+                )
+                .with_help(msg!("piquet-event-players-help")),
             );
             fields.push(
                 Field::new(

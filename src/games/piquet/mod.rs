@@ -287,7 +287,11 @@ fn deal_detail<O>(table: &Table<O>, d: &DealRecord) -> Value {
 
 /// The report keys every piquet game has (§10.4): `deal_scores`, `pots_per_deal` (the
 /// corbillon's change when `pots` holds it) and `deal_details`.
-fn common_report<O>(table: &Table<O>, state: &PiquetState, pots: Vec<PotKey>) -> Map<String, Value> {
+fn common_report<O>(
+    table: &Table<O>,
+    state: &PiquetState,
+    pots: Vec<PotKey>,
+) -> Map<String, Value> {
     let mut m = Map::new();
     let corbillon = pots.contains(&CORBILLON);
     m.insert(
@@ -742,10 +746,9 @@ mod tests {
 
     #[test]
     fn every_reason_paid_has_its_message() {
-        let vectors: Value = serde_json::from_str(include_str!(
-            "../../../tests/vectors/piquet.public.json"
-        ))
-        .expect("vectors");
+        let vectors: Value =
+            serde_json::from_str(include_str!("../../../tests/vectors/piquet.public.json"))
+                .expect("vectors");
         let derived: Value =
             serde_json::from_str(include_str!("../../../tests/derived/piquet.json"))
                 .expect("derived");
@@ -845,7 +848,10 @@ mod tests {
             .find(|f| f.name == "tour")
             .and_then(|f| f.default.clone());
         assert_eq!(tour, Some(json!(1)));
-        assert_eq!(e.report_kind(GameId::PiquetAEcrire), ReportKind::WrittenSheet);
+        assert_eq!(
+            e.report_kind(GameId::PiquetAEcrire),
+            ReportKind::WrittenSheet
+        );
         assert_eq!(
             erased(GameId::Piquet).report_kind(GameId::Piquet),
             ReportKind::MarksRace

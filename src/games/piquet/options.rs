@@ -302,7 +302,9 @@ impl CentOptions {
         let bad = |detail| Err(DealError::Options { detail });
         match self.stake {
             None => return bad(msg!("piquet-option-stake-required")),
-            Some(s) if s < 1 => return bad(msg!("piquet-option-at-least-one", key = "stake", got = s)),
+            Some(s) if s < 1 => {
+                return bad(msg!("piquet-option-at-least-one", key = "stake", got = s))
+            }
             Some(_) => {}
         }
         if self.target < 1 {
@@ -1032,7 +1034,9 @@ mod tests {
     /// Every spec key is a key the options write back, and the other way round; the
     /// defaults of the specs parse and are the type's defaults; retired keys are accepted
     /// and dropped; any other key is refused.
-    fn keys_match<O: Serialize + serde::de::DeserializeOwned + Default + PartialEq + std::fmt::Debug>(
+    fn keys_match<
+        O: Serialize + serde::de::DeserializeOwned + Default + PartialEq + std::fmt::Debug,
+    >(
         specs: &[OptionSpec],
         full: Value,
         retired: &[&str],
@@ -1103,7 +1107,8 @@ mod tests {
 
     #[test]
     fn the_written_games_describe_every_key() {
-        let sheet = json!({"tours": 4, "consolation": 10, "round_threshold": 1, "refait_surcharge": 0});
+        let sheet =
+            json!({"tours": 4, "consolation": 10, "round_threshold": 1, "refait_surcharge": 0});
         keys_match::<EcrireOptions>(
             &EcrireOptions::specs(),
             with(
