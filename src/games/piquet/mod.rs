@@ -2,6 +2,12 @@
 //! and Piquet à écrire with its written sheet (`piquet-a-ecrire`), two against two
 //! (`piquet-quatre`) and la Chouette (`piquet-chouette`).
 //!
+//! One engine per game: [`PiquetAuCent`] (ordinary piquet, `cent.rs`) and [`Written`]
+//! over each à écrire game's options type ([`PiquetAEcrire`], [`PiquetQuatre`],
+//! [`PiquetChouette`], `ecrire.rs`), which pairs the players and pays the tours. They
+//! share the count of a deal (`count.rs`), the facts entered (`facts.rs`), the deal form
+//! and the laws entered alone (`form.rs`) and the options' common parts (`options.rs`).
+//!
 //! Glossary (the books' terms): *premier* / elder hand (the non-dealer, who leads) and
 //! *dernier* / younger hand (the dealer); *point* (the declared suit's pips); *tierce* …
 //! *huitième* (sequences of 3 to 8); *quatorze* (four aces, kings, queens, jacks or tens,
