@@ -158,7 +158,7 @@ fn settle(
                     };
                     (record, after, end)
                 }
-                _ => {
+                Law::III | Law::XVII | Law::XXII | Law::XXIII | Law::XXIV | Law::XXV => {
                     // Laws XXII–XXV au cent: the offender loses the partie, single stake (A8).
                     let seats = seats.unwrap_or([opponent, offender]);
                     next.deals.push(DealRecord {

@@ -344,7 +344,7 @@ fn deal_totals<O: WrittenOptions>(
             let offender_role = match law {
                 Law::XXV => YOUNGER,
                 Law::XX => ELDER,
-                _ => {
+                Law::III | Law::XVII | Law::XXII | Law::XXIII | Law::XXIV => {
                     return Err(DealError::invalid(
                         "penalties",
                         msg!("piquet-law-not-written", law = law.label()),
