@@ -127,22 +127,22 @@ registry! {
         "ombre", seats 5..=5, "000:10997-11130; 001:8665-8826"
     }
     /// Piquet, the ordinary partie.
-    Piquet => piquet::Piquet {
+    Piquet => piquet::PiquetAuCent {
         "piquet", fr "Piquet", en "Piquet",
         "piquet", seats 2..=2, "004 ch. I-IV; 000:11612-12300; 001:300-1265"
     }
     /// Piquet à écrire (the written score sheet).
-    PiquetAEcrire => piquet::Piquet {
+    PiquetAEcrire => piquet::PiquetAEcrire {
         "piquet-a-ecrire", fr "Piquet à écrire", en "Account Piquet",
         "piquet", seats 2..=7, "004:163-268"
     }
     /// Piquet à écrire for four, two against two.
-    PiquetQuatre => piquet::Piquet {
+    PiquetQuatre => piquet::PiquetQuatre {
         "piquet-quatre", fr "Piquet à quatre", en "Account Piquet, two against two",
         "piquet", seats 4..=4, "004:266; 000:12496-12499; 001:1491-1495"
     }
     /// Piquet à écrire, la Chouette (one against the others).
-    PiquetChouette => piquet::Piquet {
+    PiquetChouette => piquet::PiquetChouette {
         "piquet-chouette", fr "Piquet, la Chouette", en "Account Piquet, two against one",
         "piquet", seats 3..=3, "004:266; 000:12496-12499; 001:1491-1495"
     }

@@ -436,8 +436,9 @@ fn race(players: &[String], target: i64, report: &Map<String, Value>) -> Sheet {
 }
 
 /// The sheet of a Piquet partie: the written sheet when the report has one, else the race
-/// to `target`.
-pub(super) fn sheet(players: &[String], target: i64, report: &Map<String, Value>) -> Sheet {
+/// to the report's `target`.
+pub(super) fn sheet(players: &[String], report: &Map<String, Value>) -> Sheet {
+    let target = report.get("target").and_then(Value::as_i64).unwrap_or(100);
     match report.get("score_sheet").map(SheetData::deserialize) {
         Some(Ok(data)) => written(players, data),
         Some(Err(_)) => Sheet {
