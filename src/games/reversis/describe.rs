@@ -160,10 +160,11 @@ pub(super) fn on_table(table: &Table<Options>, state: &State) -> Vec<TableItem> 
                 seat: None,
             });
             if state.panier < super::hague::FIRST_FUND {
+                // a note on the Panier, not a content of its own
                 items.push(TableItem {
                     label: msg!("reversis-item-fund-renewed"),
                     amount: None,
-                    pot: Some(PANIER),
+                    pot: None,
                     seat: None,
                 });
             }
