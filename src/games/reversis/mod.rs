@@ -22,6 +22,11 @@
 //! four aces with the Quinola); *beast* (a forfeit equal to the pool, played for later);
 //! *Talon* (Académie: the payment from most points to fewest).
 //!
+//! The table is described as data in `describe` (the options, what lies on the table, the
+//! void misdeals entered alone) and the deal form in `facts`; every word a player reads is
+//! a message of `src/i18n/en/reversis.ftl`, and every payment's reason code (listed in
+//! [`REASONS`]) has its `reason-<code>` there.
+//!
 //! Record convention (spec 1.1): `players` lists the players in the order the deal passes
 //! (each the right-hand neighbour of the one before); `players[0]` deals first; with four
 //! players `players[i]` and `players[i + 2]` sit opposite.
@@ -1000,6 +1005,35 @@ mod tests {
             }
         }
         assert!(missing.is_empty(), "{missing:?}");
+    }
+
+    #[test]
+    fn the_messages_read_as_sentences() {
+        let en = |m: &crate::games::Msg| crate::i18n::render(crate::i18n::Lang::En, m);
+        assert_eq!(
+            en(&msg!("reversis-renounce-each", amount = 1)),
+            "pays 1 jeton to each"
+        );
+        assert_eq!(
+            en(&msg!("reversis-renounce-each", amount = 3)),
+            "pays 3 jetons to each"
+        );
+        assert_eq!(
+            en(&msg!("reversis-card-ace", suit = Suit::D.name())),
+            "the ace of diamonds"
+        );
+        let e = DealError::invalid("void", msg!("reversis-misdeal-makes-void"));
+        assert_eq!(
+            e.to_string(),
+            "void: a misdeal that loses the deal makes the record void (\"void\": true)"
+        );
+        let e = Options::default().check(5).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "options: the Hague rules are for 4 players; 5 given"
+        );
+        let e = DealError::missing("ecart_points", msg!("reversis-when-hague"));
+        assert_eq!(e.to_string(), "ecart_points is required by the Hague rules");
     }
 
     #[test]

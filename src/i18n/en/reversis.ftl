@@ -165,12 +165,12 @@ reversis-item-no-pool = box (a new pool is formed at the next deal)
 reversis-item-beast = beast made by { $player }
 reversis-item-renounce-beast = renounce beast, for the next pool
 
-## The reasons of payments.
+## The reasons of payments. (`reason-partie` is also in piquet.ftl with the same text: keep one at the merge.)
 reason-panier_fund = the Panier's fund renewed
 reason-dealer_jeton = the dealer's jeton
 reason-misdeal_redeal = misdeal bought back
 reason-misdeal_late = misdeal after the ecart
-reason-partie = the Partie
+reason-partie = partie won
 reason-remise_drawn = remise drawn
 reason-remise_made = remise made
 reason-quinola_placed = Quinola placed
