@@ -30,3 +30,4 @@ reason-penalty_beast = beast (fault)
 reason-sans_prendre = sans-prendre
 reason-vole = vole
 reason-vole_missed = vole missed
+reason-partie = partie won

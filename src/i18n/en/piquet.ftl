@@ -223,7 +223,6 @@ piquet-item-share = settled: each one's share
 piquet-item-surplus = settled: surplus to { $player }
 
 ## Reasons of the payments
-reason-partie = partie won
 reason-partie_lurched = partie won, the loser lurched
 reason-partie_forfeit = partie lost by a law
 reason-corbillon = marked: into the corbillon

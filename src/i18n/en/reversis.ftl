@@ -170,7 +170,6 @@ reason-panier_fund = the Panier's fund renewed
 reason-dealer_jeton = the dealer's jeton
 reason-misdeal_redeal = misdeal bought back
 reason-misdeal_late = misdeal after the ecart
-reason-partie = partie won
 reason-remise_drawn = remise drawn
 reason-remise_made = remise made
 reason-quinola_placed = Quinola placed
