@@ -37,7 +37,9 @@ mod registry;
 pub mod reversis;
 pub mod sheet;
 
-pub use describe::{EventForm, OptionKind, OptionSpec, ReportKind, Round, TableItem};
+pub use describe::{
+    DealReading, EventForm, OptionKind, OptionSpec, ReadingLine, ReportKind, Round, TableItem,
+};
 pub use erased::{ErasedGame, Replay, ReplayError};
 pub use error::DealError;
 pub use form::{Field, FieldKind};
@@ -230,6 +232,13 @@ pub trait Game {
     fn sheet(table: &Table<Self::Options>, state: &Self::State) -> Option<sheet::Sheet> {
         let _ = (table, state);
         None
+    }
+
+    /// The game's reading of each entry of `deals` so far (empty for a game that pays as
+    /// it goes and has nothing more to say).
+    fn deal_readings(table: &Table<Self::Options>, state: &Self::State) -> Vec<DealReading> {
+        let _ = (table, state);
+        Vec::new()
     }
 
     /// The score sheet `game` keeps beyond the running totals.

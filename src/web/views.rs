@@ -411,6 +411,50 @@ pub struct PreviewView {
     /// this is what a player checks while typing.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub deal_details: Option<Value>,
+    /// The game's reading of the deal in words, when it gives one: each player's count in
+    /// the deal, item by item (what the live count shows).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reading: Option<ReadingView>,
+}
+
+/// A game's reading of a deal, in words.
+#[derive(Debug, Clone, Serialize)]
+pub struct ReadingView {
+    /// One line per player.
+    pub lines: Vec<ReadingLineView>,
+    /// A word on the whole deal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+/// One player's count in a deal.
+#[derive(Debug, Clone, Serialize)]
+pub struct ReadingLineView {
+    /// The player.
+    pub player: String,
+    /// His score in the deal.
+    pub score: i64,
+    /// Item by item, `(label, count)`.
+    pub items: Vec<(String, i64)>,
+}
+
+impl ReadingView {
+    /// `reading` in `lang`.
+    pub fn new(reading: &crate::games::DealReading, lang: crate::i18n::Lang) -> Self {
+        use crate::i18n::render;
+        ReadingView {
+            lines: reading
+                .lines
+                .iter()
+                .map(|l| ReadingLineView {
+                    player: l.player.clone(),
+                    score: l.score,
+                    items: l.items.iter().map(|(m, n)| (render(lang, m), *n)).collect(),
+                })
+                .collect(),
+            note: reading.note.as_ref().map(|m| render(lang, m)),
+        }
+    }
 }
 
 /// One deal with its whole history: `GET /api/v1/parties/{id}/deals/{n}`.
