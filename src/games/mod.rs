@@ -32,6 +32,7 @@ pub mod hombre;
 mod message;
 pub mod ombre;
 pub mod piquet;
+pub mod pools;
 pub mod quadrille;
 mod registry;
 pub mod reversis;
