@@ -78,7 +78,7 @@ macro_rules! registry {
     };
 }
 
-use super::{ombre, piquet, quadrille, reversis};
+use super::{ombre, piquet, pool, quadrille, reversis};
 
 registry! {
     /// Quadrille (four players, a called king).
@@ -150,6 +150,41 @@ registry! {
     Reversis => reversis::Reversis {
         "reversis", fr "Reversis", en "Reverse",
         "reversis", seats 4..=5, "002 (la Haye 1785); 000:13999-14197; 001:9793-10033"
+    }
+    /// Le Papillon (other-games-1 §4).
+    Papillon => pool::papillon::Papillon {
+        "papillon", fr "Le Papillon", en "Papillon, or the Butterfly",
+        "pool", seats 3..=4, "000:14198-14391; 001:10040-10320"
+    }
+    /// L'Ambigu (other-games-1 §5).
+    Ambigu => pool::ambigu::Ambigu {
+        "ambigu", fr "L'Ambigu", en "Ambigu, or the Banquet",
+        "pool", seats 2..=6, "000:14392-14739; 001:10338-10740"
+    }
+    /// Le Commerce (other-games-1 §6).
+    Commerce => pool::commerce::Commerce {
+        "commerce", fr "Le Commerce", en "Commerce",
+        "pool", seats 3..=12, "000:14740-14893; 001:10740-10937"
+    }
+    /// La Tontine (other-games-1 §7).
+    Tontine => pool::tontine::Tontine {
+        "tontine", fr "La Tontine", en "Tontine",
+        "pool", seats 2..=52, "000:14896-14963; 001:10940-11058"
+    }
+    /// La Loterie (other-games-1 §8).
+    Loterie => pool::loterie::Loterie {
+        "loterie", fr "La Loterie", en "Lottery",
+        "pool", seats 2..=52, "000:14964-15049; 001:11060-11160"
+    }
+    /// Ma Commère, accommodez-moi (other-games-1 §9).
+    MaCommere => pool::ma_commere::MaCommere {
+        "ma-commere", fr "Ma Commère, accommodez-moi", en "Ma Commere, or Help me, Neighbour",
+        "pool", seats 3..=17, "000:15050-15172; 001:11160-11300"
+    }
+    /// La Guimbarde, autrement dite la Mariée (other-games-1 §10).
+    Guimbarde => pool::guimbarde::Guimbarde {
+        "guimbarde" | "mariee", fr "La Guimbarde, ou la Mariée", en "Guimbarde, or the Bride",
+        "pool", seats 5..=9, "000:15173-15365; 001:11318-11575"
     }
 }
 
