@@ -78,7 +78,7 @@ macro_rules! registry {
     };
 }
 
-use super::{ombre, piquet, pool, quadrille, reversis};
+use super::{bete, comete, ombre, piquet, pool, quadrille, reversis};
 
 registry! {
     /// Quadrille (four players, a called king).
@@ -151,6 +151,11 @@ registry! {
         "reversis", fr "Reversis", en "Reverse",
         "reversis", seats 4..=5, "002 (la Haye 1785); 000:13999-14197; 001:9793-10033"
     }
+    /// La Manille, "l'ancienne Comète" (other-games-1 §2).
+    Manille => comete::manille::Manille {
+        "manille", fr "La Manille", en "Manille",
+        "comete", seats 2..=5, "000:13524-13687"
+    }
     /// Le Papillon (other-games-1 §4).
     Papillon => pool::papillon::Papillon {
         "papillon", fr "Le Papillon", en "Papillon, or the Butterfly",
@@ -185,6 +190,16 @@ registry! {
     Guimbarde => pool::guimbarde::Guimbarde {
         "guimbarde" | "mariee", fr "La Guimbarde, ou la Mariée", en "Guimbarde, or the Bride",
         "pool", seats 5..=9, "000:15173-15365; 001:11318-11575"
+    }
+    /// La Bête, or l'Homme (other-games-1 §12).
+    Bete => bete::bete::Bete {
+        "bete", fr "La Bête", en "The Beast",
+        "bete", seats 3..=7, "000:15531-15805; 001:11800-12185"
+    }
+    /// La Mouche, with le Pamphile (other-games-1 §13).
+    Mouche => bete::mouche::Mouche {
+        "mouche", fr "La Mouche", en "La Mouche, the Fly",
+        "bete", seats 3..=6, "000:15806-16003; 001:12190-12445"
     }
 }
 

@@ -1,0 +1,39 @@
+# La Comète and la Manille (other-games-1 §1-§2).
+
+## Manille
+manille-option-fiche-value = Jetons in a fiche
+manille-option-fiche-value-help = The enjeu is nine fiches of ten jetons and ten jetons (000:13546-13549).
+manille-option-partie-ante = Fiches in the corbillon each deal
+manille-option-partie-ante-help = "Une ou deux" fiches each; the first out takes them (000:13665-13669).
+manille-option-played = Fiches for the manille played
+manille-option-played-help = Each other player gives the holder a fiche "or less if agreed", claimed before it is covered (000:13641-13648).
+manille-option-held = Fiches for the manille left in hand
+manille-option-held-help = The holder gives a fiche (or less) to each other player (000:13650-13656).
+manille-option-pay-by = Losers pay
+manille-option-pay-by-help = One jeton per point left (000:13618-13625), or per card at the "petit jeu" (000:13627-13628).
+manille-pay-by-points = per point left
+manille-pay-by-cards = per card left
+manille-option-look-penalty = Penalty for touching the played cards
+manille-option-look-penalty-help = One jeton to each player, or as agreed (000:13671-13677).
+manille-option-prise = Enjeu (bankroll)
+manille-option-prise-help = About 100 jetons per player (000:13546-13549); informational, not a payment.
+manille-field-winner = First out
+manille-field-points = Points left in hand
+manille-field-cards = Cards left in hand
+manille-field-left-help = For each loser; the manille counts 9, kings, queens, knaves 10.
+manille-field-kings-played = Kings laid down
+manille-field-kings-left = Kings left in hand
+manille-field-manille-holder = Holder of the manille (9 of diamonds)
+manille-field-manille-status = The manille was
+manille-status-played-claimed = played and claimed
+manille-status-played-unclaimed = played, covered before he asked
+manille-status-held = still in hand
+manille-field-sans = "Sans" nobody could answer
+manille-field-touched = Touched the played cards
+manille-field-penalty = Penalty
+manille-penalty-touched = Touched the played cards
+manille-item-corbillon = The corbillon
+manille-when-pay-by = for the way losers pay
+manille-losers-exactly = name exactly the players who did not go out
+manille-four-kings = there are four kings in all
+manille-losers-only = only a loser can be left holding it
