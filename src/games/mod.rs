@@ -38,6 +38,7 @@ pub mod piquet;
 pub mod pool;
 pub mod pools;
 pub mod quadrille;
+pub mod race;
 mod registry;
 pub mod reversis;
 

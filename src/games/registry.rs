@@ -78,7 +78,7 @@ macro_rules! registry {
     };
 }
 
-use super::{bete, comete, ombre, piquet, pool, quadrille, reversis};
+use super::{bete, comete, marks, ombre, piquet, pool, quadrille, reversis};
 
 registry! {
     /// Quadrille (four players, a called king).
@@ -156,6 +156,11 @@ registry! {
         "manille", fr "La Manille", en "Manille",
         "comete", seats 2..=5, "000:13524-13687"
     }
+    /// L'Impériale (other-games-1 §3).
+    Imperiale => marks::imperiale::Imperiale {
+        "imperiale", fr "L'Impériale", en "Imperial",
+        "marks", seats 2..=3, "000:13688-13998; 001:9440-9790"
+    }
     /// Le Papillon (other-games-1 §4).
     Papillon => pool::papillon::Papillon {
         "papillon", fr "Le Papillon", en "Papillon, or the Butterfly",
@@ -190,6 +195,11 @@ registry! {
     Guimbarde => pool::guimbarde::Guimbarde {
         "guimbarde" | "mariee", fr "La Guimbarde, ou la Mariée", en "Guimbarde, or the Bride",
         "pool", seats 5..=9, "000:15173-15365; 001:11318-11575"
+    }
+    /// La Triomphe (other-games-1 §11).
+    Triomphe => marks::triomphe::Triomphe {
+        "triomphe", fr "La Triomphe", en "Trumps",
+        "marks", seats 2..=7, "000:15366-15530; 001:11578-11795"
     }
     /// La Bête, or l'Homme (other-games-1 §12).
     Bete => bete::bete::Bete {
