@@ -151,6 +151,11 @@ registry! {
         "reversis", fr "Reversis", en "Reverse",
         "reversis", seats 4..=5, "002 (la Haye 1785); 000:13999-14197; 001:9793-10033"
     }
+    /// Le nouveau jeu de la Comète (other-games-1 §1).
+    Comete => comete::comete::Comete {
+        "comete", fr "La Comète", en "The New Game of the Comet",
+        "comete", seats 2..=3, "000:12954-13523; 001:15020-15761"
+    }
     /// La Manille, "l'ancienne Comète" (other-games-1 §2).
     Manille => comete::manille::Manille {
         "manille", fr "La Manille", en "Manille",

@@ -5,4 +5,5 @@
 //! stopped); opéra = all one's cards without interruption; remise = a deal with the comet
 //! in the stock; corbillon = the basket of the partie; coup = two deals.
 
+pub mod comete;
 pub mod manille;
