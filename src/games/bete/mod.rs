@@ -7,5 +7,9 @@
 //! for later); mouche = the forfeit for taking no trick, and the five-of-a-suit hand;
 //! curieuse = the bottom card turned as new trump; vole / dévole = all tricks / none.
 
+#[allow(clippy::module_inception)] // the family is named after its first game
 pub mod bete;
 pub mod mouche;
+
+#[cfg(test)]
+mod tests;

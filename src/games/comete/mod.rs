@@ -5,5 +5,9 @@
 //! stopped); opéra = all one's cards without interruption; remise = a deal with the comet
 //! in the stock; corbillon = the basket of the partie; coup = two deals.
 
+#[allow(clippy::module_inception)] // the family is named after its first game
 pub mod comete;
 pub mod manille;
+
+#[cfg(test)]
+mod tests;

@@ -7,3 +7,6 @@
 
 pub mod imperiale;
 pub mod triomphe;
+
+#[cfg(test)]
+mod tests;

@@ -14,3 +14,6 @@ pub mod loterie;
 pub mod ma_commere;
 pub mod papillon;
 pub mod tontine;
+
+#[cfg(test)]
+pub(crate) mod tests;

@@ -112,7 +112,10 @@ tontine-option-box-ante-help = Each puts 3 into the box at the start of the part
 tontine-field-card = Card turned for { $player }
 tontine-rank = { $rank }
 tontine-item-box = The box
-tontine-item-holding = { $player }{ $dead -> [1] (dead) *[0] {""} }
+tontine-item-holding = { $player }{ $dead ->
+    [1] {" "}(dead)
+   *[0] {""}
+}
 tontine-prise-too-small = the prise must be larger than the box ante
 tontine-partie-over = the partie is over: the box has been taken
 tontine-dealer-dead = a dead player does not deal
