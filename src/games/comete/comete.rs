@@ -234,7 +234,7 @@ fn per_pair(o: &Options) -> bool {
 /// Piquet rounding of a points difference into jetons: units below 5 dropped, 5 and more
 /// a full ten (000:12357-12368; 001:1358-1362).
 pub fn rounded_jetons(points: i64) -> i64 {
-    (points.max(0) + 5) / 10
+    points.max(0).saturating_add(5) / 10
 }
 
 fn pair(a: Seat, b: Seat) -> (Seat, Seat) {
@@ -440,7 +440,7 @@ impl Game for Comete {
             "table".to_owned()
         };
         let remise = state.remises.get(&rkey).copied().unwrap_or(0);
-        let v = mul(mul(o.comet_base, remise + 1)?, unit)?;
+        let v = mul(mul(o.comet_base, add(remise, 1)?)?, unit)?;
         next.remises
             .insert(rkey, if holder.is_none() { remise + 1 } else { 0 });
         // Comet payments and multipliers.
@@ -462,7 +462,7 @@ impl Game for Comete {
             if !blanche.contains(&s) {
                 0
             } else if holder == Some(s) {
-                2 * o.carte_blanche
+                o.carte_blanche.saturating_mul(2)
             } else {
                 o.carte_blanche
             }
@@ -510,7 +510,9 @@ impl Game for Comete {
                     deal_pts[idx(s)] = add(deal_pts[idx(s)], cb(s))?;
                 }
                 if points_mode {
-                    let d = deal_pts[0] - deal_pts[1];
+                    let d = deal_pts[0]
+                        .checked_sub(deal_pts[1])
+                        .ok_or(DealError::Overflow)?;
                     if d > 0 {
                         pay.pay(hi, lo, d, "points")?;
                     } else {
@@ -576,7 +578,7 @@ impl Game for Comete {
         for (key, c) in &state.coups {
             on_table.push(TableItem::amount(
                 crate::msg!("comete-item-coup", pair = pair_names(table, key)),
-                c.points[0] - c.points[1],
+                c.points[0].saturating_sub(c.points[1]),
             ));
         }
         Status {
@@ -847,7 +849,9 @@ fn pair_names(table: &Table<Options>, key: &str) -> String {
 
 /// A coup's points difference, rounded as at Piquet, paid by the pair's lower scorer.
 fn settle_coup(pay: &mut Payments, lo: Seat, hi: Seat, coup: &Coup) -> Result<(), DealError> {
-    let d = coup.points[0] - coup.points[1];
+    let d = coup.points[0]
+        .checked_sub(coup.points[1])
+        .ok_or(DealError::Overflow)?;
     if d > 0 {
         pay.pay(hi, lo, rounded_jetons(d), "coup")
     } else {

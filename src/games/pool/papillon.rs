@@ -13,7 +13,7 @@ use serde_json::{json, Map, Value};
 
 use super::kit::{self, Notes};
 use crate::domain::{PotKey, Seat};
-use crate::games::counters::mul;
+use crate::games::counters::add;
 use crate::games::pools::{Payments, Pools};
 use crate::games::{
     DealError, EventForm, Field, FieldKind, Game, GameId, OptionKind, OptionSpec, Outcome, Status,
@@ -280,10 +280,10 @@ impl Game for Papillon {
         }
         match kit::opt_seat(table, "end.most_cards", end.most_cards.as_ref())? {
             Some(m) => {
-                pay.each_pays(all.iter().copied(), m, mul(1, state.tied + 1)?, "the_cards")?;
+                pay.each_pays(all.iter().copied(), m, add(state.tied, 1)?, "the_cards")?;
                 next.tied = 0;
             }
-            None => next.tied = state.tied + 1,
+            None => next.tied = add(state.tied, 1)?,
         }
         let (transfers, pools) = pay.finish();
         next.pools = pools;
@@ -296,7 +296,7 @@ impl Game for Papillon {
             kit::box_items(&state.pools, &[BOX], |_| crate::msg!("papillon-item-box"));
         on_table.push(TableItem::amount(
             crate::msg!("papillon-item-cards-multiplier"),
-            state.tied + 1,
+            state.tied.saturating_add(1),
         ));
         Status {
             dealer: Some(
@@ -452,6 +452,9 @@ impl Game for Papillon {
     }
 
     fn report(table: &Table<Options>, state: &State) -> Map<String, Value> {
-        kit::report::<Self>(table, json!({ "cards_multiplier_next": state.tied + 1 }))
+        kit::report::<Self>(
+            table,
+            json!({ "cards_multiplier_next": state.tied.saturating_add(1) }),
+        )
     }
 }

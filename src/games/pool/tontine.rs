@@ -131,7 +131,11 @@ fn holdings(table: &Table<Options>, state: &State) -> Vec<i64> {
     if state.holdings.len() == table.len() {
         state.holdings.clone()
     } else {
-        let start = table.options.prise.unwrap_or(0) - table.options.box_ante;
+        let start = table
+            .options
+            .prise
+            .unwrap_or(0)
+            .saturating_sub(table.options.box_ante);
         vec![start; table.len()]
     }
 }
@@ -162,7 +166,7 @@ impl Game for Tontine {
             pay.ante_each(table.seats(), BOX, o.box_ante, "box_ante")?;
         }
         let (transfers, pools) = pay.finish();
-        let start = o.prise.unwrap_or(0) - o.box_ante;
+        let start = o.prise.unwrap_or(0).saturating_sub(o.box_ante);
         Ok(Outcome {
             transfers,
             next: State {
