@@ -102,3 +102,87 @@ fn papillon_tied_cards_pay_more_and_more() {
     assert_eq!(balances(&s), vec![-3 + 4 - 3, -3 - 2 + 9 - 3, -3 - 2 + 6]);
     assert_eq!(s.report["state"]["cards_multiplier_next"], json!(1));
 }
+
+/// Every text the thirteen games show (options, forms, events, the table) is a message of
+/// the English catalogue, nested arguments included.
+#[test]
+fn every_text_of_the_thirteen_games_is_in_the_catalogue() {
+    use crate::games::{erased, GameId, Msg, MsgArg, OptionKind, OptionSpec};
+    use crate::i18n::{try_render, Lang};
+
+    fn check(m: &Msg, game: &str) {
+        assert!(
+            try_render(Lang::En, m).is_some(),
+            "{game}: message {} missing",
+            m.id
+        );
+        for (_, a) in &m.args {
+            if let MsgArg::Msg(inner) = a {
+                check(inner, game);
+            }
+        }
+    }
+    fn spec(s: &OptionSpec, game: &str) {
+        check(&s.label, game);
+        if let Some(h) = &s.help {
+            check(h, game);
+        }
+        match &s.kind {
+            OptionKind::Choice { choices } => choices.iter().for_each(|(_, m)| check(m, game)),
+            OptionKind::Group { fields } => fields.iter().for_each(|f| spec(f, game)),
+            _ => {}
+        }
+    }
+    let names = ["A", "B", "C", "D", "E", "F"];
+    let families = ["pool", "comete", "marks", "bete"];
+    for &game in GameId::ALL
+        .iter()
+        .filter(|g| families.contains(&g.family()))
+    {
+        let e = erased(game);
+        let slug = game.slug();
+        for s in e.option_specs(game) {
+            spec(&s, slug);
+        }
+        let mut options = e.default_options(game);
+        for (k, v) in [
+            ("stake", json!(2)),
+            ("prise", json!(12)),
+            ("stake_per_partie", json!(5)),
+        ] {
+            if options.get(k) == Some(&Value::Null) {
+                options[k] = v;
+            }
+        }
+        let seats = e.seats(game, &options).unwrap();
+        let players: Vec<String> = names
+            .iter()
+            .take(*seats.start().max(&5).min(seats.end()))
+            .map(|s| (*s).to_owned())
+            .collect();
+        for f in e.form(game, &options, &players).unwrap() {
+            check(&f.label, slug);
+            if let Some(h) = &f.help {
+                check(h, slug);
+            }
+            if let Some(g) = &f.group {
+                check(g, slug);
+            }
+            if let crate::games::FieldKind::Choice { options } = &f.kind {
+                options.iter().for_each(|(_, m)| check(m, slug));
+            }
+        }
+        let replay = e.replay(game, &options, &players, &[], false).unwrap();
+        for ev in &replay.events {
+            check(&ev.label, slug);
+            ev.help.iter().for_each(|h| check(h, slug));
+            ev.fields.iter().for_each(|f| check(&f.label, slug));
+        }
+        for item in &replay.status.on_table {
+            check(&item.label, slug);
+        }
+        if let Some(r) = &replay.status.round {
+            check(&r.label, slug);
+        }
+    }
+}
