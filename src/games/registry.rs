@@ -204,7 +204,7 @@ registry! {
     /// La Triomphe (other-games-1 §11).
     Triomphe => marks::triomphe::Triomphe {
         "triomphe", fr "La Triomphe", en "Trumps",
-        "marks", seats 2..=7, "000:15366-15530; 001:11578-11795"
+        "marks", seats 2..=6, "000:15366-15530; 001:11578-11795"
     }
     /// La Bête, or l'Homme (other-games-1 §12).
     Bete => bete::bete::Bete {

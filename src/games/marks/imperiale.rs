@@ -408,12 +408,12 @@ impl Game for Imperiale {
                 "imperial_won_in_play",
                 deal.imperial_won_in_play.as_ref(),
             )?;
-            if !o.sans_restriction && (turned.is_some() || in_play.is_some()) {
-                return Err(kit::bad(
-                    "imperial_turned",
-                    crate::msg!("imperiale-restricted"),
-                ));
-            }
+            // Law XVI: without "sans restriction" they are not admitted (not counted).
+            let (turned, in_play) = if o.sans_restriction {
+                (turned, in_play)
+            } else {
+                (None, None)
+            };
             let point = kit::opt_seat(table, "point", deal.point.as_ref())?;
             let share = if n == 2 { 6 } else { 4 };
             if deal.turned_honour {

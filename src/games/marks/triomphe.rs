@@ -334,7 +334,7 @@ impl Game for Triomphe {
     fn seats(_game: GameId, options: &Options) -> RangeInclusive<usize> {
         match options.mode {
             Mode::Sides => 2..=6,
-            Mode::EachForHimself => 2..=7,
+            Mode::EachForHimself => 2..=6,
         }
     }
 

@@ -30,7 +30,6 @@ imperiale-deck = the pack has 32 or 36 cards
 imperiale-partie-positive = a partie needs at least one imperial
 imperiale-unknown-kind = "{ $kind }" is not an imperial of this pack
 imperiale-five-honours = there are five trump honours
-imperiale-restricted = not admitted without "sans restriction"
 
 ## Triomphe
 triomphe-option-mode = Who plays
