@@ -174,6 +174,14 @@ impl Game for Bete {
             .collect()
     }
 
+    fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        kit::amounts(&[("fiche_value", table.options.fiche_value.saturating_sub(1))])?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: State::default(),
+        })
+    }
+
     /// §12.4 in the engine's order.
     fn settle(
         table: &Table<Options>,

@@ -154,6 +154,7 @@ impl Game for Mouche {
     }
 
     fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        kit::amounts(&[("pamphile_value", table.options.pamphile_value)])?;
         if ante(table)? <= 0 {
             return Err(DealError::Options {
                 detail: crate::msg!("mouche-ante-positive"),

@@ -300,6 +300,12 @@ impl Game for Comete {
     }
 
     fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        kit::amounts(&[
+            ("comet_base", table.options.comet_base),
+            ("carte_blanche", table.options.carte_blanche),
+            ("stock_look_penalty", table.options.stock_look_penalty),
+            ("played_cards_penalty", table.options.played_cards_penalty),
+        ])?;
         let o = &table.options;
         if o.mode == Mode::TwoAgainstTwo {
             return Err(DealError::Options {

@@ -189,6 +189,20 @@ impl Game for Manille {
         vec![PotKey::new(CORBILLON)]
     }
 
+    fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        kit::amounts(&[
+            ("fiche_value", table.options.fiche_value),
+            ("partie_ante_fiches", table.options.partie_ante_fiches),
+            ("manille_played_fiches", table.options.manille_played_fiches),
+            ("manille_held_fiches", table.options.manille_held_fiches),
+            ("look_penalty", table.options.look_penalty),
+        ])?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: State::default(),
+        })
+    }
+
     /// §2.3.
     fn settle(
         table: &Table<Options>,

@@ -295,6 +295,10 @@ impl Game for Imperiale {
     }
 
     fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        kit::amounts(&[(
+            "stake_per_partie",
+            table.options.stake_per_partie.unwrap_or(0),
+        )])?;
         if !matches!(table.options.deck, 32 | 36) {
             return Err(DealError::Options {
                 detail: crate::msg!("imperiale-deck"),

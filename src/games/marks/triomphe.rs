@@ -343,6 +343,10 @@ impl Game for Triomphe {
     }
 
     fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        kit::amounts(&[(
+            "stake_per_partie",
+            table.options.stake_per_partie.unwrap_or(0),
+        )])?;
         if table.options.partie_jeux <= 0 {
             return Err(DealError::Options {
                 detail: crate::msg!("triomphe-partie-positive"),

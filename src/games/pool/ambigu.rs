@@ -229,6 +229,17 @@ impl Game for Ambigu {
     }
 
     fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        kit::amounts(&[
+            (
+                "dealer_pays_uncalled_vade",
+                table.options.dealer_pays_uncalled_vade,
+            ),
+            ("penalty", table.options.penalty),
+            (
+                "values",
+                table.options.values.values().copied().min().unwrap_or(0),
+            ),
+        ])?;
         if let Some(k) = table
             .options
             .values

@@ -113,6 +113,17 @@ impl Game for Commerce {
         vec![PotKey::new(POULE)]
     }
 
+    fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        kit::amounts(&[
+            ("stake", table.options.stake),
+            ("trade_price", table.options.trade_price),
+        ])?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: State::default(),
+        })
+    }
+
     /// §6.3 Payments.
     fn settle(
         table: &Table<Options>,

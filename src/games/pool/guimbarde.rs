@@ -210,6 +210,10 @@ impl Game for Guimbarde {
     }
 
     fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        kit::amounts(&[
+            ("box_ante", table.options.box_ante),
+            ("trick_stake", table.options.trick_stake),
+        ])?;
         let mut pay = Payments::new(Pools::default());
         if !table.options.ante_every_deal {
             let all: Vec<Seat> = table.seats().collect();

@@ -164,3 +164,16 @@ pub fn kinds() -> Vec<(String, Msg)> {
         ("tricon".into(), crate::msg!("pool-kind-tricon")),
     ]
 }
+
+/// Refuses option amounts below zero (`key`, value pairs), naming the first.
+///
+/// # Errors
+/// [`DealError::Options`].
+pub fn amounts(pairs: &[(&str, i64)]) -> Result<(), DealError> {
+    match pairs.iter().find(|(_, v)| *v < 0) {
+        Some((key, _)) => Err(DealError::Options {
+            detail: crate::msg!("pool-option-negative", key = *key),
+        }),
+        None => Ok(()),
+    }
+}

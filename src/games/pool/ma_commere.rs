@@ -112,6 +112,18 @@ impl Game for MaCommere {
         vec![PotKey::new(POULE)]
     }
 
+    fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        kit::amounts(&[
+            ("stake", table.options.stake.unwrap_or(0)),
+            ("sequence_bonus", table.options.sequence_bonus),
+            ("tricon_bonus", table.options.tricon_bonus),
+        ])?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: State::default(),
+        })
+    }
+
     /// §9 Payments.
     fn settle(
         table: &Table<Options>,

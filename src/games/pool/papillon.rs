@@ -180,6 +180,7 @@ impl Game for Papillon {
 
     /// With `ante_each_deal = false`, the single ante at the opening (§4.3).
     fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        kit::amounts(&[("box_ante", table.options.box_ante)])?;
         let mut pay = Payments::new(Pools::default());
         if !table.options.ante_each_deal {
             pay.ante_each(table.seats(), BOX, table.options.box_ante, "box_ante")?;

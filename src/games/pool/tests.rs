@@ -186,3 +186,21 @@ fn every_text_of_the_thirteen_games_is_in_the_catalogue() {
         }
     }
 }
+
+#[test]
+fn amounts_below_zero_are_refused_when_the_partie_opens() {
+    let s = score(
+        "commerce",
+        json!({"trade_price": -1}),
+        &["A", "B", "C"],
+        json!([]),
+    );
+    assert!(s.unwrap_err().contains("trade_price"));
+    assert!(score(
+        "bete",
+        json!({"fiche_value": 0}),
+        &["A", "B", "C"],
+        json!([])
+    )
+    .is_err());
+}

@@ -191,3 +191,4 @@ guimbarde-misdeal-before = a misdeal is entered before the deal
 guimbarde-one-fool = one fool event when the Knave of diamonds was dealt, none otherwise
 guimbarde-grand-on-table = the Queen of hearts' player, the King being in another hand
 guimbarde-fool-taker = the fool is taken by the holder of the King or Queen of hearts
+pool-option-negative = the option { $key } cannot be below zero
