@@ -22,6 +22,8 @@ use serde_json::{Map, Value};
 
 use crate::domain::{PotKey, Seat, Transfer};
 
+pub mod bete;
+pub mod comete;
 mod counters;
 mod describe;
 pub mod engine;
@@ -29,10 +31,14 @@ mod erased;
 mod error;
 mod form;
 pub mod hombre;
+pub mod marks;
 mod message;
 pub mod ombre;
 pub mod piquet;
+pub mod pool;
+pub mod pools;
 pub mod quadrille;
+pub mod race;
 mod registry;
 pub mod reversis;
 pub mod sheet;
