@@ -165,6 +165,8 @@ fn push_views(
     let typed = entries.map(|e| e.first(&name).unwrap_or("").to_owned());
     let text = typed.clone().unwrap_or_else(|| default_text(default));
     let input = match &spec.kind {
+        // A group the game does not break down (sides named by the players): its JSON.
+        OptionKind::Group { fields } if fields.is_empty() => OptionInput::Text(text),
         OptionKind::Group { fields } => {
             let defaults = default.cloned().unwrap_or(Value::Null);
             let label = render(lang, &spec.label);
@@ -278,6 +280,12 @@ fn parse_one(
         }
     };
     let parsed: Result<Option<Value>, String> = match &spec.kind {
+        OptionKind::Group { fields } if fields.is_empty() => match text {
+            "" => Ok(None),
+            t => serde_json::from_str::<Value>(t)
+                .map(Some)
+                .map_err(|e| format!("not valid JSON: {e}")),
+        },
         OptionKind::Group { fields } => {
             let mut map = Map::new();
             for f in fields {
@@ -287,7 +295,12 @@ fn parse_one(
             }
             return (!map.is_empty()).then_some(Value::Object(map));
         }
-        OptionKind::Flag => Ok(Some(Value::Bool(entries.first(&name).is_some()))),
+        // Unticked, a yes/no with no default stays absent (the game decides).
+        OptionKind::Flag => Ok(match (entries.first(&name).is_some(), default) {
+            (true, _) => Some(Value::Bool(true)),
+            (false, None) => None,
+            (false, Some(_)) => Some(Value::Bool(false)),
+        }),
         OptionKind::Count { min, max } => match text {
             "" if default.is_none() && spec.essential => Err("required".to_owned()),
             "" => Ok(None),
