@@ -1043,12 +1043,9 @@ fn field_view(
     };
     let input = match &field.kind {
         FieldKind::Player => select(players.iter().map(|p| (p.clone(), p.clone())).collect()),
-        FieldKind::Choice { options } => select(
-            options
-                .iter()
-                .map(|(v, l)| (v.clone(), l.to_string()))
-                .collect(),
-        ),
+        FieldKind::Choice { options } => {
+            select(options.iter().map(|(v, l)| (v.clone(), say(l))).collect())
+        }
         FieldKind::Players => {
             let ticked = entries.all(name);
             Input::Checkboxes(
@@ -1095,8 +1092,8 @@ fn field_view(
     FieldView {
         name: name.to_owned(),
         id,
-        label: field.label.to_string(),
-        help: field.help.as_ref().map(ToString::to_string),
+        label: say(&field.label),
+        help: field.help.as_ref().map(say),
         required: field.required,
         input,
         error: error.map(str::to_owned),

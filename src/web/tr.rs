@@ -14,7 +14,8 @@
 //! one page), `form-` (the messages of the forms next to their fields), `error-page-`
 //! (the error pages and the reasons a request fails), `status-` (words of the partie's
 //! state), `account-` (who pays and who is paid), `reason-<code>` (the reason of a
-//! payment, one per code, added by each game family).
+//! payment, one per code, added by each game family; the code with spaces without it),
+//! `pot-<slug>` (a pot's name, likewise).
 
 use crate::games::{Msg, MsgArg};
 use crate::i18n::{render, try_render, Lang};
@@ -119,6 +120,15 @@ impl Tr {
     }
 }
 
+impl Tr {
+    /// A pot's name: the message `pot-<slug>`, or the slug with spaces when the catalogue
+    /// lacks it (`beasts_pending` -> `beasts pending`).
+    pub fn pot(&self, slug: &str) -> String {
+        try_render(self.lang, &Msg::dynamic(format!("pot-{slug}")))
+            .unwrap_or_else(|| slug.replace('_', " "))
+    }
+}
+
 /// A page that knows its translator (every page template: `base.html` reads the language
 /// and the site's words through it).
 pub trait Localized {
@@ -166,6 +176,39 @@ mod tests {
             Tr::page().reason("no_such_reason_code"),
             "no such reason code"
         );
+    }
+
+    #[test]
+    fn every_message_of_the_pages_catalogue_is_read() {
+        let catalogue = include_str!("../i18n/en/web.ftl");
+        // Each message with the names of its arguments (`$name`), given as `1`.
+        let mut messages: Vec<(&str, Vec<&str>)> = Vec::new();
+        for line in catalogue.lines() {
+            if line.starts_with(|c: char| c.is_ascii_alphabetic()) {
+                if let Some((id, _)) = line.split_once('=') {
+                    messages.push((id.trim_end(), Vec::new()));
+                }
+            }
+            if let Some((_, args)) = messages.last_mut() {
+                for part in line.split('$').skip(1) {
+                    let name = part
+                        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                        .next()
+                        .unwrap_or("");
+                    args.push(name);
+                }
+            }
+        }
+        assert!(messages.len() > 100, "messages: {}", messages.len());
+        for (id, args) in messages {
+            let mut msg = Msg::dynamic(id.to_owned());
+            for name in args {
+                msg.args
+                    .push((std::borrow::Cow::Owned(name.to_owned()), MsgArg::Int(1)));
+            }
+            let text = try_render(Lang::En, &msg);
+            assert!(text.is_some_and(|t| !t.is_empty()), "{id} cannot be read");
+        }
     }
 
     #[test]

@@ -11,7 +11,6 @@ use super::{error_page, render, see_other, with_conn, PageFailure};
 use crate::db::Pool;
 use crate::domain::MONEY_KEY;
 use crate::games::{erased, DealError, Field, GameId};
-use crate::i18n::Lang;
 use crate::ledger::read::{self, PartySummary};
 use crate::ledger::{self, LedgerError, NewPartie};
 use crate::web::option_form::{self, OptionInput, OptionView};
@@ -104,8 +103,12 @@ impl NewPartiePage {
                 to = *seats.end()
             ))
         };
-        let options =
-            option_form::option_views(&option_form::specs_of(game), Lang::En, entries, errors);
+        let options = option_form::option_views(
+            &option_form::specs_of(game),
+            crate::web::tr::page_lang(),
+            entries,
+            errors,
+        );
         NewPartiePage {
             t: Tr::page(),
             has_essential: options.iter().any(|o| o.essential),

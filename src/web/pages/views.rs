@@ -77,9 +77,10 @@ pub fn account_name(account: &AccountLabel) -> String {
     }
 }
 
-/// A pot's slug in words (`beasts_pending` -> `beasts pending`).
+/// A pot's slug in words: its message `pot-<slug>`, or the slug with spaces
+/// (`beasts_pending` -> `beasts pending`).
 pub fn pot_name(slug: &str) -> String {
-    slug.replace('_', " ")
+    Tr::page().pot(slug)
 }
 
 /// The players' names in one line.
