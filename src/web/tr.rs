@@ -216,7 +216,7 @@ mod tests {
         let t = Tr::page();
         assert_eq!(t.lang_tag(), "en");
         assert_eq!(
-            t.get1("page-home-deals-entered", "count", &1_i64),
+            t.get1("page-home-deals-entered", "count", 1_i64),
             "1 deal entered"
         );
         assert_eq!(
