@@ -212,7 +212,10 @@ fn push_views(
         key: path,
         id: html_id(&name),
         label: match group {
-            Some((g, _)) => format!("{g}: {own}"),
+            Some((g, _)) => render(
+                lang,
+                &crate::msg!("form-option-in-group", group = g, label = own),
+            ),
             None => own,
         },
         help: spec.help.as_ref().map(|h| render(lang, h)),

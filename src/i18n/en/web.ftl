@@ -243,3 +243,4 @@ form-name-twice = "{ $name }" sits at the table twice; names must differ
 form-options-not-object = write a JSON object: {"{"}"option": value, ...{"}"}
 form-not-a-number-in-range = "{ $value }" is not a whole number from { $min } to { $max }
 form-choose-one = choose one
+form-option-in-group = { $group }: { $label }

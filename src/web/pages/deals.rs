@@ -39,7 +39,9 @@ fn form_errors(
                 detail = error.message()
             ))))
         }
-        LedgerError::Deal { deal: None, error } => Some(FormErrors::general(error.to_string())),
+        LedgerError::Deal { deal: None, error } => {
+            Some(FormErrors::general(Tr::page().msg(&error.message())))
+        }
         LedgerError::Facts(detail) => Some(FormErrors::general(detail.clone())),
         LedgerError::Closed(_) => Some(FormErrors::general(Tr::page().get("form-partie-closed"))),
         _ => None,

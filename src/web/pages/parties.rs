@@ -222,21 +222,22 @@ pub async fn create_partie(
 
 /// Where the game's verdict on a new partie belongs: the players, or the whole form.
 fn opening_errors(game: GameId, error: &DealError) -> FormErrors {
+    let t = Tr::page();
     let mut errors = FormErrors::new();
     match error {
         DealError::Invalid { field, detail } if field == PLAYERS_INPUT => {
-            errors.add(PLAYERS_INPUT, detail.to_string());
+            errors.add(PLAYERS_INPUT, t.msg(detail));
         }
         DealError::Invalid { field, .. } | DealError::Missing { field, .. }
             if has_option(game, field) =>
         {
             errors.add(
                 format!("{}{field}", forms::OPTION_PREFIX),
-                error.to_string(),
+                t.msg(&error.message()),
             );
         }
-        DealError::Options { .. } => errors.add(MORE_OPTIONS_INPUT, error.to_string()),
-        other => errors.general.push(other.to_string()),
+        DealError::Options { .. } => errors.add(MORE_OPTIONS_INPUT, t.msg(&error.message())),
+        other => errors.general.push(t.msg(&other.message())),
     }
     errors
 }
