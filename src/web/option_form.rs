@@ -10,6 +10,7 @@ use serde_json::{Map, Value};
 use crate::games::{erased, GameId, Msg, OptionKind, OptionSpec};
 use crate::i18n::{render, Lang};
 use crate::web::forms::{Entries, FormErrors, MORE_OPTIONS_INPUT, OPTION_PREFIX};
+use crate::web::tr::Tr;
 
 /// One choice of a select.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -213,7 +214,10 @@ fn push_views(
         key: path,
         id: html_id(&name),
         label: match group {
-            Some((g, _)) => format!("{g}: {own}"),
+            Some((g, _)) => render(
+                lang,
+                &crate::msg!("form-option-in-group", group = g, label = own),
+            ),
             None => own,
         },
         help: spec.help.as_ref().map(|h| render(lang, h)),
@@ -246,9 +250,12 @@ pub fn parse_options(specs: &[OptionSpec], entries: &Entries) -> Result<Value, F
             Ok(Value::Object(more)) => options.extend(more),
             Ok(_) => errors.add(
                 MORE_OPTIONS_INPUT,
-                "write a JSON object: {\"option\": value, ...}",
+                Tr::page().get("form-options-not-object"),
             ),
-            Err(e) => errors.add(MORE_OPTIONS_INPUT, format!("not valid JSON: {e}")),
+            Err(e) => errors.add(
+                MORE_OPTIONS_INPUT,
+                Tr::page().msg(&crate::msg!("form-not-json", detail = e.to_string())),
+            ),
         },
     }
     if errors.is_empty() {
@@ -272,11 +279,17 @@ fn parse_one(
         .and_then(|d| d.get(spec.key))
         .or(spec.default.as_ref());
     let text = entries.trimmed(&name);
-    let range = |min: i64, max: i64| {
+    let t = Tr::page();
+    let not_a_number = |value: &str, min: i64, max: i64| {
         if min == i64::MIN && max == i64::MAX {
-            String::new()
+            t.msg(&crate::msg!("form-not-a-number", value = value))
         } else {
-            format!(" from {min} to {max}")
+            t.msg(&crate::msg!(
+                "form-not-a-number-in-range",
+                value = value,
+                min = min,
+                max = max
+            ))
         }
     };
     let parsed: Result<Option<Value>, String> = match &spec.kind {
@@ -302,31 +315,25 @@ fn parse_one(
             (false, Some(_)) => Some(Value::Bool(false)),
         }),
         OptionKind::Count { min, max } => match text {
-            "" if default.is_none() && spec.essential => Err("required".to_owned()),
+            "" if default.is_none() && spec.essential => Err(t.get("form-required")),
             "" => Ok(None),
             t => match t.parse::<i64>() {
                 Ok(n) if (*min..=*max).contains(&n) => Ok(Some(Value::from(n))),
-                _ => Err(format!(
-                    "\"{t}\" is not a whole number{}",
-                    range(*min, *max)
-                )),
+                _ => Err(not_a_number(t, *min, *max)),
             },
         },
         OptionKind::Choice { choices } => match text {
-            "" if default.is_none() && spec.essential => Err("choose one".to_owned()),
+            "" if default.is_none() && spec.essential => Err(t.get("form-choose-one")),
             "" => Ok(None),
             t if choices.iter().any(|(v, _)| v == t) => Ok(Some(Value::from(t))),
-            t => Err(format!("\"{t}\" is not one of the choices")),
+            v => Err(t.msg(&crate::msg!("form-not-a-choice", value = v))),
         },
         OptionKind::List { min, max } => text
             .split(|c: char| c == ',' || c.is_whitespace())
             .filter(|s| !s.is_empty())
             .map(|item| match item.parse::<i64>() {
                 Ok(n) if (*min..=*max).contains(&n) => Ok(Value::from(n)),
-                _ => Err(format!(
-                    "\"{item}\" is not a whole number{}",
-                    range(*min, *max)
-                )),
+                _ => Err(not_a_number(item, *min, *max)),
             })
             .collect::<Result<Vec<_>, _>>()
             .map(|items| Some(Value::Array(items))),
@@ -335,7 +342,7 @@ fn parse_one(
             "" => Ok(None),
             t => serde_json::from_str::<Value>(t)
                 .map(Some)
-                .map_err(|e| format!("not valid JSON: {e}")),
+                .map_err(|e| Tr::page().msg(&crate::msg!("form-not-json", detail = e.to_string()))),
         },
     };
     match parsed {

@@ -12,6 +12,7 @@ use crate::games::{erased, GameId, Round, Status, TableItem};
 use crate::ledger::read::{
     DealResult, JournalLine, PartyListItem, PartySummary, RevisionLine, TransferLine,
 };
+use crate::web::tr::Tr;
 
 /// A UTC time as `2026-11-22T04:50:00Z`.
 pub fn utc(t: NaiveDateTime) -> String {
@@ -145,10 +146,15 @@ pub struct StatusView {
 impl StatusView {
     /// The view of `status` at a table of `players`.
     pub fn new(status: &Status, players: &[String]) -> Self {
+        let t = Tr::page();
         StatusView {
             dealer: status.dealer.and_then(|s| players.get(s.index()).cloned()),
-            round: status.round.as_ref().map(|r| r.label.to_string()),
-            on_table: status.on_table.iter().map(table_item_text).collect(),
+            round: status.round.as_ref().map(|r| t.msg(&r.label)),
+            on_table: status
+                .on_table
+                .iter()
+                .map(|item| table_item_text(t, item))
+                .collect(),
             round_detail: status.round.clone(),
             table_items: status.on_table.clone(),
             finished: status.finished,
@@ -157,10 +163,14 @@ impl StatusView {
 }
 
 /// One thing on the table, in words: its label and, when it has one, its amount.
-pub fn table_item_text(item: &TableItem) -> String {
+pub fn table_item_text(t: Tr, item: &TableItem) -> String {
     match item.amount {
-        Some(n) => format!("{}: {n}", item.label),
-        None => item.label.to_string(),
+        Some(n) => t.msg(&crate::msg!(
+            "status-table-item",
+            label = item.label.clone(),
+            amount = n
+        )),
+        None => t.msg(&item.label),
     }
 }
 
