@@ -707,7 +707,7 @@ async fn every_game_opens_from_its_form_and_draws_its_deal_form() {
         pairs.extend(names.iter().take(*seats.start()).map(|p| ("players", *p)));
         pairs.extend(default_option_pairs(game));
         // Options with no default (the Médiateur's favourite suit, Piquet's stake...) have
-        // their own controls: the first choice, or the smallest count.
+        // their own controls: the first choice, or a count of ten.
         let described = app.get(&format!("/api/v1/games/{}", game.slug())).await;
         let mut more = serde_json::Map::new();
         for o in described.body["options"].as_array().into_iter().flatten() {
@@ -717,7 +717,20 @@ async fn every_game_opens_from_its_form_and_draws_its_deal_form() {
             let key = o["key"].as_str().expect("a key");
             let value = match o["kind"].as_str() {
                 Some("choice") => o["choices"][0]["value"].clone(),
-                Some("count") => o["min"].clone(),
+                // Ten, or the nearest the range allows (a stake, a number of tours).
+                Some("count") => json!(10
+                    .max(o["min"].as_i64().unwrap_or(0))
+                    .min(o["max"].as_i64().unwrap_or(i64::MAX))),
+                // Sides named by the players: two sides, the seats alternating.
+                Some("group") => {
+                    let seated = names.iter().take(*seats.start());
+                    let (odd, even): (Vec<_>, Vec<_>) =
+                        seated.enumerate().partition(|(i, _)| i % 2 == 0);
+                    let names = |v: Vec<(usize, &&str)>| -> Vec<String> {
+                        v.into_iter().map(|(_, n)| (*n).to_owned()).collect()
+                    };
+                    json!({"first": names(odd), "second": names(even)})
+                }
                 other => panic!("{game}: a required {key} of kind {other:?}"),
             };
             let text: &'static str = Box::leak(

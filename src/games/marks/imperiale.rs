@@ -491,7 +491,10 @@ impl Game for Imperiale {
         vec![
             OptionSpec::required(
                 "stake_per_partie",
-                OptionKind::Money,
+                OptionKind::Count {
+                    min: 1,
+                    max: 1_000_000,
+                },
                 crate::msg!("imperiale-option-stake"),
             )
             .help(crate::msg!("imperiale-option-stake-help")),

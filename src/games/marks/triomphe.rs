@@ -530,7 +530,10 @@ impl Game for Triomphe {
             .essential(),
             OptionSpec::required(
                 "stake_per_partie",
-                OptionKind::Money,
+                OptionKind::Count {
+                    min: 1,
+                    max: 1_000_000,
+                },
                 crate::msg!("triomphe-option-stake"),
             )
             .help(crate::msg!("triomphe-option-stake-help")),
