@@ -42,6 +42,11 @@ pub struct PartySummary {
     pub status: Status,
     /// The game's further results (Piquet's sheet...), keyed as in the vectors' `expected`.
     pub report: Map<String, Value>,
+    /// The next deal's form, with what the table knows filled in (empty if the replay
+    /// failed).
+    pub form: Vec<crate::games::Field>,
+    /// The events that may be entered now, each with its form.
+    pub events: Vec<crate::games::EventForm>,
     /// The game's score sheet, for a game that keeps one.
     pub sheet: Option<crate::games::sheet::Sheet>,
     /// The engine's carried state after the last deal, as JSON.
@@ -266,12 +271,15 @@ pub fn party(conn: &mut DbConnection, id: i32) -> Result<PartySummary, LedgerErr
 
 fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
     let effective = loaded.effective()?;
-    let (status, report, sheet, state, replay_error) = match loaded.replay(&effective) {
-        Ok(r) => (r.status, r.report, r.sheet, r.state, None),
+    let (status, report, sheet, form, events, state, replay_error) = match loaded.replay(&effective)
+    {
+        Ok(r) => (r.status, r.report, r.sheet, r.form, r.events, r.state, None),
         Err(e) => (
             Status::default(),
             Map::new(),
             None,
+            Vec::new(),
+            Vec::new(),
             Value::Null,
             Some(e.to_string()),
         ),
@@ -421,6 +429,8 @@ fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
         status,
         report,
         sheet,
+        form,
+        events,
         state,
         replay_error,
         balances,

@@ -718,6 +718,10 @@ pub struct FieldView {
     pub help: Option<String>,
     /// Whether it must be filled.
     pub required: bool,
+    /// Whether the common deal needs it (shown first, not folded).
+    pub essential: bool,
+    /// The named group it is drawn in, if any.
+    pub group: Option<String>,
     /// The input itself, with what was entered.
     pub input: Input,
     /// What is wrong with it.
@@ -770,9 +774,6 @@ pub struct DealFormView {
     pub extra: String,
     /// Messages about the whole form.
     pub general: Vec<String>,
-    /// The players whose declarations are drawn each in a group of their own (Piquet:
-    /// see [`DealFormView::by_player`]); empty for the plain layout.
-    pub grouped: Vec<String>,
 }
 
 /// A run of fields drawn together: plain, under a legend, or folded away.
@@ -802,21 +803,6 @@ impl FormSection {
     }
 }
 
-/// Whether a field is a second or later slot of a list (`sequences.A.1.len`).
-fn later_slot(name: &str) -> bool {
-    name.split('.')
-        .any(|part| part.bytes().all(|b| b.is_ascii_digit()) && !part.is_empty() && part != "0")
-}
-
-/// Which section a field of a grouped form belongs to.
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum SectionKey {
-    Deal,
-    Totals,
-    Player(String),
-    Laws,
-}
-
 impl DealFormView {
     /// The form for `fields`, showing `entries` (what was typed, or a stored deal via
     /// [`entries_from_deal`]) and `errors`.
@@ -826,6 +812,14 @@ impl DealFormView {
         entries: &Entries,
         errors: &FormErrors,
     ) -> Self {
+        // A fresh form shows what the table already knows (the dealer...).
+        let defaults;
+        let entries = if entries.is_empty() {
+            defaults = field_defaults(fields);
+            &defaults
+        } else {
+            entries
+        };
         DealFormView {
             fields: fields
                 .iter()
@@ -835,96 +829,81 @@ impl DealFormView {
             json_error: errors.field(JSON_INPUT).map(str::to_owned),
             extra: entries.first(EXTRA_INPUT).unwrap_or("").to_owned(),
             general: errors.general.clone(),
-            grouped: Vec::new(),
         }
     }
 
-    /// The same form laid out the way Piquet is announced (rules/piquet.md §3): who plays,
-    /// then each player's declarations in a group of his own (`point.Jean.cards`,
-    /// `sequences.Jean.0.top`... are Jean's; the player's name is dropped from their
-    /// labels), the deal totals and the laws folded away. The fields and their names do
-    /// not change, so the form posts exactly as before.
-    pub fn by_player(mut self, players: &[String]) -> Self {
-        self.grouped = players.to_vec();
-        self
-    }
-
-    fn section_key(&self, name: &str) -> SectionKey {
-        let mut parts = name.split('.');
-        let first = parts.next().unwrap_or("");
-        match (first, parts.next()) {
-            ("score", _) => SectionKey::Totals,
-            ("not_counted" | "penalties", _) => SectionKey::Laws,
-            (_, Some(p)) if self.grouped.iter().any(|g| g == p) => SectionKey::Player(p.to_owned()),
-            _ => SectionKey::Deal,
-        }
-    }
-
-    /// The form's sections in order. The plain layout: the fields up to the last
-    /// required one, then the others folded away under "More". Grouped by player: see
-    /// [`DealFormView::by_player`].
+    /// The form's sections in order, as the game groups its fields: first the essential
+    /// fields that belong to no group; then each named group in the order of its first
+    /// field (open when it has essential fields, its other fields folded inside it;
+    /// folded whole when it has none); last the other fields under "More", folded.
+    /// A fold is open when one of its fields is filled or wrong.
     pub fn sections(&self) -> Vec<FormSection> {
-        if self.grouped.is_empty() {
-            let mut sections = vec![FormSection {
-                title: String::new(),
-                folded: false,
-                open: true,
-                player: false,
-                fields: self.main_fields().to_vec(),
-                extra: Vec::new(),
-            }];
-            if !self.more_fields().is_empty() {
-                sections.push(FormSection {
-                    title: say(&msg!("form-more", fields = self.more_summary())),
-                    folded: true,
-                    open: self.more_open(),
-                    player: false,
-                    fields: self.more_fields().to_vec(),
-                    extra: Vec::new(),
-                });
-            }
-            return sections;
-        }
-        let mut sections: Vec<(SectionKey, FormSection)> = Vec::new();
+        let section = |title: String, folded: bool| FormSection {
+            title,
+            folded,
+            open: !folded,
+            player: false,
+            fields: Vec::new(),
+            extra: Vec::new(),
+        };
+        let mut plain = section(String::new(), false);
+        let mut groups: Vec<FormSection> = Vec::new();
+        let mut more: Vec<FieldView> = Vec::new();
         for f in &self.fields {
-            let key = self.section_key(&f.name);
-            let mut f = f.clone();
-            if let SectionKey::Player(p) = &key {
-                if let Some(rest) = f.label.strip_prefix(&format!("{p}: ")) {
-                    f.label = capitalised(rest);
-                }
-            }
-            let extra = matches!(key, SectionKey::Player(_)) && later_slot(&f.name);
-            match sections.last_mut() {
-                Some((k, section)) if *k == key && extra => section.extra.push(f),
-                Some((k, section)) if *k == key => section.fields.push(f),
-                _ => {
-                    let (title, folded, player) = match &key {
-                        SectionKey::Deal => (String::new(), false, false),
-                        SectionKey::Totals => (say(&msg!("form-group-totals")), true, false),
-                        SectionKey::Player(p) => {
-                            (say(&msg!("form-group-player", player = p)), false, true)
+            match &f.group {
+                None if f.essential => plain.fields.push(f.clone()),
+                None => more.push(f.clone()),
+                Some(g) => {
+                    let at = match groups.iter().position(|s| &s.title == g) {
+                        Some(i) => i,
+                        None => {
+                            groups.push(section(g.clone(), false));
+                            groups.len() - 1
                         }
-                        SectionKey::Laws => (say(&msg!("form-group-laws")), true, false),
                     };
-                    sections.push((
-                        key,
-                        FormSection {
-                            title,
-                            folded,
-                            open: false,
-                            player,
-                            fields: vec![f],
-                            extra: Vec::new(),
-                        },
-                    ));
+                    let s = &mut groups[at];
+                    if f.essential {
+                        s.fields.push(f.clone());
+                    } else {
+                        s.extra.push(f.clone());
+                    }
                 }
             }
         }
-        sections
-            .into_iter()
-            .map(|(_, mut s)| {
-                s.open = !s.folded || s.fields.iter().any(|f| f.error.is_some() || f.has_value());
+        let mut out = Vec::new();
+        if !plain.fields.is_empty() {
+            out.push(plain);
+        }
+        for mut s in groups {
+            if s.fields.is_empty() {
+                // Nothing essential: the whole group folded.
+                s.fields = std::mem::take(&mut s.extra);
+                s.folded = true;
+            } else {
+                s.player = true;
+            }
+            out.push(s);
+        }
+        if !more.is_empty() {
+            let mut s = section(
+                say(&msg!(
+                    "form-more",
+                    fields = more
+                        .iter()
+                        .map(|f| f.label.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )),
+                true,
+            );
+            s.fields = more;
+            out.push(s);
+        }
+        out.into_iter()
+            .map(|mut s| {
+                if s.folded {
+                    s.open = s.fields.iter().any(|f| f.error.is_some() || f.has_value());
+                }
                 // A hint repeated by the slots of a list is said once, on the first.
                 let mut said: Vec<String> = Vec::new();
                 for f in s.fields.iter_mut().chain(s.extra.iter_mut()) {
@@ -988,11 +967,21 @@ impl DealFormView {
     }
 }
 
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |c| {
-        c.to_uppercase().chain(chars).collect::<String>()
-    })
+/// The entries of a fresh form: each field's default, as its input would hold it.
+fn field_defaults(fields: &[Field]) -> Entries {
+    let mut entries = Entries::default();
+    for f in fields {
+        let values = match &f.default {
+            None | Some(Value::Null) => continue,
+            Some(Value::String(s)) => vec![s.clone()],
+            Some(Value::Bool(b)) => vec![b.to_string()],
+            Some(Value::Number(n)) => vec![n.to_string()],
+            Some(Value::Array(items)) => items.iter().map(json_text).collect(),
+            Some(other) => vec![other.to_string()],
+        };
+        entries.set(f.name.clone(), values);
+    }
+    entries
 }
 
 /// An HTML id from a field name (`matador_holders.spadille` -> `f-matador_holders-spadille`).
@@ -1095,6 +1084,8 @@ fn field_view(
         label: say(&field.label),
         help: field.help.as_ref().map(say),
         required: field.required,
+        essential: field.essential,
+        group: field.group.as_ref().map(say),
         input,
         error: error.map(str::to_owned),
     }
@@ -1604,80 +1595,47 @@ mod tests {
     }
 
     #[test]
-    fn a_form_grouped_by_player_keeps_each_players_declarations_together() {
+    fn fields_are_drawn_in_the_groups_the_game_gives() {
         let count = FieldKind::Count { min: 0, max: 99 };
+        let anne = || crate::msg!("text", text = "Anne declares");
+        let laws = || crate::msg!("text", text = "Laws");
         let fields = vec![
             Field::new("elder", "Elder", FieldKind::Player, true),
-            Field::new("score.Anne", "Anne: deal total", count.clone(), false),
-            Field::new(
-                "point.Anne.cards",
-                "Anne: point of … cards",
-                count.clone(),
-                false,
-            )
-            .with_help("a hint"),
-            Field::new(
-                "sequences.Anne.0.len",
-                "Anne: sequence 1",
-                count.clone(),
-                false,
-            )
-            .with_help("the same hint"),
-            Field::new(
-                "sequences.Anne.1.len",
-                "Anne: sequence 2",
-                count.clone(),
-                false,
-            )
-            .with_help("the same hint"),
-            Field::new(
-                "point.Denis.cards",
-                "Denis: point of … cards",
-                count.clone(),
-                false,
-            ),
+            Field::new("point.Anne.cards", "Point", count.clone(), false)
+                .in_group(anne())
+                .essential(true)
+                .with_help("a hint"),
+            Field::new("sequences.Anne.0.len", "Sequence 1", count.clone(), false)
+                .in_group(anne())
+                .essential(true)
+                .with_help("the same hint"),
+            Field::new("sequences.Anne.1.len", "Sequence 2", count.clone(), false)
+                .in_group(anne())
+                .with_help("the same hint"),
             Field::new("play.order", "Order", FieldKind::Text, false),
-            Field::new("penalties.0.law", "Law", FieldKind::Text, false),
+            Field::new("penalties.0.law", "Law", FieldKind::Text, false).in_group(laws()),
         ];
         let players = vec!["Anne".to_owned(), "Denis".to_owned()];
         let typed = entries(&[("penalties.0.law", "III")]);
-        let view =
-            DealFormView::new(&fields, &players, &typed, &FormErrors::new()).by_player(&players);
+        let view = DealFormView::new(&fields, &players, &typed, &FormErrors::new());
         let sections = view.sections();
         let titles: Vec<&str> = sections.iter().map(|s| s.title.as_str()).collect();
-        assert_eq!(
-            titles,
-            [
-                "",
-                "Deal totals (instead of the declarations)",
-                "Anne declares",
-                "Denis declares",
-                "",
-                "Laws: declarations not shown in time, penalties"
-            ]
-        );
-        assert!(sections[1].folded && !sections[1].open);
-        assert!(
-            sections[5].folded && sections[5].open,
-            "a filled fold is open"
-        );
-        let anne = &sections[2];
-        assert!(anne.player);
-        assert_eq!(anne.fields[0].label, "Point of … cards");
-        assert_eq!(anne.fields[1].help.as_deref(), Some("the same hint"));
+        assert_eq!(titles, ["", "Anne declares", "Laws", "More: Order"]);
+        let anne = &sections[1];
+        assert!(anne.player && !anne.folded);
         assert_eq!(anne.fields.len(), 2);
+        assert_eq!(anne.fields[1].help.as_deref(), Some("the same hint"));
         assert_eq!(
             anne.extra[0].name, "sequences.Anne.1.len",
-            "later slots fold"
+            "others fold inside"
         );
         assert_eq!(anne.extra[0].help, None, "said once");
         assert!(!anne.extra_open());
-        // The plain layout is unchanged: main fields, then "More".
-        let plain = DealFormView::new(&fields, &players, &typed, &FormErrors::new());
-        let sections = plain.sections();
-        assert_eq!(sections.len(), 2);
-        assert_eq!(sections[0].fields.len(), 1);
-        assert!(sections[1].title.starts_with("More: "));
+        assert!(
+            sections[2].folded && sections[2].open,
+            "a filled fold is open"
+        );
+        assert!(sections[3].folded && !sections[3].open);
     }
 
     #[test]

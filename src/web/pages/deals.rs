@@ -138,10 +138,7 @@ fn correction_page(
         game_name: summary.game.name(),
         seq: no,
         number: deal.position,
-        form: super::parties::laid_out(
-            summary,
-            DealFormView::new(&fields, &summary.players, entries, errors),
-        ),
+        form: DealFormView::new(&fields, &summary.players, entries, errors),
     })
 }
 

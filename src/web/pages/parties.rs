@@ -331,6 +331,9 @@ pub struct PartiePage {
 /// The game's deal-entry form for a party (empty, so JSON entry, when the game has none
 /// or the options no longer parse).
 pub fn deal_fields(summary: &PartySummary) -> Vec<Field> {
+    if !summary.form.is_empty() {
+        return summary.form.clone();
+    }
     erased(summary.game)
         .form(summary.game, &summary.options, &summary.players)
         .unwrap_or_else(|e| {
@@ -339,21 +342,10 @@ pub fn deal_fields(summary: &PartySummary) -> Vec<Field> {
         })
 }
 
-/// The deal form as the party's game draws it: Piquet's declarations grouped by player
-/// (as they are announced), the other games' plain.
-pub fn laid_out(summary: &PartySummary, form: DealFormView) -> DealFormView {
-    if summary.game.family() == "piquet" {
-        form.by_player(&summary.players)
-    } else {
-        form
-    }
-}
-
 impl PartiePage {
     /// The page of a party, with the deal form in the state given.
     pub fn new(summary: &PartySummary, form: DealFormView) -> Self {
         let t = Tr::page();
-        let form = laid_out(summary, form);
         let status = &summary.status;
         let round = status.round.as_ref().map(|r| t.msg(&r.label));
         let doubled = status.round.as_ref().is_some_and(|r| r.doubled);
