@@ -193,7 +193,7 @@ fn parse_options<G: Game>(options: &Value) -> Result<G::Options, DealError> {
         other => other.clone(),
     };
     serde_json::from_value(options).map_err(|e| DealError::Options {
-        detail: e.to_string().into(),
+        detail: crate::msg!("error-shape", detail = e.to_string()),
     })
 }
 
@@ -282,7 +282,7 @@ impl<G: Game> ErasedGame for Erase<G> {
             };
             let deal: G::Deal = serde_json::from_value(raw.clone()).map_err(|e| {
                 at(DealError::Facts {
-                    detail: e.to_string().into(),
+                    detail: crate::msg!("error-shape", detail = e.to_string()),
                 })
             })?;
             let out = engine::settle_checked::<G>(&table, &state, &deal).map_err(at)?;
@@ -319,23 +319,34 @@ impl<G: Game> ErasedGame for Erase<G> {
 fn check_players(players: &[String], seats: RangeInclusive<usize>) -> Result<(), DealError> {
     if !seats.contains(&players.len()) {
         let wanted = if seats.start() == seats.end() {
-            seats.start().to_string()
+            crate::msg!("error-players-count-exact", seats = *seats.start())
         } else {
-            format!("{} to {}", seats.start(), seats.end())
+            crate::msg!(
+                "error-players-count-range",
+                min = *seats.start(),
+                max = *seats.end()
+            )
         };
         return Err(DealError::invalid(
             "players",
-            format!("{} players given; this game seats {wanted}", players.len()),
+            crate::msg!(
+                "error-players-count",
+                given = players.len(),
+                wanted = wanted
+            ),
         ));
     }
     for (i, p) in players.iter().enumerate() {
         if p.trim().is_empty() {
-            return Err(DealError::invalid("players", "a player needs a name"));
+            return Err(DealError::invalid(
+                "players",
+                crate::msg!("error-player-no-name"),
+            ));
         }
         if players[..i].contains(p) {
             return Err(DealError::invalid(
                 "players",
-                format!("\"{p}\" sits at the table twice; names must differ"),
+                crate::msg!("error-player-twice", player = p.as_str()),
             ));
         }
     }

@@ -146,21 +146,24 @@ pub struct Preview {
 pub fn check_player_name(name: &str) -> Result<(), DealError> {
     let chars = name.chars().count();
     if chars == 0 || name.trim().is_empty() {
-        Err(DealError::invalid("players", "a player needs a name"))
+        Err(DealError::invalid(
+            "players",
+            crate::msg!("error-player-no-name"),
+        ))
     } else if name.trim() != name {
         Err(DealError::invalid(
             "players",
-            format!("\"{name}\" begins or ends with spaces"),
+            crate::msg!("error-player-spaces", player = name),
         ))
     } else if chars > MAX_NAME_CHARS {
         Err(DealError::invalid(
             "players",
-            format!("\"{name}\" is longer than {MAX_NAME_CHARS} characters"),
+            crate::msg!("error-player-too-long", player = name, max = MAX_NAME_CHARS),
         ))
     } else if name.chars().any(char::is_control) {
         Err(DealError::invalid(
             "players",
-            format!("{name:?} contains control characters"),
+            crate::msg!("error-player-control", player = format!("{name:?}")),
         ))
     } else {
         Ok(())

@@ -7,7 +7,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::games::{erased, GameId, Msg, OptionKind, OptionSpec};
+use crate::games::{erased, GameId, OptionKind, OptionSpec};
 use crate::i18n::{render, Lang};
 use crate::web::forms::{Entries, FormErrors, MORE_OPTIONS_INPUT, OPTION_PREFIX};
 use crate::web::tr::Tr;
@@ -73,40 +73,9 @@ pub struct OptionView {
     pub error: Option<String>,
 }
 
-/// The options of `game` as the form shows them: its own specs, or (for a game that does
-/// not yet describe its options) one control per key of its defaults.
+/// The options of `game` as the form shows them: the game's own description.
 pub fn specs_of(game: GameId) -> Vec<OptionSpec> {
-    let e = erased(game);
-    let specs = e.option_specs(game);
-    if !specs.is_empty() {
-        return specs;
-    }
-    let defaults = e.default_options(game);
-    defaults
-        .as_object()
-        .map(|o| o.iter().filter_map(|(k, v)| fallback_spec(k, v)).collect())
-        .unwrap_or_default()
-}
-
-/// A control for a default whose game does not describe it: by the JSON type of the
-/// default (objects and `null` go to the further-options box).
-fn fallback_spec(key: &str, default: &Value) -> Option<OptionSpec> {
-    let key: &'static str = Box::leak(key.to_owned().into_boxed_str());
-    let label = Msg::from(key.replace('_', " "));
-    let kind = match default {
-        Value::Bool(_) => OptionKind::Flag,
-        Value::Number(n) if n.is_i64() => OptionKind::Count {
-            min: i64::MIN,
-            max: i64::MAX,
-        },
-        Value::String(_) => OptionKind::Text,
-        Value::Array(items) if items.iter().all(Value::is_i64) => OptionKind::List {
-            min: i64::MIN,
-            max: i64::MAX,
-        },
-        _ => return None,
-    };
-    Some(OptionSpec::new(key, kind, default.clone(), label))
+    erased(game).option_specs(game)
 }
 
 fn input_name(path: &str) -> String {
@@ -489,10 +458,9 @@ mod tests {
     }
 
     #[test]
-    fn a_game_without_specs_gets_controls_from_its_defaults() {
+    fn every_game_describes_its_options() {
         for &g in GameId::ALL {
-            let specs = specs_of(g);
-            assert!(!specs.is_empty(), "{g}");
+            assert!(!specs_of(g).is_empty(), "{g}");
         }
     }
 }

@@ -31,3 +31,14 @@ reason-sans_prendre = sans-prendre
 reason-vole = vole
 reason-vole_missed = vole missed
 reason-partie = partie won
+
+## The shape of options and deals, and the players.
+error-shape = { $detail }
+error-players-count = { $given } players given; this game seats { $wanted }
+error-players-count-exact = { $seats }
+error-players-count-range = { $min } to { $max }
+error-player-no-name = a player needs a name
+error-player-twice = "{ $player }" sits at the table twice; names must differ
+error-player-spaces = "{ $player }" begins or ends with spaces
+error-player-too-long = "{ $player }" is longer than { $max } characters
+error-player-control = { $player } contains control characters
