@@ -33,6 +33,7 @@ mod message;
 pub mod ombre;
 pub mod piquet;
 pub mod quadrille;
+pub mod race;
 mod registry;
 pub mod reversis;
 
