@@ -22,6 +22,7 @@ use serde_json::{Map, Value};
 
 use crate::domain::{PotKey, Seat, Transfer};
 
+pub mod corbillons;
 mod counters;
 mod describe;
 pub mod engine;
@@ -29,9 +30,12 @@ mod erased;
 mod error;
 mod form;
 pub mod hombre;
+pub mod jeux;
+pub mod mail;
 mod message;
 pub mod ombre;
 pub mod piquet;
+pub mod pools;
 pub mod quadrille;
 pub mod race;
 mod registry;

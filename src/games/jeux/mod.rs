@@ -1,0 +1,75 @@
+//! The games of other-games-2 that score in *jeux* (games, marks) or points until one
+//! player or side reaches the partie, and convert to counters only then (§0.2): the
+//! Homme d'Auvergne, the Romestecq, the Sizette, the Sixte, the Vingt-quatre. Each runs on
+//! the shared [`crate::games::race`]: events applied in the order they happen, the partie
+//! over the moment the target is reached, the partie settlement by sides.
+
+use serde::{Deserialize, Serialize};
+
+use crate::domain::Seat;
+use crate::games::race::{Race, Sides};
+use crate::games::{DealError, Outcome, Status, Table};
+
+pub mod homme_d_auvergne;
+pub mod romestecq;
+pub mod sixte;
+pub mod sizette;
+pub mod vingt_quatre;
+
+pub use homme_d_auvergne::HommeDAuvergne;
+pub use romestecq::Romestecq;
+pub use sixte::Sixte;
+pub use sizette::Sizette;
+pub use vingt_quatre::VingtQuatre;
+
+/// What every race game carries: the race and the next dealer.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct RaceState {
+    /// The marks, deal by deal, and the winner.
+    pub race: Race,
+    /// Who deals next.
+    pub next_dealer: Option<Seat>,
+}
+
+/// The status of a race game: the next dealer, each side's marks, the end.
+pub(crate) fn race_status(state: &RaceState, sides: Option<&Sides>, target: i64) -> Status {
+    Status {
+        dealer: if state.race.is_won() { None } else { state.next_dealer.or(Some(Seat::new(0))) },
+        round: None,
+        on_table: sides.map(|s| state.race.sized(s.len()).items(s, target)).unwrap_or_default(),
+        finished: state.race.is_won(),
+    }
+}
+
+/// Opens the deal: the race sized to the sides and a new row of marks; the dealer.
+///
+/// # Errors
+/// [`DealError::NotNow`] after the partie is won; [`DealError::UnknownPlayer`].
+pub(crate) fn begin<O>(
+    table: &Table<O>,
+    state: &RaceState,
+    sides: &Sides,
+    dealer: Option<&String>,
+) -> Result<(RaceState, Seat), DealError> {
+    let mut next = state.clone();
+    next.race = state.race.sized(sides.len());
+    next.race.begin_deal()?;
+    let d = crate::games::corbillons::dealer(table, dealer, state.next_dealer)?;
+    next.next_dealer = Some(crate::games::corbillons::after(d, table.len()));
+    Ok((next, d))
+}
+
+/// The outcome of a race deal: the partie settlement if it was won in this deal.
+pub(crate) fn finish(
+    before: &RaceState,
+    next: RaceState,
+    sides: &Sides,
+    stake: i64,
+) -> Outcome<RaceState> {
+    let transfers = if before.race.is_won() || !next.race.is_won() {
+        Vec::new()
+    } else {
+        next.race.settlement(sides, stake, crate::domain::Reason::new("partie"))
+    };
+    Outcome { transfers, next }
+}
