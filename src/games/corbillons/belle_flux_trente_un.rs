@@ -34,7 +34,10 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { ante: 1, unit: None }
+        Options {
+            ante: 1,
+            unit: None,
+        }
     }
 }
 
@@ -123,10 +126,16 @@ fn winners(table: &Table<Options>, deal: &Deal) -> Result<Winners, DealError> {
     let totals = by_seat(table, "totals", &deal.totals)?;
     let rounds = by_seat(table, "reached_round", &deal.reached_round)?;
     if cards.len() != n {
-        return Err(DealError::invalid("cards", crate::msg!("belle-every-player")));
+        return Err(DealError::invalid(
+            "cards",
+            crate::msg!("belle-every-player"),
+        ));
     }
     if totals.len() != n {
-        return Err(DealError::invalid("totals", crate::msg!("belle-every-player")));
+        return Err(DealError::invalid(
+            "totals",
+            crate::msg!("belle-every-player"),
+        ));
     }
     let mut seen = BTreeSet::new();
     let mut ups = Vec::new();
@@ -146,7 +155,10 @@ fn winners(table: &Table<Options>, deal: &Deal) -> Result<Winners, DealError> {
         }
         for c in &three {
             if !seen.insert(*c) {
-                return Err(DealError::invalid(field.clone(), crate::msg!("belle-card-twice")));
+                return Err(DealError::invalid(
+                    field.clone(),
+                    crate::msg!("belle-card-twice"),
+                ));
             }
         }
         ups.push((*s, belle_rank(up)));
@@ -196,7 +208,11 @@ impl Game for BelleFluxTrenteUn {
     }
 
     /// §11.3: antes in the three boxes, each box to its sole winner or left for the next deal.
-    fn settle(table: &Table<Options>, state: &State, deal: &Deal) -> Result<Outcome<State>, DealError> {
+    fn settle(
+        table: &Table<Options>,
+        state: &State,
+        deal: &Deal,
+    ) -> Result<Outcome<State>, DealError> {
         let d = dealer(table, deal.dealer.as_ref(), state.next_dealer)?;
         let w = winners(table, deal)?;
         let mut pay = Payments::new(state.pools.clone());
@@ -274,9 +290,18 @@ impl Game for BelleFluxTrenteUn {
         for p in &table.players {
             let group = crate::msg!("belle-group-player", player = p.as_str());
             for (path, label) in [
-                (format!("cards.{p}.up"), crate::msg!("belle-field-up", player = p.as_str())),
-                (format!("cards.{p}.down.0"), crate::msg!("belle-field-down", player = p.as_str(), n = 1)),
-                (format!("cards.{p}.down.1"), crate::msg!("belle-field-down", player = p.as_str(), n = 2)),
+                (
+                    format!("cards.{p}.up"),
+                    crate::msg!("belle-field-up", player = p.as_str()),
+                ),
+                (
+                    format!("cards.{p}.down.0"),
+                    crate::msg!("belle-field-down", player = p.as_str(), n = 1),
+                ),
+                (
+                    format!("cards.{p}.down.1"),
+                    crate::msg!("belle-field-down", player = p.as_str(), n = 2),
+                ),
             ] {
                 fields.push(
                     Field::new(&path, label, FieldKind::Text, true)

@@ -16,8 +16,7 @@ use crate::games::counters::{add, sum};
 use crate::games::pools::{Payments, Pools};
 use crate::games::race::Sides;
 use crate::games::{
-    DealError, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome, Status,
-    Table,
+    DealError, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome, Status, Table,
 };
 
 const GAME: &str = "game";
@@ -171,13 +170,20 @@ impl Game for Brusquembille {
     }
 
     /// §15.3: individual play, or the partnership's stake.
-    fn settle(table: &Table<Options>, state: &State, deal: &Deal) -> Result<Outcome<State>, DealError> {
+    fn settle(
+        table: &Table<Options>,
+        state: &State,
+        deal: &Deal,
+    ) -> Result<Outcome<State>, DealError> {
         let o = &table.options;
         super::check_deck(o.deck, &[30, 32])?;
         let d = dealer(table, deal.dealer.as_ref(), state.next_dealer)?;
         let points = by_seat(table, "points", &deal.points)?;
         if points.len() != table.len() {
-            return Err(DealError::invalid("points", crate::msg!("brusquembille-points-every-player")));
+            return Err(DealError::invalid(
+                "points",
+                crate::msg!("brusquembille-points-every-player"),
+            ));
         }
         for (_, p) in &points {
             not_negative("points", *p)?;
@@ -195,7 +201,9 @@ impl Game for Brusquembille {
                     }
                 }
                 let best = side_points.iter().copied().max().unwrap_or(0);
-                let top: Vec<usize> = (0..sides.len()).filter(|i| side_points[*i] == best).collect();
+                let top: Vec<usize> = (0..sides.len())
+                    .filter(|i| side_points[*i] == best)
+                    .collect();
                 match top.as_slice() {
                     [w] => {
                         let won = &sides.0[*w];
@@ -264,7 +272,11 @@ impl Game for Brusquembille {
                     }
                 }
                 let best = points.iter().map(|(_, p)| *p).max().unwrap_or(0);
-                let top: Vec<Seat> = points.iter().filter(|(_, p)| *p == best).map(|(s, _)| *s).collect();
+                let top: Vec<Seat> = points
+                    .iter()
+                    .filter(|(_, p)| *p == best)
+                    .map(|(s, _)| *s)
+                    .collect();
                 match top.as_slice() {
                     [w] if !deal.short_pack => {
                         pay.draw_all(GAME, *w, "game")?;
@@ -287,7 +299,9 @@ impl Game for Brusquembille {
             dealer: state.next_dealer.or(Some(Seat::new(0))),
             round: None,
             on_table: match table.options.mode {
-                Mode::Individual => box_items(&state.pools, &[(GAME, crate::msg!("brusquembille-game"))]),
+                Mode::Individual => {
+                    box_items(&state.pools, &[(GAME, crate::msg!("brusquembille-game"))])
+                }
                 Mode::Partnership => Vec::new(),
             },
             finished: false,
@@ -299,7 +313,9 @@ impl Game for Brusquembille {
         let name = |w: &Option<usize>| -> Value {
             match (w, table.options.mode) {
                 (None, _) => Value::Null,
-                (Some(i), Mode::Individual) => Seat::from_index(*i).map_or(Value::Null, |s| Value::from(table.name(s))),
+                (Some(i), Mode::Individual) => {
+                    Seat::from_index(*i).map_or(Value::Null, |s| Value::from(table.name(s)))
+                }
                 (Some(i), Mode::Partnership) => sides
                     .as_ref()
                     .and_then(|s| s.0.get(*i))
@@ -307,7 +323,10 @@ impl Game for Brusquembille {
             }
         };
         let mut out = Map::new();
-        out.insert("winners".into(), Value::Array(state.winners.iter().map(name).collect()));
+        out.insert(
+            "winners".into(),
+            Value::Array(state.winners.iter().map(name).collect()),
+        );
         out
     }
 
@@ -327,17 +346,39 @@ impl Game for Brusquembille {
             )
             .help(crate::msg!("brusquembille-option-mode-help"))
             .essential(),
-            OptionSpec::optional("game_stake", OptionKind::Count { min: 1, max: 1000 }, crate::msg!("brusquembille-option-game-stake"))
-                .help(crate::msg!("brusquembille-option-game-stake-help"))
-                .essential(),
-            OptionSpec::new("ace_reward", OptionKind::Count { min: 0, max: 100 }, 2, crate::msg!("brusquembille-option-ace"))
-                .help(crate::msg!("brusquembille-option-ace-help")),
-            OptionSpec::new("ten_reward", OptionKind::Count { min: 0, max: 100 }, 1, crate::msg!("brusquembille-option-ten"))
-                .help(crate::msg!("brusquembille-option-ten-help")),
-            OptionSpec::optional("partie_stake", OptionKind::Count { min: 1, max: 10000 }, crate::msg!("brusquembille-option-partie-stake"))
-                .help(crate::msg!("brusquembille-option-partie-stake-help")),
-            OptionSpec::optional("sides", OptionKind::Group { fields: Vec::new() }, crate::msg!("brusquembille-option-sides"))
-                .help(crate::msg!("brusquembille-option-sides-help")),
+            OptionSpec::optional(
+                "game_stake",
+                OptionKind::Count { min: 1, max: 1000 },
+                crate::msg!("brusquembille-option-game-stake"),
+            )
+            .help(crate::msg!("brusquembille-option-game-stake-help"))
+            .essential(),
+            OptionSpec::new(
+                "ace_reward",
+                OptionKind::Count { min: 0, max: 100 },
+                2,
+                crate::msg!("brusquembille-option-ace"),
+            )
+            .help(crate::msg!("brusquembille-option-ace-help")),
+            OptionSpec::new(
+                "ten_reward",
+                OptionKind::Count { min: 0, max: 100 },
+                1,
+                crate::msg!("brusquembille-option-ten"),
+            )
+            .help(crate::msg!("brusquembille-option-ten-help")),
+            OptionSpec::optional(
+                "partie_stake",
+                OptionKind::Count { min: 1, max: 10000 },
+                crate::msg!("brusquembille-option-partie-stake"),
+            )
+            .help(crate::msg!("brusquembille-option-partie-stake-help")),
+            OptionSpec::optional(
+                "sides",
+                OptionKind::Group { fields: Vec::new() },
+                crate::msg!("brusquembille-option-sides"),
+            )
+            .help(crate::msg!("brusquembille-option-sides-help")),
             OptionSpec::optional(
                 "deck",
                 OptionKind::Choice {
@@ -354,8 +395,13 @@ impl Game for Brusquembille {
 
     fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
         let mut fields = vec![
-            Field::new("points", crate::msg!("brusquembille-field-points"), FieldKind::PerPlayer { min: 0, max: 120 }, true)
-                .with_help(crate::msg!("brusquembille-field-points-help")),
+            Field::new(
+                "points",
+                crate::msg!("brusquembille-field-points"),
+                FieldKind::PerPlayer { min: 0, max: 120 },
+                true,
+            )
+            .with_help(crate::msg!("brusquembille-field-points-help")),
             dealer_field(table, state.next_dealer),
         ];
         if table.options.mode == Mode::Partnership {
@@ -367,23 +413,100 @@ impl Game for Brusquembille {
         ];
         let g = crate::msg!("brusquembille-group-aces-tens");
         for i in 0..8 {
-            fields.push(Field::new(&format!("aces_tens.{i}.player"), crate::msg!("brusquembille-field-at-player", n = i + 1), FieldKind::Player, false).in_group(g.clone()));
-            fields.push(Field::new(&format!("aces_tens.{i}.card"), crate::msg!("brusquembille-field-at-card", n = i + 1), FieldKind::Choice { options: cards.clone() }, false).in_group(g.clone()));
-            fields.push(Field::new(&format!("aces_tens.{i}.trump"), crate::msg!("brusquembille-field-at-trump", n = i + 1), FieldKind::Flag, false).in_group(g.clone()));
-            fields.push(Field::new(&format!("aces_tens.{i}.won"), crate::msg!("brusquembille-field-at-won", n = i + 1), FieldKind::Flag, false).in_group(g.clone()));
+            fields.push(
+                Field::new(
+                    &format!("aces_tens.{i}.player"),
+                    crate::msg!("brusquembille-field-at-player", n = i + 1),
+                    FieldKind::Player,
+                    false,
+                )
+                .in_group(g.clone()),
+            );
+            fields.push(
+                Field::new(
+                    &format!("aces_tens.{i}.card"),
+                    crate::msg!("brusquembille-field-at-card", n = i + 1),
+                    FieldKind::Choice {
+                        options: cards.clone(),
+                    },
+                    false,
+                )
+                .in_group(g.clone()),
+            );
+            fields.push(
+                Field::new(
+                    &format!("aces_tens.{i}.trump"),
+                    crate::msg!("brusquembille-field-at-trump", n = i + 1),
+                    FieldKind::Flag,
+                    false,
+                )
+                .in_group(g.clone()),
+            );
+            fields.push(
+                Field::new(
+                    &format!("aces_tens.{i}.won"),
+                    crate::msg!("brusquembille-field-at-won", n = i + 1),
+                    FieldKind::Flag,
+                    false,
+                )
+                .in_group(g.clone()),
+            );
         }
         let kinds = vec![
-            ("drew_early_joined".to_owned(), crate::msg!("brusquembille-kind-drew-early-joined")),
-            ("drew_early_seen".to_owned(), crate::msg!("brusquembille-kind-drew-early-seen")),
-            ("saw_next_card".to_owned(), crate::msg!("brusquembille-kind-saw-next-card")),
+            (
+                "drew_early_joined".to_owned(),
+                crate::msg!("brusquembille-kind-drew-early-joined"),
+            ),
+            (
+                "drew_early_seen".to_owned(),
+                crate::msg!("brusquembille-kind-drew-early-seen"),
+            ),
+            (
+                "saw_next_card".to_owned(),
+                crate::msg!("brusquembille-kind-saw-next-card"),
+            ),
         ];
         let g = crate::msg!("brusquembille-group-faults");
         for i in 0..2 {
-            fields.push(Field::new(&format!("penalties.{i}.player"), crate::msg!("brusquembille-field-pen-player", n = i + 1), FieldKind::Player, false).in_group(g.clone()));
-            fields.push(Field::new(&format!("penalties.{i}.kind"), crate::msg!("brusquembille-field-pen-kind", n = i + 1), FieldKind::Choice { options: kinds.clone() }, false).in_group(g.clone()));
-            fields.push(Field::new(&format!("penalties.{i}.to"), crate::msg!("brusquembille-field-pen-to", n = i + 1), FieldKind::Player, false).in_group(g.clone()));
+            fields.push(
+                Field::new(
+                    &format!("penalties.{i}.player"),
+                    crate::msg!("brusquembille-field-pen-player", n = i + 1),
+                    FieldKind::Player,
+                    false,
+                )
+                .in_group(g.clone()),
+            );
+            fields.push(
+                Field::new(
+                    &format!("penalties.{i}.kind"),
+                    crate::msg!("brusquembille-field-pen-kind", n = i + 1),
+                    FieldKind::Choice {
+                        options: kinds.clone(),
+                    },
+                    false,
+                )
+                .in_group(g.clone()),
+            );
+            fields.push(
+                Field::new(
+                    &format!("penalties.{i}.to"),
+                    crate::msg!("brusquembille-field-pen-to", n = i + 1),
+                    FieldKind::Player,
+                    false,
+                )
+                .in_group(g.clone()),
+            );
         }
-        fields.push(Field::new("short_pack", crate::msg!("brusquembille-field-short-pack"), FieldKind::Flag, false).in_group(g));
+        fields.push(
+            Field::new(
+                "short_pack",
+                crate::msg!("brusquembille-field-short-pack"),
+                FieldKind::Flag,
+                false,
+            )
+            .in_group(g),
+        );
         fields
     }
 }

@@ -74,7 +74,9 @@ fn rank(pack: u8, card: &str) -> Option<usize> {
     let ranks: &[&str] = if pack == 32 {
         &["A", "7", "8", "9", "10", "J", "Q", "K"]
     } else {
-        &["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+        &[
+            "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+        ]
     };
     ranks.iter().position(|r| *r == card)
 }
@@ -119,7 +121,11 @@ impl Game for Coucou {
     }
 
     /// §14.3: the lowest rank pays a mark each; the last with marks takes the pool.
-    fn settle(table: &Table<Options>, state: &State, deal: &Deal) -> Result<Outcome<State>, DealError> {
+    fn settle(
+        table: &Table<Options>,
+        state: &State,
+        deal: &Deal,
+    ) -> Result<Outcome<State>, DealError> {
         let (_, pack) = check(table)?;
         if state.winners.is_some() {
             return Err(DealError::not_now(crate::msg!("coucou-partie-over")));
@@ -128,15 +134,24 @@ impl Game for Coucou {
         let inn = still_in(&lives);
         let dealer = match &deal.dealer {
             Some(n) => table.seat_of("dealer", n)?,
-            None => state.next_dealer.or(inn.first().copied()).unwrap_or(Seat::new(0)),
+            None => state
+                .next_dealer
+                .or(inn.first().copied())
+                .unwrap_or(Seat::new(0)),
         };
         if !inn.contains(&dealer) {
-            return Err(DealError::invalid("dealer", crate::msg!("coucou-dealer-out")));
+            return Err(DealError::invalid(
+                "dealer",
+                crate::msg!("coucou-dealer-out"),
+            ));
         }
         let cards = by_seat(table, "cards", &deal.cards)?;
         let named: Vec<Seat> = cards.iter().map(|(s, _)| *s).collect();
         if named != inn {
-            return Err(DealError::invalid("cards", crate::msg!("coucou-cards-players-in")));
+            return Err(DealError::invalid(
+                "cards",
+                crate::msg!("coucou-cards-players-in"),
+            ));
         }
         let mut ranks = Vec::new();
         for (s, c) in &cards {
@@ -262,12 +277,13 @@ impl Game for Coucou {
     fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
         let lives = state.lives_of(table);
         let inn = still_in(&lives);
-        let ranks: Vec<(String, crate::games::Msg)> =
-            ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
-                .iter()
-                .filter(|r| rank(table.options.pack.unwrap_or(52), r).is_some())
-                .map(|r| ((*r).to_owned(), crate::msg!("coucou-rank", rank = *r)))
-                .collect();
+        let ranks: Vec<(String, crate::games::Msg)> = [
+            "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+        ]
+        .iter()
+        .filter(|r| rank(table.options.pack.unwrap_or(52), r).is_some())
+        .map(|r| ((*r).to_owned(), crate::msg!("coucou-rank", rank = *r)))
+        .collect();
         let mut fields: Vec<Field> = inn
             .iter()
             .map(|s| {
@@ -281,7 +297,10 @@ impl Game for Coucou {
                 )
             })
             .collect();
-        let dealer = state.next_dealer.or(inn.first().copied()).unwrap_or(Seat::new(0));
+        let dealer = state
+            .next_dealer
+            .or(inn.first().copied())
+            .unwrap_or(Seat::new(0));
         fields.push(
             Field::new(
                 "dealer",

@@ -30,7 +30,10 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { ante: 1, unit: None }
+        Options {
+            ante: 1,
+            unit: None,
+        }
     }
 }
 
@@ -75,7 +78,11 @@ impl Game for CulBas {
     }
 
     /// §13.3: the antes, then the winner takes the box and 1 per card left or laid down.
-    fn settle(table: &Table<Options>, state: &State, deal: &Deal) -> Result<Outcome<State>, DealError> {
+    fn settle(
+        table: &Table<Options>,
+        state: &State,
+        deal: &Deal,
+    ) -> Result<Outcome<State>, DealError> {
         let d = dealer(table, deal.dealer.as_ref(), state.next_dealer)?;
         let winner = match &deal.winner {
             Some(w) => seat(table, "winner", w)?,

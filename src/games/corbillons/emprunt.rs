@@ -8,7 +8,9 @@ use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
 
-use super::{box_items, by_seat, dealer, dealer_field, not_negative, per_player, pot_keys, required, seat};
+use super::{
+    box_items, by_seat, dealer, dealer_field, not_negative, per_player, pot_keys, required, seat,
+};
 use crate::domain::{PotKey, Seat};
 use crate::games::counters::mul;
 use crate::games::pools::{Payments, Pools};
@@ -103,13 +105,22 @@ impl Game for Emprunt {
     }
 
     /// §4.3: stakes, borrowing fees, then the winner's game and cards.
-    fn settle(table: &Table<Options>, state: &State, deal: &Deal) -> Result<Outcome<State>, DealError> {
+    fn settle(
+        table: &Table<Options>,
+        state: &State,
+        deal: &Deal,
+    ) -> Result<Outcome<State>, DealError> {
         let o = &table.options;
         let stake = o.stake.ok_or_else(|| required("stake"))?;
         let d = dealer(table, deal.dealer.as_ref(), state.next_dealer)?;
         let out = match &deal.out {
             Some(w) => seat(table, "out", w)?,
-            None => return Err(DealError::missing("out", crate::msg!("emprunt-out-required"))),
+            None => {
+                return Err(DealError::missing(
+                    "out",
+                    crate::msg!("emprunt-out-required"),
+                ))
+            }
         };
         let mut pay = Payments::new(state.pools.clone());
         pay.ante_each(table.seats(), GAME, stake, "stake")?;
@@ -189,14 +200,24 @@ impl Game for Emprunt {
 
     fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
         let mut fields = vec![
-            Field::new("out", crate::msg!("emprunt-field-out"), FieldKind::Player, true),
+            Field::new(
+                "out",
+                crate::msg!("emprunt-field-out"),
+                FieldKind::Player,
+                true,
+            ),
             per_player("cards_left", crate::msg!("emprunt-field-cards-left"), 0, 13),
             dealer_field(table, state.next_dealer),
         ];
         let mut lenders: Vec<(String, crate::games::Msg)> = table
             .players
             .iter()
-            .map(|p| (p.clone(), crate::msg!("corbillons-player", player = p.as_str())))
+            .map(|p| {
+                (
+                    p.clone(),
+                    crate::msg!("corbillons-player", player = p.as_str()),
+                )
+            })
             .collect();
         lenders.push(("stock".into(), crate::msg!("emprunt-stock")));
         for i in 0..6 {

@@ -15,8 +15,8 @@ use crate::games::counters::sum;
 use crate::games::pools::{Payments, Pools};
 use crate::games::race::order_from;
 use crate::games::{
-    DealError, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome, Status,
-    Table, TableItem,
+    DealError, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome, Status, Table,
+    TableItem,
 };
 
 const FARM: &str = "farm";
@@ -163,7 +163,11 @@ impl Game for Ferme {
     }
 
     /// §2.3: the deposit, the stakes, the excesses, then the sixteen or the nearest below.
-    fn settle(table: &Table<Options>, state: &State, deal: &Deal) -> Result<Outcome<State>, DealError> {
+    fn settle(
+        table: &Table<Options>,
+        state: &State,
+        deal: &Deal,
+    ) -> Result<Outcome<State>, DealError> {
         let o = &table.options;
         check(o)?;
         let n = table.len();
@@ -199,7 +203,10 @@ impl Game for Ferme {
         for s in &order {
             if let Some((_, cards)) = listed.iter().find(|(x, _)| x == s) {
                 if Some(*s) == farmer {
-                    return Err(DealError::invalid("hands", crate::msg!("ferme-farmer-plays")));
+                    return Err(DealError::invalid(
+                        "hands",
+                        crate::msg!("ferme-farmer-plays"),
+                    ));
                 }
                 hands.push(read_hand(table, *s, cards)?);
             }
@@ -257,7 +264,10 @@ impl Game for Ferme {
     fn status(table: &Table<Options>, state: &State) -> Status {
         let mut on_table = box_items(
             &state.pools,
-            &[(FARM, crate::msg!("ferme-pot-farm")), (GAME, crate::msg!("ferme-pot-game"))],
+            &[
+                (FARM, crate::msg!("ferme-pot-farm")),
+                (GAME, crate::msg!("ferme-pot-game")),
+            ],
         );
         if let Some(f) = state.farmer {
             on_table.push(TableItem {
@@ -291,14 +301,29 @@ impl Game for Ferme {
             )
             .help(crate::msg!("ferme-option-manner-help"))
             .essential(),
-            OptionSpec::optional("farmer", OptionKind::Choice { choices: Vec::new() }, crate::msg!("ferme-option-farmer"))
-                .help(crate::msg!("ferme-option-farmer-help"))
-                .essential(),
-            OptionSpec::optional("farm_price", OptionKind::Count { min: 1, max: 10000 }, crate::msg!("ferme-option-price"))
-                .help(crate::msg!("ferme-option-price-help"))
-                .essential(),
-            OptionSpec::new("game_stake", OptionKind::Count { min: 0, max: 1000 }, 1, crate::msg!("ferme-option-stake"))
-                .help(crate::msg!("ferme-option-stake-help")),
+            OptionSpec::optional(
+                "farmer",
+                OptionKind::Choice {
+                    choices: Vec::new(),
+                },
+                crate::msg!("ferme-option-farmer"),
+            )
+            .help(crate::msg!("ferme-option-farmer-help"))
+            .essential(),
+            OptionSpec::optional(
+                "farm_price",
+                OptionKind::Count { min: 1, max: 10000 },
+                crate::msg!("ferme-option-price"),
+            )
+            .help(crate::msg!("ferme-option-price-help"))
+            .essential(),
+            OptionSpec::new(
+                "game_stake",
+                OptionKind::Count { min: 0, max: 1000 },
+                1,
+                crate::msg!("ferme-option-stake"),
+            )
+            .help(crate::msg!("ferme-option-stake-help")),
             OptionSpec::new(
                 "new_farmer",
                 OptionKind::Choice {
@@ -326,8 +351,13 @@ impl Game for Ferme {
                 .or_else(|| o.farmer.clone())
                 .unwrap_or_default();
             fields.push(
-                Field::new("farmer", crate::msg!("ferme-field-farmer"), FieldKind::Player, true)
-                    .with_default(farmer),
+                Field::new(
+                    "farmer",
+                    crate::msg!("ferme-field-farmer"),
+                    FieldKind::Player,
+                    true,
+                )
+                .with_default(farmer),
             );
         } else {
             fields.push(super::dealer_field(table, state.next_dealer));

@@ -31,7 +31,10 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { ante: 1, unit: None }
+        Options {
+            ante: 1,
+            unit: None,
+        }
     }
 }
 
@@ -86,13 +89,24 @@ impl Game for Gillet {
     }
 
     /// §12.3: antes in both boxes; each box with its revies to its winner, or it stays.
-    fn settle(table: &Table<Options>, state: &State, deal: &Deal) -> Result<Outcome<State>, DealError> {
+    fn settle(
+        table: &Table<Options>,
+        state: &State,
+        deal: &Deal,
+    ) -> Result<Outcome<State>, DealError> {
         let d = dealer(table, deal.dealer.as_ref(), state.next_dealer)?;
         let mut pay = Payments::new(state.pools.clone());
         for (key, c) in [(GE, &deal.ge), (POINT, &deal.point)] {
             pay.ante_each(table.seats(), key, table.options.ante, "ante")?;
             let winner = seat_opt(table, &format!("{key}.winner"), c.winner.as_ref())?;
-            put_revies(&mut pay, table, &format!("{key}.revies"), key, winner, &c.revies)?;
+            put_revies(
+                &mut pay,
+                table,
+                &format!("{key}.revies"),
+                key,
+                winner,
+                &c.revies,
+            )?;
             if let Some(w) = winner {
                 pay.draw_all(key, w, if key == GE { "ge" } else { "point" })?;
             }
@@ -113,7 +127,10 @@ impl Game for Gillet {
             round: None,
             on_table: box_items(
                 &state.pools,
-                &[(GE, crate::msg!("gillet-ge")), (POINT, crate::msg!("gillet-point"))],
+                &[
+                    (GE, crate::msg!("gillet-ge")),
+                    (POINT, crate::msg!("gillet-point")),
+                ],
             ),
             finished: false,
         }
@@ -132,9 +149,14 @@ impl Game for Gillet {
 
     fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
         vec![
-            Field::new("ge.winner", crate::msg!("gillet-field-ge-winner"), FieldKind::Player, false)
-                .essential(true)
-                .with_help(crate::msg!("gillet-field-ge-winner-help")),
+            Field::new(
+                "ge.winner",
+                crate::msg!("gillet-field-ge-winner"),
+                FieldKind::Player,
+                false,
+            )
+            .essential(true)
+            .with_help(crate::msg!("gillet-field-ge-winner-help")),
             Field::new(
                 "ge.revies",
                 crate::msg!("gillet-field-ge-revies"),
@@ -142,9 +164,14 @@ impl Game for Gillet {
                 false,
             )
             .essential(true),
-            Field::new("point.winner", crate::msg!("gillet-field-point-winner"), FieldKind::Player, false)
-                .essential(true)
-                .with_help(crate::msg!("gillet-field-point-winner-help")),
+            Field::new(
+                "point.winner",
+                crate::msg!("gillet-field-point-winner"),
+                FieldKind::Player,
+                false,
+            )
+            .essential(true)
+            .with_help(crate::msg!("gillet-field-point-winner-help")),
             Field::new(
                 "point.revies",
                 crate::msg!("gillet-field-point-revies"),

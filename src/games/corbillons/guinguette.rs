@@ -12,7 +12,10 @@ use std::ops::RangeInclusive;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use super::{box_items, by_seat, dealer, dealer_field, not_negative, pot_keys, put_revies, seat_opt, seats_of};
+use super::{
+    box_items, by_seat, dealer, dealer_field, not_negative, pot_keys, put_revies, seat_opt,
+    seats_of,
+};
 use crate::domain::{PotKey, Seat};
 use crate::games::counters::{mul, sum};
 use crate::games::hombre::BeastQueue;
@@ -83,7 +86,10 @@ pub struct GuinguetteFacts {
 
 impl Default for GuinguetteFacts {
     fn default() -> Self {
-        GuinguetteFacts { holder: None, shown: true }
+        GuinguetteFacts {
+            holder: None,
+            shown: true,
+        }
     }
 }
 
@@ -169,12 +175,19 @@ fn cotillon_winner(
     if let Some((s, _)) = counted.iter().find(|(_, t)| *t >= 3) {
         return Ok(Some((*s, None)));
     }
-    let twos: Vec<Seat> = counted.iter().filter(|(_, t)| *t == 2).map(|(s, _)| *s).collect();
+    let twos: Vec<Seat> = counted
+        .iter()
+        .filter(|(_, t)| *t == 2)
+        .map(|(s, _)| *s)
+        .collect();
     match twos.as_slice() {
         [one] => Ok(Some((*one, None))),
         [a, b] => {
             let first = first_to_two.ok_or_else(|| {
-                DealError::missing("cotillon.first_to_two", crate::msg!("guinguette-first-to-two"))
+                DealError::missing(
+                    "cotillon.first_to_two",
+                    crate::msg!("guinguette-first-to-two"),
+                )
             })?;
             if first == *a {
                 Ok(Some((*a, Some(*b))))
@@ -209,7 +222,11 @@ impl Game for Guinguette {
     }
 
     /// §8.3: the Guinguette, the Cabaret, then the Cotillon.
-    fn settle(table: &Table<Options>, state: &State, deal: &Deal) -> Result<Outcome<State>, DealError> {
+    fn settle(
+        table: &Table<Options>,
+        state: &State,
+        deal: &Deal,
+    ) -> Result<Outcome<State>, DealError> {
         let o = &table.options;
         super::check_deck(o.deck, &[36, 52])?;
         let d = dealer(table, deal.dealer.as_ref(), state.next_dealer)?;
@@ -229,7 +246,14 @@ impl Game for Guinguette {
         // The Cabaret (law VII).
         pay.ante_each(seats.iter().copied(), CABARET, o.ante_cabaret, "ante")?;
         let cw = seat_opt(table, "cabaret.winner", deal.cabaret.winner.as_ref())?;
-        put_revies(&mut pay, table, "cabaret.revies", CABARET, cw, &deal.cabaret.revies)?;
+        put_revies(
+            &mut pay,
+            table,
+            "cabaret.revies",
+            CABARET,
+            cw,
+            &deal.cabaret.revies,
+        )?;
         if let Some(w) = cw {
             if deal.cabaret.shown {
                 pay.draw_all(CABARET, w, "cabaret")?;
@@ -255,20 +279,35 @@ impl Game for Guinguette {
             if !(0..=2).contains(&p.moves) {
                 return Err(DealError::invalid(field, crate::msg!("guinguette-moves")));
             }
-            let cost = if p.moves == 0 { o.je_joue } else { mul(o.move_cost, p.moves)? };
-            pay.put(*s, COTILLON, cost, if p.moves == 0 { "je_joue" } else { "move" })?;
+            let cost = if p.moves == 0 {
+                o.je_joue
+            } else {
+                mul(o.move_cost, p.moves)?
+            };
+            pay.put(
+                *s,
+                COTILLON,
+                cost,
+                if p.moves == 0 { "je_joue" } else { "move" },
+            )?;
         }
         let box_before = pay.box_now(COTILLON);
         let tricks = by_seat(table, "cotillon.tricks", &c.tricks)?;
         for (s, t) in &tricks {
             not_negative("cotillon.tricks", *t)?;
             if !players.iter().any(|(p, _)| p == s) {
-                return Err(DealError::invalid("cotillon.tricks", crate::msg!("guinguette-tricks-not-playing")));
+                return Err(DealError::invalid(
+                    "cotillon.tricks",
+                    crate::msg!("guinguette-tricks-not-playing"),
+                ));
             }
         }
         let total = sum(tricks.iter().map(|(_, t)| *t))?;
         if !players.is_empty() && total != 4 {
-            return Err(DealError::TricksDoNotAddUp { expected: 4, got: u32::try_from(total).unwrap_or(0) });
+            return Err(DealError::TricksDoNotAddUp {
+                expected: 4,
+                got: u32::try_from(total).unwrap_or(0),
+            });
         }
         let renounced = seats_of(table, "cotillon.renounce", &c.renounce)?;
         let tricks_of = |s: Seat| tricks.iter().find(|(p, _)| *p == s).map_or(0, |(_, t)| *t);
@@ -324,12 +363,19 @@ impl Game for Guinguette {
                 (COTILLON, crate::msg!("guinguette-box-cotillon")),
             ],
         );
-        on_table.extend(state.due.pending.iter().enumerate().map(|(i, a)| TableItem {
-            label: crate::msg!("guinguette-cotillon-due", n = i + 1),
-            amount: Some(*a),
-            pot: Some(PotKey::new(DUE)),
-            seat: None,
-        }));
+        on_table.extend(
+            state
+                .due
+                .pending
+                .iter()
+                .enumerate()
+                .map(|(i, a)| TableItem {
+                    label: crate::msg!("guinguette-cotillon-due", n = i + 1),
+                    amount: Some(*a),
+                    pot: Some(PotKey::new(DUE)),
+                    seat: None,
+                }),
+        );
         Status {
             dealer: state.next_dealer.or(Some(Seat::new(0))),
             round: None,
@@ -352,11 +398,39 @@ impl Game for Guinguette {
             OptionSpec::new(key, OptionKind::Count { min: 0, max: 1000 }, default, label).help(help)
         };
         vec![
-            count("ante_guinguette", 1, crate::msg!("guinguette-option-ante-guinguette"), crate::msg!("guinguette-option-ante-guinguette-help")).essential(),
-            count("ante_cabaret", 1, crate::msg!("guinguette-option-ante-cabaret"), crate::msg!("guinguette-option-ante-cabaret-help")).essential(),
-            count("ante_cotillon", 1, crate::msg!("guinguette-option-ante-cotillon"), crate::msg!("guinguette-option-ante-cotillon-help")).essential(),
-            count("je_joue", 1, crate::msg!("guinguette-option-je-joue"), crate::msg!("guinguette-option-je-joue-help")),
-            count("move_cost", 2, crate::msg!("guinguette-option-move"), crate::msg!("guinguette-option-move-help")),
+            count(
+                "ante_guinguette",
+                1,
+                crate::msg!("guinguette-option-ante-guinguette"),
+                crate::msg!("guinguette-option-ante-guinguette-help"),
+            )
+            .essential(),
+            count(
+                "ante_cabaret",
+                1,
+                crate::msg!("guinguette-option-ante-cabaret"),
+                crate::msg!("guinguette-option-ante-cabaret-help"),
+            )
+            .essential(),
+            count(
+                "ante_cotillon",
+                1,
+                crate::msg!("guinguette-option-ante-cotillon"),
+                crate::msg!("guinguette-option-ante-cotillon-help"),
+            )
+            .essential(),
+            count(
+                "je_joue",
+                1,
+                crate::msg!("guinguette-option-je-joue"),
+                crate::msg!("guinguette-option-je-joue-help"),
+            ),
+            count(
+                "move_cost",
+                2,
+                crate::msg!("guinguette-option-move"),
+                crate::msg!("guinguette-option-move-help"),
+            ),
             OptionSpec::optional(
                 "deck",
                 OptionKind::Choice {
@@ -374,26 +448,100 @@ impl Game for Guinguette {
     fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
         let mut fields = vec![
             dealer_field(table, state.next_dealer),
-            Field::new("guinguette.holder", crate::msg!("guinguette-field-holder"), FieldKind::Player, false).essential(true),
-            Field::new("cabaret.winner", crate::msg!("guinguette-field-cabaret"), FieldKind::Player, false).essential(true),
-            Field::new("cabaret.revies", crate::msg!("guinguette-field-revies"), FieldKind::PerPlayer { min: 0, max: 1000 }, false).essential(true),
+            Field::new(
+                "guinguette.holder",
+                crate::msg!("guinguette-field-holder"),
+                FieldKind::Player,
+                false,
+            )
+            .essential(true),
+            Field::new(
+                "cabaret.winner",
+                crate::msg!("guinguette-field-cabaret"),
+                FieldKind::Player,
+                false,
+            )
+            .essential(true),
+            Field::new(
+                "cabaret.revies",
+                crate::msg!("guinguette-field-revies"),
+                FieldKind::PerPlayer { min: 0, max: 1000 },
+                false,
+            )
+            .essential(true),
         ];
         let g = crate::msg!("guinguette-group-cotillon");
         for p in &table.players {
             fields.push(
-                Field::new(&format!("cotillon.players.{p}.moves"), crate::msg!("guinguette-field-moves", player = p.as_str()), FieldKind::Count { min: 0, max: 2 }, false)
-                    .with_help(crate::msg!("guinguette-field-moves-help"))
-                    .in_group(g.clone())
-                    .essential(true),
+                Field::new(
+                    &format!("cotillon.players.{p}.moves"),
+                    crate::msg!("guinguette-field-moves", player = p.as_str()),
+                    FieldKind::Count { min: 0, max: 2 },
+                    false,
+                )
+                .with_help(crate::msg!("guinguette-field-moves-help"))
+                .in_group(g.clone())
+                .essential(true),
             );
         }
-        fields.push(Field::new("cotillon.tricks", crate::msg!("guinguette-field-tricks"), FieldKind::PerPlayer { min: 0, max: 4 }, false).in_group(g.clone()).essential(true));
-        fields.push(Field::new("cotillon.first_to_two", crate::msg!("guinguette-field-first-to-two"), FieldKind::Player, false).in_group(g.clone()));
+        fields.push(
+            Field::new(
+                "cotillon.tricks",
+                crate::msg!("guinguette-field-tricks"),
+                FieldKind::PerPlayer { min: 0, max: 4 },
+                false,
+            )
+            .in_group(g.clone())
+            .essential(true),
+        );
+        fields.push(
+            Field::new(
+                "cotillon.first_to_two",
+                crate::msg!("guinguette-field-first-to-two"),
+                FieldKind::Player,
+                false,
+            )
+            .in_group(g.clone()),
+        );
         let faults = crate::msg!("guinguette-group-faults");
-        fields.push(Field::new("cotillon.renounce", crate::msg!("guinguette-field-renounce"), FieldKind::Players, false).in_group(faults.clone()));
-        fields.push(Field::new("guinguette.shown", crate::msg!("guinguette-field-guinguette-shown"), FieldKind::Flag, false).with_default(true).in_group(faults.clone()));
-        fields.push(Field::new("cabaret.shown", crate::msg!("guinguette-field-cabaret-shown"), FieldKind::Flag, false).with_default(true).in_group(faults.clone()));
-        fields.push(Field::new("misdeal_extra_cards", crate::msg!("guinguette-field-misdeal"), FieldKind::Flag, false).in_group(faults));
+        fields.push(
+            Field::new(
+                "cotillon.renounce",
+                crate::msg!("guinguette-field-renounce"),
+                FieldKind::Players,
+                false,
+            )
+            .in_group(faults.clone()),
+        );
+        fields.push(
+            Field::new(
+                "guinguette.shown",
+                crate::msg!("guinguette-field-guinguette-shown"),
+                FieldKind::Flag,
+                false,
+            )
+            .with_default(true)
+            .in_group(faults.clone()),
+        );
+        fields.push(
+            Field::new(
+                "cabaret.shown",
+                crate::msg!("guinguette-field-cabaret-shown"),
+                FieldKind::Flag,
+                false,
+            )
+            .with_default(true)
+            .in_group(faults.clone()),
+        );
+        fields.push(
+            Field::new(
+                "misdeal_extra_cards",
+                crate::msg!("guinguette-field-misdeal"),
+                FieldKind::Flag,
+                false,
+            )
+            .in_group(faults),
+        );
         fields
     }
 }

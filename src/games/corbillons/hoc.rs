@@ -158,7 +158,9 @@ pub fn cards_left_value(n: i64) -> i64 {
     }
 }
 
-const RANKS: [&str; 13] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+const RANKS: [&str; 13] = [
+    "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+];
 
 /// The Hoc engine.
 #[derive(Debug, Clone, Copy)]
@@ -179,7 +181,11 @@ impl Game for Hoc {
 
     /// §3.3: stakes; each contest to its winner with its table (doubled in a double deal,
     /// plus the double-deal counter); carte blanche; hocs; the cards left; false sans.
-    fn settle(table: &Table<Options>, state: &State, deal: &Deal) -> Result<Outcome<State>, DealError> {
+    fn settle(
+        table: &Table<Options>,
+        state: &State,
+        deal: &Deal,
+    ) -> Result<Outcome<State>, DealError> {
         let o = &table.options;
         let d = dealer(table, deal.dealer.as_ref(), state.next_dealer)?;
         let double = state.double_next;
@@ -190,9 +196,20 @@ impl Game for Hoc {
             pay.ante_each(seats.iter().copied(), key, o.stake_per_category, "stake")?;
         }
         let mut any_won = false;
-        for (key, c) in [(POINT, &deal.point), (SEQUENCE, &deal.sequence), (TRICON, &deal.tricon)] {
+        for (key, c) in [
+            (POINT, &deal.point),
+            (SEQUENCE, &deal.sequence),
+            (TRICON, &deal.tricon),
+        ] {
             let winner = seat_opt(table, &format!("{key}.winner"), c.winner.as_ref())?;
-            put_revies(&mut pay, table, &format!("{key}.revies"), key, winner, &c.revies)?;
+            put_revies(
+                &mut pay,
+                table,
+                &format!("{key}.revies"),
+                key,
+                winner,
+                &c.revies,
+            )?;
             let Some(w) = winner else {
                 continue;
             };
@@ -210,9 +227,9 @@ impl Game for Hoc {
                 }
                 TRICON => {
                     if c.tricons.is_empty()
-                        || c.tricons
-                            .iter()
-                            .any(|t| !(3..=4).contains(&t.count) || !RANKS.contains(&t.rank.as_str()))
+                        || c.tricons.iter().any(|t| {
+                            !(3..=4).contains(&t.count) || !RANKS.contains(&t.rank.as_str())
+                        })
                     {
                         return Err(DealError::invalid(
                             "tricon.tricons",
@@ -242,7 +259,10 @@ impl Game for Hoc {
             for (s, n) in &left {
                 not_negative("cards_left", *n)?;
                 if *s == out {
-                    return Err(DealError::invalid("cards_left", crate::msg!("hoc-out-has-cards")));
+                    return Err(DealError::invalid(
+                        "cards_left",
+                        crate::msg!("hoc-out-has-cards"),
+                    ));
                 }
                 pay.pay(*s, out, cards_left_value(*n), "cards_left")?;
             }
@@ -330,42 +350,133 @@ impl Game for Hoc {
         let g_tri = crate::msg!("hoc-group-tricons");
         let g_faults = crate::msg!("hoc-group-faults");
         let mut fields = vec![
-            Field::new("point.winner", crate::msg!("hoc-field-point"), FieldKind::Player, false).essential(true),
-            Field::new("point.revies", crate::msg!("hoc-field-revies-point"), FieldKind::PerPlayer { min: 0, max: 20 }, false).essential(true),
-            Field::new("sequence.winner", crate::msg!("hoc-field-sequence"), FieldKind::Player, false).essential(true),
-            Field::new("sequence.revies", crate::msg!("hoc-field-revies-sequence"), FieldKind::PerPlayer { min: 0, max: 20 }, false).essential(true),
+            Field::new(
+                "point.winner",
+                crate::msg!("hoc-field-point"),
+                FieldKind::Player,
+                false,
+            )
+            .essential(true),
+            Field::new(
+                "point.revies",
+                crate::msg!("hoc-field-revies-point"),
+                FieldKind::PerPlayer { min: 0, max: 20 },
+                false,
+            )
+            .essential(true),
+            Field::new(
+                "sequence.winner",
+                crate::msg!("hoc-field-sequence"),
+                FieldKind::Player,
+                false,
+            )
+            .essential(true),
+            Field::new(
+                "sequence.revies",
+                crate::msg!("hoc-field-revies-sequence"),
+                FieldKind::PerPlayer { min: 0, max: 20 },
+                false,
+            )
+            .essential(true),
         ];
         for i in 0..4 {
             fields.push(
-                Field::new(&format!("sequence.sequences.{i}.length"), crate::msg!("hoc-field-seq-length", n = i + 1), FieldKind::Count { min: 3, max: 13 }, false)
-                    .in_group(g_seq.clone()),
+                Field::new(
+                    &format!("sequence.sequences.{i}.length"),
+                    crate::msg!("hoc-field-seq-length", n = i + 1),
+                    FieldKind::Count { min: 3, max: 13 },
+                    false,
+                )
+                .in_group(g_seq.clone()),
             );
             fields.push(
-                Field::new(&format!("sequence.sequences.{i}.to_king"), crate::msg!("hoc-field-seq-king", n = i + 1), FieldKind::Flag, false)
-                    .in_group(g_seq.clone()),
+                Field::new(
+                    &format!("sequence.sequences.{i}.to_king"),
+                    crate::msg!("hoc-field-seq-king", n = i + 1),
+                    FieldKind::Flag,
+                    false,
+                )
+                .in_group(g_seq.clone()),
             );
         }
-        fields.push(Field::new("tricon.winner", crate::msg!("hoc-field-tricon"), FieldKind::Player, false).essential(true));
-        fields.push(Field::new("tricon.revies", crate::msg!("hoc-field-revies-tricon"), FieldKind::PerPlayer { min: 0, max: 20 }, false).essential(true));
+        fields.push(
+            Field::new(
+                "tricon.winner",
+                crate::msg!("hoc-field-tricon"),
+                FieldKind::Player,
+                false,
+            )
+            .essential(true),
+        );
+        fields.push(
+            Field::new(
+                "tricon.revies",
+                crate::msg!("hoc-field-revies-tricon"),
+                FieldKind::PerPlayer { min: 0, max: 20 },
+                false,
+            )
+            .essential(true),
+        );
         let ranks: Vec<(String, crate::games::Msg)> = RANKS
             .iter()
             .map(|r| ((*r).to_owned(), crate::msg!("hoc-rank", rank = *r)))
             .collect();
         for i in 0..4 {
             fields.push(
-                Field::new(&format!("tricon.tricons.{i}.rank"), crate::msg!("hoc-field-tri-rank", n = i + 1), FieldKind::Choice { options: ranks.clone() }, false)
-                    .in_group(g_tri.clone()),
+                Field::new(
+                    &format!("tricon.tricons.{i}.rank"),
+                    crate::msg!("hoc-field-tri-rank", n = i + 1),
+                    FieldKind::Choice {
+                        options: ranks.clone(),
+                    },
+                    false,
+                )
+                .in_group(g_tri.clone()),
             );
             fields.push(
-                Field::new(&format!("tricon.tricons.{i}.count"), crate::msg!("hoc-field-tri-count", n = i + 1), FieldKind::Count { min: 3, max: 4 }, false)
-                    .in_group(g_tri.clone()),
+                Field::new(
+                    &format!("tricon.tricons.{i}.count"),
+                    crate::msg!("hoc-field-tri-count", n = i + 1),
+                    FieldKind::Count { min: 3, max: 4 },
+                    false,
+                )
+                .in_group(g_tri.clone()),
             );
         }
         fields.push(per_player("hocs", crate::msg!("hoc-field-hocs"), 0, 6));
-        fields.push(Field::new("out", crate::msg!("hoc-field-out"), FieldKind::Player, false).essential(true));
-        fields.push(per_player("cards_left", crate::msg!("hoc-field-cards-left"), 1, 15));
-        fields.push(Field::new("carte_blanche", crate::msg!("hoc-field-blanche"), FieldKind::Players, false).in_group(g_faults.clone()));
-        fields.push(Field::new("false_sans", crate::msg!("hoc-field-false-sans"), FieldKind::Players, false).in_group(g_faults));
+        fields.push(
+            Field::new(
+                "out",
+                crate::msg!("hoc-field-out"),
+                FieldKind::Player,
+                false,
+            )
+            .essential(true),
+        );
+        fields.push(per_player(
+            "cards_left",
+            crate::msg!("hoc-field-cards-left"),
+            1,
+            15,
+        ));
+        fields.push(
+            Field::new(
+                "carte_blanche",
+                crate::msg!("hoc-field-blanche"),
+                FieldKind::Players,
+                false,
+            )
+            .in_group(g_faults.clone()),
+        );
+        fields.push(
+            Field::new(
+                "false_sans",
+                crate::msg!("hoc-field-false-sans"),
+                FieldKind::Players,
+                false,
+            )
+            .in_group(g_faults),
+        );
         fields.push(dealer_field(table, state.next_dealer));
         fields
     }
@@ -377,11 +488,41 @@ mod tests {
 
     #[test]
     fn tables_of_the_book() {
-        assert_eq!(sequence_value(Sequence { length: 3, to_king: false }), 1);
-        assert_eq!(sequence_value(Sequence { length: 4, to_king: true }), 3);
-        assert_eq!(sequence_value(Sequence { length: 7, to_king: true }), 4);
-        assert_eq!(tricon_value(&Tricon { rank: "K".into(), count: 4 }), 8);
-        assert_eq!(tricon_value(&Tricon { rank: "5".into(), count: 3 }), 2);
+        assert_eq!(
+            sequence_value(Sequence {
+                length: 3,
+                to_king: false
+            }),
+            1
+        );
+        assert_eq!(
+            sequence_value(Sequence {
+                length: 4,
+                to_king: true
+            }),
+            3
+        );
+        assert_eq!(
+            sequence_value(Sequence {
+                length: 7,
+                to_king: true
+            }),
+            4
+        );
+        assert_eq!(
+            tricon_value(&Tricon {
+                rank: "K".into(),
+                count: 4
+            }),
+            8
+        );
+        assert_eq!(
+            tricon_value(&Tricon {
+                rank: "5".into(),
+                count: 3
+            }),
+            2
+        );
         assert_eq!(
             [1, 2, 3, 9, 10, 13].map(cards_left_value),
             [6, 4, 3, 9, 20, 26]

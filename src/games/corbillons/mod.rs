@@ -259,3 +259,94 @@ impl Card {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{render, Lang};
+
+    /// Every message id the games of other-games-2 use, with an English text.
+    #[test]
+    fn every_message_has_its_english_text() {
+        let sources = [
+            include_str!("mod.rs"),
+            include_str!("belle_flux_trente_un.rs"),
+            include_str!("brusquembille.rs"),
+            include_str!("coucou.rs"),
+            include_str!("cul_bas.rs"),
+            include_str!("emprunt.rs"),
+            include_str!("ferme.rs"),
+            include_str!("gillet.rs"),
+            include_str!("guinguette.rs"),
+            include_str!("hoc.rs"),
+            include_str!("poque.rs"),
+            include_str!("../jeux/mod.rs"),
+            include_str!("../jeux/homme_d_auvergne.rs"),
+            include_str!("../jeux/romestecq.rs"),
+            include_str!("../jeux/sixte.rs"),
+            include_str!("../jeux/sizette.rs"),
+            include_str!("../jeux/vingt_quatre.rs"),
+            include_str!("../mail/rouet.rs"),
+            include_str!("../race.rs"),
+        ];
+        let catalogue = [
+            include_str!("../../i18n/en/corbillons.ftl"),
+            include_str!("../../i18n/en/jeux.ftl"),
+            include_str!("../../i18n/en/mail.ftl"),
+            include_str!("../../i18n/en/race.ftl"),
+        ]
+        .concat();
+        let has = |id: &str| catalogue.lines().any(|l| l.starts_with(&format!("{id} =")));
+        let mut missing = Vec::new();
+        let mut seen = 0;
+        for src in sources {
+            for part in src.split("msg!(\"").skip(1) {
+                let id: String = part.chars().take_while(|c| *c != '"').collect();
+                if id.contains('{') || id.is_empty() {
+                    continue;
+                }
+                seen += 1;
+                if !has(&id) {
+                    missing.push(id);
+                }
+            }
+        }
+        assert!(seen > 300, "{seen}");
+        assert!(missing.is_empty(), "no English text for {missing:?}");
+    }
+
+    #[test]
+    fn selected_messages_render() {
+        let m = crate::msg!("poque-box", which = "knave");
+        assert_eq!(render(Lang::En, &m), "the Knave box");
+        let m = crate::msg!(
+            "race-item-marks",
+            side = "AB",
+            target = 21,
+            out = 0,
+            winner = 1
+        );
+        assert_eq!(render(Lang::En, &m), "AB (21 to win), has won the partie");
+    }
+
+    #[test]
+    fn cards_are_read() {
+        assert_eq!(
+            Card::parse("10D"),
+            Some(Card {
+                rank: 10,
+                suit: 'D'
+            })
+        );
+        assert_eq!(
+            Card::parse("QS"),
+            Some(Card {
+                rank: 12,
+                suit: 'S'
+            })
+        );
+        assert_eq!(Card::parse("1S"), None);
+        assert_eq!(Card::parse("KX"), None);
+        assert!(Card::read("x", "").is_err());
+    }
+}

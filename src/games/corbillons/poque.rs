@@ -11,14 +11,13 @@ use std::ops::RangeInclusive;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    box_items, by_seat, dealer, dealer_field, not_negative, per_player, pot_keys, put_revies,
-    seat, seat_opt, Card,
+    box_items, by_seat, dealer, dealer_field, not_negative, per_player, pot_keys, put_revies, seat,
+    seat_opt, Card,
 };
 use crate::domain::{PotKey, Seat};
 use crate::games::pools::{Payments, Pools};
 use crate::games::{
-    DealError, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome, Status,
-    Table,
+    DealError, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome, Status, Table,
 };
 
 /// The honour boxes: (rank in `trump_honours`, card rank, pot key).
@@ -121,7 +120,11 @@ impl Game for Poque {
 
     /// §5.3, in the book's order: antes, the turned honour, the poque, the trump honours,
     /// the play.
-    fn settle(table: &Table<Options>, state: &State, deal: &Deal) -> Result<Outcome<State>, DealError> {
+    fn settle(
+        table: &Table<Options>,
+        state: &State,
+        deal: &Deal,
+    ) -> Result<Outcome<State>, DealError> {
         super::check_deck(table.options.deck, &[32, 36])?;
         let d = dealer(table, deal.dealer.as_ref(), state.next_dealer)?;
         let mut pay = Payments::new(state.pools.clone());
@@ -156,7 +159,14 @@ impl Game for Poque {
             }
         }
         let winner = seat_opt(table, "poque.winner", deal.poque.winner.as_ref())?;
-        put_revies(&mut pay, table, "poque.revies", POQUE, winner, &deal.poque.revies)?;
+        put_revies(
+            &mut pay,
+            table,
+            "poque.revies",
+            POQUE,
+            winner,
+            &deal.poque.revies,
+        )?;
         if let Some(w) = winner {
             pay.draw_all(POQUE, w, "poque")?;
         }
@@ -199,7 +209,10 @@ impl Game for Poque {
         let labels: Vec<(&'static str, Msg)> = HONOURS
             .iter()
             .map(|(_, _, key)| (*key, crate::msg!("poque-box", which = *key)))
-            .chain(std::iter::once((POQUE, crate::msg!("poque-box", which = POQUE))))
+            .chain(std::iter::once((
+                POQUE,
+                crate::msg!("poque-box", which = POQUE),
+            )))
             .collect();
         Status {
             dealer: state.next_dealer.or(Some(Seat::new(0))),
@@ -242,10 +255,20 @@ impl Game for Poque {
     fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
         let mut fields = vec![
             dealer_field(table, state.next_dealer),
-            Field::new("turned", crate::msg!("poque-field-turned"), FieldKind::Text, true)
-                .with_help(crate::msg!("corbillons-card-help")),
-            Field::new("poque.winner", crate::msg!("poque-field-poque-winner"), FieldKind::Player, false)
-                .essential(true),
+            Field::new(
+                "turned",
+                crate::msg!("poque-field-turned"),
+                FieldKind::Text,
+                true,
+            )
+            .with_help(crate::msg!("corbillons-card-help")),
+            Field::new(
+                "poque.winner",
+                crate::msg!("poque-field-poque-winner"),
+                FieldKind::Player,
+                false,
+            )
+            .essential(true),
             Field::new(
                 "poque.revies",
                 crate::msg!("poque-field-revies"),
@@ -265,8 +288,21 @@ impl Game for Poque {
                 .essential(true),
             );
         }
-        fields.push(Field::new("out", crate::msg!("poque-field-out"), FieldKind::Player, false).essential(true));
-        fields.push(per_player("cards_left", crate::msg!("poque-field-cards-left"), 0, 5));
+        fields.push(
+            Field::new(
+                "out",
+                crate::msg!("poque-field-out"),
+                FieldKind::Player,
+                false,
+            )
+            .essential(true),
+        );
+        fields.push(per_player(
+            "cards_left",
+            crate::msg!("poque-field-cards-left"),
+            0,
+            5,
+        ));
         fields
     }
 }

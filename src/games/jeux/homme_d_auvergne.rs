@@ -13,8 +13,8 @@ use crate::domain::{PotKey, Seat};
 use crate::games::corbillons::{required, seat, seat_opt};
 use crate::games::race::{Race, Sides};
 use crate::games::{
-    DealError, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome,
-    ReportKind, Status, Table,
+    DealError, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome, ReportKind,
+    Status, Table,
 };
 
 /// How the player who stood may win with two tricks (§1.3 rule 6).
@@ -130,7 +130,12 @@ fn result(stood: Seat, tricks: &[Seat], rule: TwoTrickRule) -> Result<bool, Seat
         return Ok(true);
     }
     // The beneficiary: most tricks among the others, the earliest to complete that count.
-    let best = tricks.iter().filter(|t| **t != stood).map(|t| count(*t)).max().unwrap_or(0);
+    let best = tricks
+        .iter()
+        .filter(|t| **t != stood)
+        .map(|t| count(*t))
+        .max()
+        .unwrap_or(0);
     let mut running: Vec<(Seat, usize)> = Vec::new();
     for t in tricks {
         match running.iter_mut().find(|(s, _)| s == t) {
@@ -170,7 +175,11 @@ impl Game for HommeDAuvergne {
     }
 
     /// §1.3, rules 1 to 7 in order, the target checked after each event.
-    fn settle(table: &Table<Options>, state: &RaceState, deal: &Deal) -> Result<Outcome<RaceState>, DealError> {
+    fn settle(
+        table: &Table<Options>,
+        state: &RaceState,
+        deal: &Deal,
+    ) -> Result<Outcome<RaceState>, DealError> {
         let o = &table.options;
         let stake = o.partie_stake.ok_or_else(|| required("partie_stake"))?;
         crate::games::corbillons::check_deck(o.deck, &[28, 32])?;
@@ -182,14 +191,20 @@ impl Game for HommeDAuvergne {
             r.score(&[(d.index(), -1)], target)?;
         }
         if !(0..=3).contains(&deal.turned_kings) {
-            return Err(DealError::invalid("turned_kings", crate::msg!("homme-turned-kings")));
+            return Err(DealError::invalid(
+                "turned_kings",
+                crate::msg!("homme-turned-kings"),
+            ));
         }
         if deal.turned_kings > 0 {
             r.score(&[(d.index(), deal.turned_kings)], target)?;
         }
         for (i, k) in deal.king_marks.iter().enumerate() {
             if !(1..=4).contains(&k.kings) {
-                return Err(DealError::invalid(format!("king_marks.{i}.kings"), crate::msg!("homme-kings")));
+                return Err(DealError::invalid(
+                    format!("king_marks.{i}.kings"),
+                    crate::msg!("homme-kings"),
+                ));
             }
             let s = side(table, &format!("king_marks.{i}.player"), &k.player)?;
             r.score(&[(s, k.kings)], target)?;
@@ -210,7 +225,10 @@ impl Game for HommeDAuvergne {
             }
         } else if let Some(stood) = seat_opt(table, "stood", deal.stood.as_ref())? {
             if deal.trick_winners.len() != 5 {
-                return Err(DealError::invalid("trick_winners", crate::msg!("homme-five-tricks")));
+                return Err(DealError::invalid(
+                    "trick_winners",
+                    crate::msg!("homme-five-tricks"),
+                ));
             }
             let tricks = deal
                 .trick_winners
@@ -246,14 +264,31 @@ impl Game for HommeDAuvergne {
     fn option_specs(_: GameId) -> Vec<OptionSpec> {
         let choice = |v: &str, m: Msg| (v.to_owned(), m);
         vec![
-            OptionSpec::new("partie_games", OptionKind::Count { min: 1, max: 100 }, 7, crate::msg!("homme-option-partie-games"))
-                .help(crate::msg!("homme-option-partie-games-help"))
-                .essential(),
-            OptionSpec::required("partie_stake", OptionKind::Count { min: 1, max: 100_000 }, crate::msg!("homme-option-stake"))
-                .help(crate::msg!("homme-option-stake-help")),
+            OptionSpec::new(
+                "partie_games",
+                OptionKind::Count { min: 1, max: 100 },
+                7,
+                crate::msg!("homme-option-partie-games"),
+            )
+            .help(crate::msg!("homme-option-partie-games-help"))
+            .essential(),
+            OptionSpec::required(
+                "partie_stake",
+                OptionKind::Count {
+                    min: 1,
+                    max: 100_000,
+                },
+                crate::msg!("homme-option-stake"),
+            )
+            .help(crate::msg!("homme-option-stake-help")),
             OptionSpec::optional(
                 "deck",
-                OptionKind::Choice { choices: vec![choice("28", crate::msg!("homme-deck-28")), choice("32", crate::msg!("homme-deck-32"))] },
+                OptionKind::Choice {
+                    choices: vec![
+                        choice("28", crate::msg!("homme-deck-28")),
+                        choice("32", crate::msg!("homme-deck-32")),
+                    ],
+                },
                 crate::msg!("homme-option-deck"),
             )
             .help(crate::msg!("homme-option-deck-help")),
@@ -261,7 +296,10 @@ impl Game for HommeDAuvergne {
                 "two_trick_rule",
                 OptionKind::Choice {
                     choices: vec![
-                        choice("first_two_tricks", crate::msg!("homme-rule-first-two-tricks")),
+                        choice(
+                            "first_two_tricks",
+                            crate::msg!("homme-rule-first-two-tricks"),
+                        ),
                         choice("first_to_two", crate::msg!("homme-rule-first-to-two")),
                     ],
                 },
@@ -275,26 +313,112 @@ impl Game for HommeDAuvergne {
     fn form(table: &Table<Options>, state: &RaceState) -> Vec<Field> {
         let next = state.next_dealer.unwrap_or(Seat::new(0));
         let mut fields = vec![
-            Field::new("dealer", crate::msg!("corbillons-field-dealer"), FieldKind::Player, true).with_default(table.name(next).to_owned()),
-            Field::new("stood", crate::msg!("homme-field-stood"), FieldKind::Player, false).essential(true),
+            Field::new(
+                "dealer",
+                crate::msg!("corbillons-field-dealer"),
+                FieldKind::Player,
+                true,
+            )
+            .with_default(table.name(next).to_owned()),
+            Field::new(
+                "stood",
+                crate::msg!("homme-field-stood"),
+                FieldKind::Player,
+                false,
+            )
+            .essential(true),
         ];
         for i in 0..5 {
-            fields.push(Field::new(&format!("trick_winners.{i}"), crate::msg!("homme-field-trick", n = i + 1), FieldKind::Player, false).essential(true));
+            fields.push(
+                Field::new(
+                    &format!("trick_winners.{i}"),
+                    crate::msg!("homme-field-trick", n = i + 1),
+                    FieldKind::Player,
+                    false,
+                )
+                .essential(true),
+            );
         }
-        fields.push(Field::new("turned_kings", crate::msg!("homme-field-turned-kings"), FieldKind::Count { min: 0, max: 3 }, false).essential(true));
+        fields.push(
+            Field::new(
+                "turned_kings",
+                crate::msg!("homme-field-turned-kings"),
+                FieldKind::Count { min: 0, max: 3 },
+                false,
+            )
+            .essential(true),
+        );
         let kings = crate::msg!("homme-group-kings");
         for i in 0..2 {
-            fields.push(Field::new(&format!("king_marks.{i}.player"), crate::msg!("homme-field-king-holder", n = i + 1), FieldKind::Player, false).in_group(kings.clone()).essential(i == 0));
-            fields.push(Field::new(&format!("king_marks.{i}.kings"), crate::msg!("homme-field-king-count", n = i + 1), FieldKind::Count { min: 1, max: 4 }, false).in_group(kings.clone()).essential(i == 0));
+            fields.push(
+                Field::new(
+                    &format!("king_marks.{i}.player"),
+                    crate::msg!("homme-field-king-holder", n = i + 1),
+                    FieldKind::Player,
+                    false,
+                )
+                .in_group(kings.clone())
+                .essential(i == 0),
+            );
+            fields.push(
+                Field::new(
+                    &format!("king_marks.{i}.kings"),
+                    crate::msg!("homme-field-king-count", n = i + 1),
+                    FieldKind::Count { min: 1, max: 4 },
+                    false,
+                )
+                .in_group(kings.clone())
+                .essential(i == 0),
+            );
         }
         for i in 0..2 {
-            fields.push(Field::new(&format!("kings_lost.{i}.from"), crate::msg!("homme-field-king-lost-from", n = i + 1), FieldKind::Player, false).in_group(kings.clone()));
-            fields.push(Field::new(&format!("kings_lost.{i}.to"), crate::msg!("homme-field-king-lost-to", n = i + 1), FieldKind::Player, false).in_group(kings.clone()));
+            fields.push(
+                Field::new(
+                    &format!("kings_lost.{i}.from"),
+                    crate::msg!("homme-field-king-lost-from", n = i + 1),
+                    FieldKind::Player,
+                    false,
+                )
+                .in_group(kings.clone()),
+            );
+            fields.push(
+                Field::new(
+                    &format!("kings_lost.{i}.to"),
+                    crate::msg!("homme-field-king-lost-to", n = i + 1),
+                    FieldKind::Player,
+                    false,
+                )
+                .in_group(kings.clone()),
+            );
         }
         let faults = crate::msg!("homme-group-faults");
-        fields.push(Field::new("misdeal", crate::msg!("homme-field-misdeal"), FieldKind::Flag, false).in_group(faults.clone()));
-        fields.push(Field::new("played_out_of_turn", crate::msg!("homme-field-out-of-turn"), FieldKind::Players, false).in_group(faults.clone()));
-        fields.push(Field::new("renounce", crate::msg!("homme-field-renounce"), FieldKind::Player, false).in_group(faults));
+        fields.push(
+            Field::new(
+                "misdeal",
+                crate::msg!("homme-field-misdeal"),
+                FieldKind::Flag,
+                false,
+            )
+            .in_group(faults.clone()),
+        );
+        fields.push(
+            Field::new(
+                "played_out_of_turn",
+                crate::msg!("homme-field-out-of-turn"),
+                FieldKind::Players,
+                false,
+            )
+            .in_group(faults.clone()),
+        );
+        fields.push(
+            Field::new(
+                "renounce",
+                crate::msg!("homme-field-renounce"),
+                FieldKind::Player,
+                false,
+            )
+            .in_group(faults),
+        );
         fields
     }
 }

@@ -34,9 +34,15 @@ pub struct RaceState {
 /// The status of a race game: the next dealer, each side's marks, the end.
 pub(crate) fn race_status(state: &RaceState, sides: Option<&Sides>, target: i64) -> Status {
     Status {
-        dealer: if state.race.is_won() { None } else { state.next_dealer.or(Some(Seat::new(0))) },
+        dealer: if state.race.is_won() {
+            None
+        } else {
+            state.next_dealer.or(Some(Seat::new(0)))
+        },
         round: None,
-        on_table: sides.map(|s| state.race.sized(s.len()).items(s, target)).unwrap_or_default(),
+        on_table: sides
+            .map(|s| state.race.sized(s.len()).items(s, target))
+            .unwrap_or_default(),
         finished: state.race.is_won(),
     }
 }
@@ -69,7 +75,8 @@ pub(crate) fn finish(
     let transfers = if before.race.is_won() || !next.race.is_won() {
         Vec::new()
     } else {
-        next.race.settlement(sides, stake, crate::domain::Reason::new("partie"))
+        next.race
+            .settlement(sides, stake, crate::domain::Reason::new("partie"))
     };
     Outcome { transfers, next }
 }

@@ -15,8 +15,8 @@ use crate::domain::PotKey;
 use crate::games::corbillons::required;
 use crate::games::race::Sides;
 use crate::games::{
-    DealError, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome,
-    ReportKind, Status, Table,
+    DealError, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome, ReportKind,
+    Status, Table,
 };
 
 /// The ranks, Ace highest (§6.1).
@@ -151,9 +151,10 @@ pub struct Deal {
 }
 
 fn rank_index(field: &str, rank: &str) -> Result<usize, DealError> {
-    RANKS.iter().position(|r| *r == rank).ok_or_else(|| {
-        DealError::invalid(field, crate::msg!("romestecq-bad-rank", got = rank))
-    })
+    RANKS
+        .iter()
+        .position(|r| *r == rank)
+        .ok_or_else(|| DealError::invalid(field, crate::msg!("romestecq-bad-rank", got = rank)))
 }
 
 /// A claim's points (§6.3).
@@ -166,12 +167,19 @@ pub fn claim_value(c: &Claim, low_triche: i64, field: &str) -> Result<i64, DealE
         Combo::DoubleNingre => {
             let parts: Vec<&str> = c.rank.split('+').collect();
             if parts.len() != 2 || parts[0] == parts[1] {
-                return Err(DealError::invalid(field, crate::msg!("romestecq-ningre-ranks")));
+                return Err(DealError::invalid(
+                    field,
+                    crate::msg!("romestecq-ningre-ranks"),
+                ));
             }
             for p in parts {
                 rank_index(field, p)?;
             }
-            if c.gruged { 0 } else { 3 }
+            if c.gruged {
+                0
+            } else {
+                3
+            }
         }
         Combo::Triche => {
             rank_index(field, &c.rank)?;
@@ -189,9 +197,16 @@ pub fn claim_value(c: &Claim, low_triche: i64, field: &str) -> Result<i64, DealE
         }
         Combo::DoubleRome => {
             if !high(&c.rank) {
-                return Err(DealError::invalid(field, crate::msg!("romestecq-double-rome")));
+                return Err(DealError::invalid(
+                    field,
+                    crate::msg!("romestecq-double-rome"),
+                ));
             }
-            if c.gruged { 2 } else { 4 }
+            if c.gruged {
+                2
+            } else {
+                4
+            }
         }
         Combo::Rome => {
             rank_index(field, &c.rank)?;
@@ -233,15 +248,24 @@ impl Game for Romestecq {
     }
 
     /// §6.3 in order; the partie ends the moment a side reaches its points.
-    fn settle(table: &Table<Options>, state: &RaceState, deal: &Deal) -> Result<Outcome<RaceState>, DealError> {
+    fn settle(
+        table: &Table<Options>,
+        state: &RaceState,
+        deal: &Deal,
+    ) -> Result<Outcome<RaceState>, DealError> {
         let o = &table.options;
         if ![2, 4, 6].contains(&table.len()) {
-            return Err(DealError::invalid("players", crate::msg!("romestecq-players")));
+            return Err(DealError::invalid(
+                "players",
+                crate::msg!("romestecq-players"),
+            ));
         }
         let stake = o.partie_stake.ok_or_else(|| required("partie_stake"))?;
         let sides = sides(table)?;
         if sides.len() != 2 {
-            return Err(DealError::Options { detail: crate::msg!("romestecq-two-sides") });
+            return Err(DealError::Options {
+                detail: crate::msg!("romestecq-two-sides"),
+            });
         }
         let target = target(table);
         let (mut next, _) = begin(table, state, &sides, deal.dealer.as_ref())?;
@@ -300,54 +324,180 @@ impl Game for Romestecq {
         vec![
             OptionSpec::optional(
                 "partie_points",
-                OptionKind::Choice { choices: vec![choice("21", crate::msg!("romestecq-points-21")), choice("36", crate::msg!("romestecq-points-36"))] },
+                OptionKind::Choice {
+                    choices: vec![
+                        choice("21", crate::msg!("romestecq-points-21")),
+                        choice("36", crate::msg!("romestecq-points-36")),
+                    ],
+                },
                 crate::msg!("romestecq-option-points"),
             )
             .help(crate::msg!("romestecq-option-points-help"))
             .essential(),
-            OptionSpec::required("partie_stake", OptionKind::Count { min: 1, max: 100_000 }, crate::msg!("romestecq-option-stake"))
-                .help(crate::msg!("romestecq-option-stake-help")),
-            OptionSpec::optional("sides", OptionKind::Group { fields: Vec::new() }, crate::msg!("romestecq-option-sides"))
-                .help(crate::msg!("romestecq-option-sides-help"))
-                .essential(),
-            OptionSpec::new("low_triche_value", OptionKind::Count { min: 0, max: 3 }, 1, crate::msg!("romestecq-option-low-triche"))
-                .help(crate::msg!("romestecq-option-low-triche-help")),
+            OptionSpec::required(
+                "partie_stake",
+                OptionKind::Count {
+                    min: 1,
+                    max: 100_000,
+                },
+                crate::msg!("romestecq-option-stake"),
+            )
+            .help(crate::msg!("romestecq-option-stake-help")),
+            OptionSpec::optional(
+                "sides",
+                OptionKind::Group { fields: Vec::new() },
+                crate::msg!("romestecq-option-sides"),
+            )
+            .help(crate::msg!("romestecq-option-sides-help"))
+            .essential(),
+            OptionSpec::new(
+                "low_triche_value",
+                OptionKind::Count { min: 0, max: 3 },
+                1,
+                crate::msg!("romestecq-option-low-triche"),
+            )
+            .help(crate::msg!("romestecq-option-low-triche-help")),
         ]
     }
 
     fn form(table: &Table<Options>, state: &RaceState) -> Vec<Field> {
         let ids: Vec<(String, Msg)> = sides(table)
-            .map(|s| s.0.iter().map(|x| (x.id.clone(), crate::msg!("romestecq-side", side = x.id.as_str()))).collect())
+            .map(|s| {
+                s.0.iter()
+                    .map(|x| {
+                        (
+                            x.id.clone(),
+                            crate::msg!("romestecq-side", side = x.id.as_str()),
+                        )
+                    })
+                    .collect()
+            })
             .unwrap_or_default();
-        let side = |name: &str, label: Msg| Field::new(name, label, FieldKind::Choice { options: ids.clone() }, false);
-        let combos: Vec<(String, Msg)> = ["double_ningre", "triche", "village", "double_rome", "rome"]
-            .iter()
-            .map(|c| ((*c).to_owned(), crate::msg!("romestecq-combo", combo = *c)))
-            .collect();
+        let side = |name: &str, label: Msg| {
+            Field::new(
+                name,
+                label,
+                FieldKind::Choice {
+                    options: ids.clone(),
+                },
+                false,
+            )
+        };
+        let combos: Vec<(String, Msg)> =
+            ["double_ningre", "triche", "village", "double_rome", "rome"]
+                .iter()
+                .map(|c| ((*c).to_owned(), crate::msg!("romestecq-combo", combo = *c)))
+                .collect();
         let next = state.next_dealer.unwrap_or(crate::domain::Seat::new(0));
-        let mut fields = vec![
-            Field::new("dealer", crate::msg!("corbillons-field-dealer"), FieldKind::Player, true).with_default(table.name(next).to_owned()),
-        ];
+        let mut fields = vec![Field::new(
+            "dealer",
+            crate::msg!("corbillons-field-dealer"),
+            FieldKind::Player,
+            true,
+        )
+        .with_default(table.name(next).to_owned())];
         for i in 0..6 {
-            fields.push(side(&format!("claims.{i}.side"), crate::msg!("romestecq-field-claim-side", n = i + 1)).essential(true));
-            fields.push(Field::new(&format!("claims.{i}.combo"), crate::msg!("romestecq-field-claim-combo", n = i + 1), FieldKind::Choice { options: combos.clone() }, false).essential(true));
-            fields.push(Field::new(&format!("claims.{i}.rank"), crate::msg!("romestecq-field-claim-rank", n = i + 1), FieldKind::Text, false).essential(true));
-            fields.push(Field::new(&format!("claims.{i}.gruged"), crate::msg!("romestecq-field-claim-gruged", n = i + 1), FieldKind::Flag, false).essential(true));
+            fields.push(
+                side(
+                    &format!("claims.{i}.side"),
+                    crate::msg!("romestecq-field-claim-side", n = i + 1),
+                )
+                .essential(true),
+            );
+            fields.push(
+                Field::new(
+                    &format!("claims.{i}.combo"),
+                    crate::msg!("romestecq-field-claim-combo", n = i + 1),
+                    FieldKind::Choice {
+                        options: combos.clone(),
+                    },
+                    false,
+                )
+                .essential(true),
+            );
+            fields.push(
+                Field::new(
+                    &format!("claims.{i}.rank"),
+                    crate::msg!("romestecq-field-claim-rank", n = i + 1),
+                    FieldKind::Text,
+                    false,
+                )
+                .essential(true),
+            );
+            fields.push(
+                Field::new(
+                    &format!("claims.{i}.gruged"),
+                    crate::msg!("romestecq-field-claim-gruged", n = i + 1),
+                    FieldKind::Flag,
+                    false,
+                )
+                .essential(true),
+            );
         }
         fields.push(side("stecq", crate::msg!("romestecq-field-stecq")).essential(true));
         let faults = crate::msg!("romestecq-group-faults");
-        let kinds: Vec<(String, Msg)> = ["turned_adverse_card", "faced_card", "changed_deal", "six_cards_dealt", "played_out_of_turn"]
-            .iter()
-            .map(|k| ((*k).to_owned(), crate::msg!("romestecq-penalty", kind = *k)))
-            .collect();
+        let kinds: Vec<(String, Msg)> = [
+            "turned_adverse_card",
+            "faced_card",
+            "changed_deal",
+            "six_cards_dealt",
+            "played_out_of_turn",
+        ]
+        .iter()
+        .map(|k| ((*k).to_owned(), crate::msg!("romestecq-penalty", kind = *k)))
+        .collect();
         for i in 0..2 {
-            fields.push(side(&format!("penalties.{i}.side"), crate::msg!("romestecq-field-penalty-side", n = i + 1)).in_group(faults.clone()));
-            fields.push(Field::new(&format!("penalties.{i}.kind"), crate::msg!("romestecq-field-penalty-kind", n = i + 1), FieldKind::Choice { options: kinds.clone() }, false).in_group(faults.clone()));
+            fields.push(
+                side(
+                    &format!("penalties.{i}.side"),
+                    crate::msg!("romestecq-field-penalty-side", n = i + 1),
+                )
+                .in_group(faults.clone()),
+            );
+            fields.push(
+                Field::new(
+                    &format!("penalties.{i}.kind"),
+                    crate::msg!("romestecq-field-penalty-kind", n = i + 1),
+                    FieldKind::Choice {
+                        options: kinds.clone(),
+                    },
+                    false,
+                )
+                .in_group(faults.clone()),
+            );
         }
-        fields.push(side("virlicques.0.side", crate::msg!("romestecq-field-virlicque-side")).in_group(faults.clone()));
-        fields.push(Field::new("virlicques.0.rank", crate::msg!("romestecq-field-virlicque-rank"), FieldKind::Text, false).in_group(faults.clone()));
-        fields.push(side("loses_partie.side", crate::msg!("romestecq-field-loses-side")).in_group(faults.clone()));
-        fields.push(Field::new("loses_partie.reason", crate::msg!("romestecq-field-loses-reason"), FieldKind::Text, false).in_group(faults));
+        fields.push(
+            side(
+                "virlicques.0.side",
+                crate::msg!("romestecq-field-virlicque-side"),
+            )
+            .in_group(faults.clone()),
+        );
+        fields.push(
+            Field::new(
+                "virlicques.0.rank",
+                crate::msg!("romestecq-field-virlicque-rank"),
+                FieldKind::Text,
+                false,
+            )
+            .in_group(faults.clone()),
+        );
+        fields.push(
+            side(
+                "loses_partie.side",
+                crate::msg!("romestecq-field-loses-side"),
+            )
+            .in_group(faults.clone()),
+        );
+        fields.push(
+            Field::new(
+                "loses_partie.reason",
+                crate::msg!("romestecq-field-loses-reason"),
+                FieldKind::Text,
+                false,
+            )
+            .in_group(faults),
+        );
         fields
     }
 }
@@ -357,17 +507,34 @@ mod tests {
     use super::*;
 
     fn claim(combo: Combo, rank: &str, gruged: bool) -> Claim {
-        Claim { side: "A".into(), combo, rank: rank.into(), gruged }
+        Claim {
+            side: "A".into(),
+            combo,
+            rank: rank.into(),
+            gruged,
+        }
     }
 
     #[test]
     fn combination_values() {
-        assert_eq!(claim_value(&claim(Combo::DoubleNingre, "A+K", false), 1, "x"), Ok(3));
-        assert_eq!(claim_value(&claim(Combo::DoubleNingre, "A+K", true), 1, "x"), Ok(0));
+        assert_eq!(
+            claim_value(&claim(Combo::DoubleNingre, "A+K", false), 1, "x"),
+            Ok(3)
+        );
+        assert_eq!(
+            claim_value(&claim(Combo::DoubleNingre, "A+K", true), 1, "x"),
+            Ok(0)
+        );
         assert_eq!(claim_value(&claim(Combo::Triche, "K", true), 1, "x"), Ok(0));
         assert_eq!(claim_value(&claim(Combo::Triche, "9", true), 1, "x"), Ok(1));
-        assert_eq!(claim_value(&claim(Combo::DoubleRome, "A", true), 1, "x"), Ok(2));
-        assert_eq!(claim_value(&claim(Combo::DoubleRome, "A", false), 1, "x"), Ok(4));
+        assert_eq!(
+            claim_value(&claim(Combo::DoubleRome, "A", true), 1, "x"),
+            Ok(2)
+        );
+        assert_eq!(
+            claim_value(&claim(Combo::DoubleRome, "A", false), 1, "x"),
+            Ok(4)
+        );
         assert!(claim_value(&claim(Combo::DoubleRome, "9", false), 1, "x").is_err());
         assert_eq!(claim_value(&claim(Combo::Rome, "9", false), 1, "x"), Ok(1));
     }

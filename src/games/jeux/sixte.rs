@@ -15,8 +15,8 @@ use crate::domain::{PotKey, Seat};
 use crate::games::corbillons::{required, seat};
 use crate::games::race::Sides;
 use crate::games::{
-    DealError, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome,
-    ReportKind, Status, Table,
+    DealError, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome, ReportKind,
+    Status, Table,
 };
 
 /// Sixte options (§9.4).
@@ -118,7 +118,11 @@ impl Game for Sixte {
     }
 
     /// §9.3 in order.
-    fn settle(table: &Table<Options>, state: &RaceState, deal: &Deal) -> Result<Outcome<RaceState>, DealError> {
+    fn settle(
+        table: &Table<Options>,
+        state: &RaceState,
+        deal: &Deal,
+    ) -> Result<Outcome<RaceState>, DealError> {
         let o = &table.options;
         let stake = o.partie_stake.ok_or_else(|| required("partie_stake"))?;
         crate::games::corbillons::check_deck(Some(o.deck), &[36, 52])?;
@@ -128,7 +132,10 @@ impl Game for Sixte {
         let r = &mut next.race;
         let mut faults = Vec::new();
         for (i, p) in deal.penalties.iter().enumerate() {
-            faults.push((seat(table, &format!("penalties.{i}.player"), &p.player)?.index(), p.kind));
+            faults.push((
+                seat(table, &format!("penalties.{i}.player"), &p.player)?.index(),
+                p.kind,
+            ));
         }
         for (s, _) in faults.iter().filter(|(_, k)| *k == PenaltyKind::Misdeal) {
             if r.marks.get(*s).is_some_and(|m| *m > 0) {
@@ -151,7 +158,10 @@ impl Game for Sixte {
         }
         if !deal.trick_winners.is_empty() {
             if deal.trick_winners.len() != 6 {
-                return Err(DealError::invalid("trick_winners", crate::msg!("sixte-six-tricks")));
+                return Err(DealError::invalid(
+                    "trick_winners",
+                    crate::msg!("sixte-six-tricks"),
+                ));
             }
             let tricks = deal
                 .trick_winners
@@ -173,7 +183,11 @@ impl Game for Sixte {
     }
 
     fn status(table: &Table<Options>, state: &RaceState) -> Status {
-        race_status(state, Some(&Sides::each_player(table)), table.options.partie_games)
+        race_status(
+            state,
+            Some(&Sides::each_player(table)),
+            table.options.partie_games,
+        )
     }
 
     fn report(table: &Table<Options>, state: &RaceState) -> Map<String, Value> {
@@ -188,14 +202,31 @@ impl Game for Sixte {
     fn option_specs(_: GameId) -> Vec<OptionSpec> {
         let choice = |v: &str, m: Msg| (v.to_owned(), m);
         vec![
-            OptionSpec::new("partie_games", OptionKind::Count { min: 1, max: 100 }, 6, crate::msg!("sixte-option-games"))
-                .help(crate::msg!("sixte-option-games-help"))
-                .essential(),
-            OptionSpec::required("partie_stake", OptionKind::Count { min: 1, max: 100_000 }, crate::msg!("sixte-option-stake"))
-                .help(crate::msg!("sixte-option-stake-help")),
+            OptionSpec::new(
+                "partie_games",
+                OptionKind::Count { min: 1, max: 100 },
+                6,
+                crate::msg!("sixte-option-games"),
+            )
+            .help(crate::msg!("sixte-option-games-help"))
+            .essential(),
+            OptionSpec::required(
+                "partie_stake",
+                OptionKind::Count {
+                    min: 1,
+                    max: 100_000,
+                },
+                crate::msg!("sixte-option-stake"),
+            )
+            .help(crate::msg!("sixte-option-stake-help")),
             OptionSpec::new(
                 "deck",
-                OptionKind::Choice { choices: vec![choice("36", crate::msg!("sixte-deck-36")), choice("52", crate::msg!("sixte-deck-52"))] },
+                OptionKind::Choice {
+                    choices: vec![
+                        choice("36", crate::msg!("sixte-deck-36")),
+                        choice("52", crate::msg!("sixte-deck-52")),
+                    ],
+                },
                 36,
                 crate::msg!("sixte-option-deck"),
             )
@@ -205,21 +236,59 @@ impl Game for Sixte {
 
     fn form(table: &Table<Options>, state: &RaceState) -> Vec<Field> {
         let next = state.next_dealer.unwrap_or(Seat::new(0));
-        let mut fields = vec![
-            Field::new("dealer", crate::msg!("corbillons-field-dealer"), FieldKind::Player, true).with_default(table.name(next).to_owned()),
-        ];
+        let mut fields = vec![Field::new(
+            "dealer",
+            crate::msg!("corbillons-field-dealer"),
+            FieldKind::Player,
+            true,
+        )
+        .with_default(table.name(next).to_owned())];
         for i in 0..6 {
-            fields.push(Field::new(&format!("trick_winners.{i}"), crate::msg!("sixte-field-trick", n = i + 1), FieldKind::Player, false).essential(true));
+            fields.push(
+                Field::new(
+                    &format!("trick_winners.{i}"),
+                    crate::msg!("sixte-field-trick", n = i + 1),
+                    FieldKind::Player,
+                    false,
+                )
+                .essential(true),
+            );
         }
-        fields.push(Field::new("turned_ace", crate::msg!("sixte-field-turned-ace"), FieldKind::Flag, false).essential(true));
+        fields.push(
+            Field::new(
+                "turned_ace",
+                crate::msg!("sixte-field-turned-ace"),
+                FieldKind::Flag,
+                false,
+            )
+            .essential(true),
+        );
         let faults = crate::msg!("sixte-group-faults");
         let kinds: Vec<(String, Msg)> = ["misdeal", "renounce", "failed_to_win"]
             .iter()
             .map(|k| ((*k).to_owned(), crate::msg!("sixte-penalty", kind = *k)))
             .collect();
         for i in 0..3 {
-            fields.push(Field::new(&format!("penalties.{i}.player"), crate::msg!("sixte-field-penalty-player", n = i + 1), FieldKind::Player, false).in_group(faults.clone()));
-            fields.push(Field::new(&format!("penalties.{i}.kind"), crate::msg!("sixte-field-penalty-kind", n = i + 1), FieldKind::Choice { options: kinds.clone() }, false).in_group(faults.clone()));
+            fields.push(
+                Field::new(
+                    &format!("penalties.{i}.player"),
+                    crate::msg!("sixte-field-penalty-player", n = i + 1),
+                    FieldKind::Player,
+                    false,
+                )
+                .in_group(faults.clone()),
+            );
+            fields.push(
+                Field::new(
+                    &format!("penalties.{i}.kind"),
+                    crate::msg!("sixte-field-penalty-kind", n = i + 1),
+                    FieldKind::Choice {
+                        options: kinds.clone(),
+                    },
+                    false,
+                )
+                .in_group(faults.clone()),
+            );
         }
         fields
     }
@@ -236,11 +305,20 @@ mod tests {
     #[test]
     fn most_tricks_the_earliest_to_complete_them() {
         // One trick each: the first trick's winner.
-        assert_eq!(game_of(&[s(2), s(0), s(1), s(3), s(4), s(5)]), Some((s(2), false)));
+        assert_eq!(
+            game_of(&[s(2), s(0), s(1), s(3), s(4), s(5)]),
+            Some((s(2), false))
+        );
         // Three each: D completed at trick 5.
-        assert_eq!(game_of(&[s(3), s(4), s(4), s(3), s(3), s(4)]), Some((s(3), false)));
+        assert_eq!(
+            game_of(&[s(3), s(4), s(4), s(3), s(3), s(4)]),
+            Some((s(3), false))
+        );
         // Three with two: the first to two.
-        assert_eq!(game_of(&[s(4), s(5), s(5), s(4), s(1), s(1)]), Some((s(5), false)));
+        assert_eq!(
+            game_of(&[s(4), s(5), s(5), s(4), s(1), s(1)]),
+            Some((s(5), false))
+        );
         assert_eq!(game_of(&[s(1); 6]), Some((s(1), true)));
     }
 }

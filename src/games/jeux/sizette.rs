@@ -15,8 +15,8 @@ use crate::domain::PotKey;
 use crate::games::corbillons::required;
 use crate::games::race::Sides;
 use crate::games::{
-    DealError, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome,
-    ReportKind, Status, Table,
+    DealError, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome, ReportKind,
+    Status, Table,
 };
 
 /// Sizette options (§7.4).
@@ -65,9 +65,18 @@ pub struct Deal {
 }
 
 fn sides(table: &Table<Options>) -> Result<Sides, DealError> {
-    let s = Sides::named(table, table.options.sides.as_ref().ok_or_else(|| required("sides"))?)?;
+    let s = Sides::named(
+        table,
+        table
+            .options
+            .sides
+            .as_ref()
+            .ok_or_else(|| required("sides"))?,
+    )?;
     if s.len() != 2 {
-        return Err(DealError::Options { detail: crate::msg!("sizette-two-sides") });
+        return Err(DealError::Options {
+            detail: crate::msg!("sizette-two-sides"),
+        });
     }
     Ok(s)
 }
@@ -104,7 +113,11 @@ impl Game for Sizette {
     }
 
     /// §7.3 in order.
-    fn settle(table: &Table<Options>, state: &RaceState, deal: &Deal) -> Result<Outcome<RaceState>, DealError> {
+    fn settle(
+        table: &Table<Options>,
+        state: &RaceState,
+        deal: &Deal,
+    ) -> Result<Outcome<RaceState>, DealError> {
         let o = &table.options;
         let stake = o.partie_stake.ok_or_else(|| required("partie_stake"))?;
         let target = o.partie_games.ok_or_else(|| required("partie_games"))?;
@@ -114,7 +127,10 @@ impl Game for Sizette {
         for (i, p) in deal.penalties.iter().enumerate() {
             let s = sides.index_of(&format!("penalties.{i}.side"), &p.side)?;
             if p.games < 0 {
-                return Err(DealError::invalid(format!("penalties.{i}.games"), crate::msg!("corbillons-negative", got = p.games)));
+                return Err(DealError::invalid(
+                    format!("penalties.{i}.games"),
+                    crate::msg!("corbillons-negative", got = p.games),
+                ));
             }
             r.lose_games(s, p.games, 1 - s, target)?;
         }
@@ -123,7 +139,10 @@ impl Game for Sizette {
             r.lose_games(s, 2, 1 - s, target)?;
         } else if !deal.trick_winners.is_empty() {
             if deal.trick_winners.len() != 6 {
-                return Err(DealError::invalid("trick_winners", crate::msg!("sizette-six-tricks")));
+                return Err(DealError::invalid(
+                    "trick_winners",
+                    crate::msg!("sizette-six-tricks"),
+                ));
             }
             let tricks = deal
                 .trick_winners
@@ -139,7 +158,11 @@ impl Game for Sizette {
     }
 
     fn status(table: &Table<Options>, state: &RaceState) -> Status {
-        race_status(state, sides(table).ok().as_ref(), table.options.partie_games.unwrap_or(0))
+        race_status(
+            state,
+            sides(table).ok().as_ref(),
+            table.options.partie_games.unwrap_or(0),
+        )
     }
 
     fn report(table: &Table<Options>, state: &RaceState) -> Map<String, Value> {
@@ -155,32 +178,106 @@ impl Game for Sizette {
 
     fn option_specs(_: GameId) -> Vec<OptionSpec> {
         vec![
-            OptionSpec::required("partie_games", OptionKind::Count { min: 1, max: 100 }, crate::msg!("sizette-option-games"))
-                .help(crate::msg!("sizette-option-games-help")),
-            OptionSpec::required("partie_stake", OptionKind::Count { min: 1, max: 100_000 }, crate::msg!("sizette-option-stake"))
-                .help(crate::msg!("sizette-option-stake-help")),
-            OptionSpec::required("sides", OptionKind::Group { fields: Vec::new() }, crate::msg!("sizette-option-sides"))
-                .help(crate::msg!("sizette-option-sides-help")),
+            OptionSpec::required(
+                "partie_games",
+                OptionKind::Count { min: 1, max: 100 },
+                crate::msg!("sizette-option-games"),
+            )
+            .help(crate::msg!("sizette-option-games-help")),
+            OptionSpec::required(
+                "partie_stake",
+                OptionKind::Count {
+                    min: 1,
+                    max: 100_000,
+                },
+                crate::msg!("sizette-option-stake"),
+            )
+            .help(crate::msg!("sizette-option-stake-help")),
+            OptionSpec::required(
+                "sides",
+                OptionKind::Group { fields: Vec::new() },
+                crate::msg!("sizette-option-sides"),
+            )
+            .help(crate::msg!("sizette-option-sides-help")),
         ]
     }
 
     fn form(table: &Table<Options>, state: &RaceState) -> Vec<Field> {
         let ids: Vec<(String, Msg)> = sides(table)
-            .map(|s| s.0.iter().map(|x| (x.id.clone(), crate::msg!("sizette-side", side = x.id.as_str()))).collect())
+            .map(|s| {
+                s.0.iter()
+                    .map(|x| {
+                        (
+                            x.id.clone(),
+                            crate::msg!("sizette-side", side = x.id.as_str()),
+                        )
+                    })
+                    .collect()
+            })
             .unwrap_or_default();
         let next = state.next_dealer.unwrap_or(crate::domain::Seat::new(0));
-        let mut fields = vec![
-            Field::new("dealer", crate::msg!("corbillons-field-dealer"), FieldKind::Player, true).with_default(table.name(next).to_owned()),
-        ];
+        let mut fields = vec![Field::new(
+            "dealer",
+            crate::msg!("corbillons-field-dealer"),
+            FieldKind::Player,
+            true,
+        )
+        .with_default(table.name(next).to_owned())];
         for i in 0..6 {
-            fields.push(Field::new(&format!("trick_winners.{i}"), crate::msg!("sizette-field-trick", n = i + 1), FieldKind::Choice { options: ids.clone() }, false).essential(true));
+            fields.push(
+                Field::new(
+                    &format!("trick_winners.{i}"),
+                    crate::msg!("sizette-field-trick", n = i + 1),
+                    FieldKind::Choice {
+                        options: ids.clone(),
+                    },
+                    false,
+                )
+                .essential(true),
+            );
         }
         let faults = crate::msg!("sizette-group-faults");
-        fields.push(Field::new("renounce", crate::msg!("sizette-field-renounce"), FieldKind::Choice { options: ids.clone() }, false).in_group(faults.clone()));
+        fields.push(
+            Field::new(
+                "renounce",
+                crate::msg!("sizette-field-renounce"),
+                FieldKind::Choice {
+                    options: ids.clone(),
+                },
+                false,
+            )
+            .in_group(faults.clone()),
+        );
         for i in 0..2 {
-            fields.push(Field::new(&format!("penalties.{i}.side"), crate::msg!("sizette-field-penalty-side", n = i + 1), FieldKind::Choice { options: ids.clone() }, false).in_group(faults.clone()));
-            fields.push(Field::new(&format!("penalties.{i}.games"), crate::msg!("sizette-field-penalty-games", n = i + 1), FieldKind::Count { min: 1, max: 2 }, false).in_group(faults.clone()));
-            fields.push(Field::new(&format!("penalties.{i}.reason"), crate::msg!("sizette-field-penalty-reason", n = i + 1), FieldKind::Text, false).in_group(faults.clone()));
+            fields.push(
+                Field::new(
+                    &format!("penalties.{i}.side"),
+                    crate::msg!("sizette-field-penalty-side", n = i + 1),
+                    FieldKind::Choice {
+                        options: ids.clone(),
+                    },
+                    false,
+                )
+                .in_group(faults.clone()),
+            );
+            fields.push(
+                Field::new(
+                    &format!("penalties.{i}.games"),
+                    crate::msg!("sizette-field-penalty-games", n = i + 1),
+                    FieldKind::Count { min: 1, max: 2 },
+                    false,
+                )
+                .in_group(faults.clone()),
+            );
+            fields.push(
+                Field::new(
+                    &format!("penalties.{i}.reason"),
+                    crate::msg!("sizette-field-penalty-reason", n = i + 1),
+                    FieldKind::Text,
+                    false,
+                )
+                .in_group(faults.clone()),
+            );
         }
         fields
     }

@@ -11,13 +11,15 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use crate::domain::{PotKey, Seat};
-use crate::games::corbillons::{box_items, by_seat, dealer, after, pot_keys, required, seat, seat_opt};
+use crate::games::corbillons::{
+    after, box_items, by_seat, dealer, pot_keys, required, seat, seat_opt,
+};
 use crate::games::counters::mul;
 use crate::games::pools::{Payments, Pools};
 use crate::games::race::{order_from, Race, Sides};
 use crate::games::{
-    DealError, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome,
-    ReportKind, Status, Table,
+    DealError, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome, ReportKind,
+    Status, Table,
 };
 
 const GAME: &str = "game";
@@ -130,7 +132,11 @@ impl Game for VingtQuatre {
 
     /// §10.3: the stakes (deal 1), then the items in Imperial's order; the first to 24
     /// draws the game.
-    fn settle(table: &Table<Options>, state: &State, deal: &Deal) -> Result<Outcome<State>, DealError> {
+    fn settle(
+        table: &Table<Options>,
+        state: &State,
+        deal: &Deal,
+    ) -> Result<Outcome<State>, DealError> {
         let o = &table.options;
         let stake = o.stake.ok_or_else(|| required("stake"))?;
         let sides = Sides::each_player(table);
@@ -152,7 +158,10 @@ impl Game for VingtQuatre {
         for (i, imp) in deal.imperials.iter().enumerate() {
             let s = seat(table, &format!("imperials.{i}.player"), &imp.player)?;
             if imp.count < 1 {
-                return Err(DealError::invalid(format!("imperials.{i}.count"), crate::msg!("corbillons-negative", got = imp.count)));
+                return Err(DealError::invalid(
+                    format!("imperials.{i}.count"),
+                    crate::msg!("corbillons-negative", got = imp.count),
+                ));
             }
             r.score(&[(s.index(), mul(o.imperial_value, imp.count)?)], TARGET)?;
         }
@@ -163,7 +172,10 @@ impl Game for VingtQuatre {
         for s in order_from(d, table.len()) {
             if let Some((_, n)) = honours.iter().find(|(h, _)| *h == s) {
                 if !(0..=5).contains(n) {
-                    return Err(DealError::invalid("honours", crate::msg!("vingt-quatre-honours")));
+                    return Err(DealError::invalid(
+                        "honours",
+                        crate::msg!("vingt-quatre-honours"),
+                    ));
                 }
                 if *n > 0 {
                     r.score(&[(s.index(), mul(item, *n)?)], TARGET)?;
@@ -188,7 +200,11 @@ impl Game for VingtQuatre {
         let mut on_table = box_items(&state.pools, &[(GAME, crate::msg!("vingt-quatre-game"))]);
         on_table.extend(state.race.sized(sides.len()).items(&sides, TARGET));
         Status {
-            dealer: if state.race.is_won() { None } else { state.next_dealer.or(Some(Seat::new(0))) },
+            dealer: if state.race.is_won() {
+                None
+            } else {
+                state.next_dealer.or(Some(Seat::new(0)))
+            },
             round: None,
             on_table,
             finished: state.race.is_won(),
@@ -207,8 +223,15 @@ impl Game for VingtQuatre {
     fn option_specs(_: GameId) -> Vec<OptionSpec> {
         let choice = |v: &str, m: Msg| (v.to_owned(), m);
         vec![
-            OptionSpec::required("stake", OptionKind::Count { min: 1, max: 100_000 }, crate::msg!("vingt-quatre-option-stake"))
-                .help(crate::msg!("vingt-quatre-option-stake-help")),
+            OptionSpec::required(
+                "stake",
+                OptionKind::Count {
+                    min: 1,
+                    max: 100_000,
+                },
+                crate::msg!("vingt-quatre-option-stake"),
+            )
+            .help(crate::msg!("vingt-quatre-option-stake-help")),
             OptionSpec::new(
                 "honours_variant",
                 OptionKind::Choice {
@@ -222,23 +245,75 @@ impl Game for VingtQuatre {
             )
             .help(crate::msg!("vingt-quatre-option-honours-help"))
             .essential(),
-            OptionSpec::new("imperial_value", OptionKind::Count { min: 1, max: 100 }, 24, crate::msg!("vingt-quatre-option-imperial"))
-                .help(crate::msg!("vingt-quatre-option-imperial-help")),
-            OptionSpec::new("item_value", OptionKind::Count { min: 1, max: 100 }, 4, crate::msg!("vingt-quatre-option-item"))
-                .help(crate::msg!("vingt-quatre-option-item-help")),
+            OptionSpec::new(
+                "imperial_value",
+                OptionKind::Count { min: 1, max: 100 },
+                24,
+                crate::msg!("vingt-quatre-option-imperial"),
+            )
+            .help(crate::msg!("vingt-quatre-option-imperial-help")),
+            OptionSpec::new(
+                "item_value",
+                OptionKind::Count { min: 1, max: 100 },
+                4,
+                crate::msg!("vingt-quatre-option-item"),
+            )
+            .help(crate::msg!("vingt-quatre-option-item-help")),
         ]
     }
 
     fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
         let next = state.next_dealer.unwrap_or(Seat::new(0));
         vec![
-            Field::new("dealer", crate::msg!("corbillons-field-dealer"), FieldKind::Player, true).with_default(table.name(next).to_owned()),
-            Field::new("turned_honour", crate::msg!("vingt-quatre-field-turned"), FieldKind::Flag, false).essential(true),
-            Field::new("point", crate::msg!("vingt-quatre-field-point"), FieldKind::Player, false).essential(true),
-            Field::new("honours", crate::msg!("vingt-quatre-field-honours"), FieldKind::PerPlayer { min: 0, max: 5 }, false).essential(true),
-            Field::new("cards", crate::msg!("vingt-quatre-field-cards"), FieldKind::Player, false).essential(true),
-            Field::new("imperials.0.player", crate::msg!("vingt-quatre-field-imperial"), FieldKind::Player, false).in_group(crate::msg!("vingt-quatre-group-imperials")),
-            Field::new("imperials.0.count", crate::msg!("vingt-quatre-field-imperial-count"), FieldKind::Count { min: 1, max: 3 }, false).in_group(crate::msg!("vingt-quatre-group-imperials")),
+            Field::new(
+                "dealer",
+                crate::msg!("corbillons-field-dealer"),
+                FieldKind::Player,
+                true,
+            )
+            .with_default(table.name(next).to_owned()),
+            Field::new(
+                "turned_honour",
+                crate::msg!("vingt-quatre-field-turned"),
+                FieldKind::Flag,
+                false,
+            )
+            .essential(true),
+            Field::new(
+                "point",
+                crate::msg!("vingt-quatre-field-point"),
+                FieldKind::Player,
+                false,
+            )
+            .essential(true),
+            Field::new(
+                "honours",
+                crate::msg!("vingt-quatre-field-honours"),
+                FieldKind::PerPlayer { min: 0, max: 5 },
+                false,
+            )
+            .essential(true),
+            Field::new(
+                "cards",
+                crate::msg!("vingt-quatre-field-cards"),
+                FieldKind::Player,
+                false,
+            )
+            .essential(true),
+            Field::new(
+                "imperials.0.player",
+                crate::msg!("vingt-quatre-field-imperial"),
+                FieldKind::Player,
+                false,
+            )
+            .in_group(crate::msg!("vingt-quatre-group-imperials")),
+            Field::new(
+                "imperials.0.count",
+                crate::msg!("vingt-quatre-field-imperial-count"),
+                FieldKind::Count { min: 1, max: 3 },
+                false,
+            )
+            .in_group(crate::msg!("vingt-quatre-group-imperials")),
         ]
     }
 }

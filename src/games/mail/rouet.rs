@@ -90,15 +90,27 @@ impl Game for Mail {
     }
 
     /// §16.3, one passe.
-    fn settle(table: &Table<Options>, state: &State, passe: &Passe) -> Result<Outcome<State>, DealError> {
+    fn settle(
+        table: &Table<Options>,
+        state: &State,
+        passe: &Passe,
+    ) -> Result<Outcome<State>, DealError> {
         let prize = table.options.prize.ok_or_else(|| required("prize"))?;
         let players = by_seat(table, "participants", &passe.participants)?;
         let winner = match &passe.winner {
             Some(w) => table.seat_of("winner", w)?,
-            None => return Err(DealError::missing("winner", crate::msg!("mail-winner-required"))),
+            None => {
+                return Err(DealError::missing(
+                    "winner",
+                    crate::msg!("mail-winner-required"),
+                ))
+            }
         };
         if !players.iter().any(|(s, _)| *s == winner) {
-            return Err(DealError::invalid("winner", crate::msg!("mail-winner-not-in-passe")));
+            return Err(DealError::invalid(
+                "winner",
+                crate::msg!("mail-winner-not-in-passe"),
+            ));
         }
         for (s, m) in &players {
             if *m < 1 {
@@ -109,8 +121,14 @@ impl Game for Mail {
             }
         }
         let abandoned = seats_of(table, "abandoned", &passe.abandoned)?;
-        if abandoned.iter().any(|a| !players.iter().any(|(s, _)| s == a)) {
-            return Err(DealError::invalid("abandoned", crate::msg!("mail-abandoned-not-in-passe")));
+        if abandoned
+            .iter()
+            .any(|a| !players.iter().any(|(s, _)| s == a))
+        {
+            return Err(DealError::invalid(
+                "abandoned",
+                crate::msg!("mail-abandoned-not-in-passe"),
+            ));
         }
         let held = state.pools.get(SUSPENDED);
         let mut pay = Payments::new(state.pools.clone());
@@ -146,8 +164,15 @@ impl Game for Mail {
 
     fn option_specs(_: GameId) -> Vec<OptionSpec> {
         vec![
-            OptionSpec::required("prize", OptionKind::Count { min: 1, max: 100_000 }, crate::msg!("mail-option-prize"))
-                .help(crate::msg!("mail-option-prize-help")),
+            OptionSpec::required(
+                "prize",
+                OptionKind::Count {
+                    min: 1,
+                    max: 100_000,
+                },
+                crate::msg!("mail-option-prize"),
+            )
+            .help(crate::msg!("mail-option-prize-help")),
             OptionSpec::new(
                 "mode",
                 OptionKind::Choice {
@@ -169,21 +194,46 @@ impl Game for Mail {
             .map(|p| (p.clone(), serde_json::Value::from(1)))
             .collect();
         vec![
-            Field::new("winner", crate::msg!("mail-field-winner"), FieldKind::Player, true)
-                .with_help(crate::msg!("mail-field-winner-help")),
-            Field::new("participants", crate::msg!("mail-field-participants"), FieldKind::PerPlayer { min: 1, max: 64 }, true)
-                .with_help(crate::msg!("mail-field-participants-help"))
-                .with_default(serde_json::Value::Object(all)),
-            Field::new("abandoned", crate::msg!("mail-field-abandoned"), FieldKind::Players, false)
-                .with_help(crate::msg!("mail-field-abandoned-help"))
-                .in_group(crate::msg!("mail-group-suspended")),
-            Field::new("asked_for_two", crate::msg!("mail-field-asked"), FieldKind::Flag, false)
-                .with_help(crate::msg!("mail-field-asked-help"))
-                .with_default(true)
-                .in_group(crate::msg!("mail-group-suspended")),
-            Field::new("claims_suspended", crate::msg!("mail-field-claims"), FieldKind::Flag, false)
-                .with_help(crate::msg!("mail-field-claims-help"))
-                .in_group(crate::msg!("mail-group-suspended")),
+            Field::new(
+                "winner",
+                crate::msg!("mail-field-winner"),
+                FieldKind::Player,
+                true,
+            )
+            .with_help(crate::msg!("mail-field-winner-help")),
+            Field::new(
+                "participants",
+                crate::msg!("mail-field-participants"),
+                FieldKind::PerPlayer { min: 1, max: 64 },
+                true,
+            )
+            .with_help(crate::msg!("mail-field-participants-help"))
+            .with_default(serde_json::Value::Object(all)),
+            Field::new(
+                "abandoned",
+                crate::msg!("mail-field-abandoned"),
+                FieldKind::Players,
+                false,
+            )
+            .with_help(crate::msg!("mail-field-abandoned-help"))
+            .in_group(crate::msg!("mail-group-suspended")),
+            Field::new(
+                "asked_for_two",
+                crate::msg!("mail-field-asked"),
+                FieldKind::Flag,
+                false,
+            )
+            .with_help(crate::msg!("mail-field-asked-help"))
+            .with_default(true)
+            .in_group(crate::msg!("mail-group-suspended")),
+            Field::new(
+                "claims_suspended",
+                crate::msg!("mail-field-claims"),
+                FieldKind::Flag,
+                false,
+            )
+            .with_help(crate::msg!("mail-field-claims-help"))
+            .in_group(crate::msg!("mail-group-suspended")),
         ]
     }
 }
