@@ -213,6 +213,7 @@ impl Game for BelleFluxTrenteUn {
         state: &State,
         deal: &Deal,
     ) -> Result<Outcome<State>, DealError> {
+        super::check_amounts(&[("ante", table.options.ante)])?;
         let d = dealer(table, deal.dealer.as_ref(), state.next_dealer)?;
         let w = winners(table, deal)?;
         let mut pay = Payments::new(state.pools.clone());

@@ -142,8 +142,13 @@ pub struct State {
     pub winners: Vec<Option<usize>>,
 }
 
+/// The sides of the partnership: the `sides` option, or each player with two players.
 fn sides(table: &Table<Options>) -> Result<Sides, DealError> {
-    Sides::from_option(table, table.options.sides.as_ref())
+    match &table.options.sides {
+        Some(s) => Sides::named(table, s),
+        None if table.len() == 2 => Ok(Sides::each_player(table)),
+        None => Err(required("sides")),
+    }
 }
 
 /// The Brusquembille engine.
@@ -177,6 +182,12 @@ impl Game for Brusquembille {
     ) -> Result<Outcome<State>, DealError> {
         let o = &table.options;
         super::check_deck(o.deck, &[30, 32])?;
+        super::check_amounts(&[
+            ("game_stake", o.game_stake.unwrap_or(0)),
+            ("ace_reward", o.ace_reward),
+            ("ten_reward", o.ten_reward),
+            ("partie_stake", o.partie_stake.unwrap_or(0)),
+        ])?;
         let d = dealer(table, deal.dealer.as_ref(), state.next_dealer)?;
         let points = by_seat(table, "points", &deal.points)?;
         if points.len() != table.len() {
@@ -194,6 +205,11 @@ impl Game for Brusquembille {
             Mode::Partnership => {
                 let stake = o.partie_stake.ok_or_else(|| required("partie_stake"))?;
                 let sides = sides(table)?;
+                if sides.len() != 2 {
+                    return Err(DealError::Options {
+                        detail: crate::msg!("brusquembille-two-sides"),
+                    });
+                }
                 let mut side_points = vec![0_i64; sides.len()];
                 for (s, p) in &points {
                     if let Some(i) = sides.side_of(*s) {

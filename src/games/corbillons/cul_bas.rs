@@ -83,6 +83,7 @@ impl Game for CulBas {
         state: &State,
         deal: &Deal,
     ) -> Result<Outcome<State>, DealError> {
+        super::check_amounts(&[("ante", table.options.ante)])?;
         let d = dealer(table, deal.dealer.as_ref(), state.next_dealer)?;
         let winner = match &deal.winner {
             Some(w) => seat(table, "winner", w)?,

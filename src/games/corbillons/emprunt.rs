@@ -112,6 +112,11 @@ impl Game for Emprunt {
     ) -> Result<Outcome<State>, DealError> {
         let o = &table.options;
         let stake = o.stake.ok_or_else(|| required("stake"))?;
+        super::check_amounts(&[
+            ("stake", stake),
+            ("per_card", o.per_card),
+            ("borrow_fee", o.borrow_fee),
+        ])?;
         let d = dealer(table, deal.dealer.as_ref(), state.next_dealer)?;
         let out = match &deal.out {
             Some(w) => seat(table, "out", w)?,

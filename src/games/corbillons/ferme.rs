@@ -170,6 +170,10 @@ impl Game for Ferme {
     ) -> Result<Outcome<State>, DealError> {
         let o = &table.options;
         check(o)?;
+        super::check_amounts(&[
+            ("farm_price", o.farm_price.unwrap_or(0)),
+            ("game_stake", o.game_stake),
+        ])?;
         let n = table.len();
         let mut pay = Payments::new(state.pools.clone());
         let mut next = state.clone();

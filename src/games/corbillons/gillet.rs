@@ -94,6 +94,7 @@ impl Game for Gillet {
         state: &State,
         deal: &Deal,
     ) -> Result<Outcome<State>, DealError> {
+        super::check_amounts(&[("ante", table.options.ante)])?;
         let d = dealer(table, deal.dealer.as_ref(), state.next_dealer)?;
         let mut pay = Payments::new(state.pools.clone());
         for (key, c) in [(GE, &deal.ge), (POINT, &deal.point)] {

@@ -229,6 +229,13 @@ impl Game for Guinguette {
     ) -> Result<Outcome<State>, DealError> {
         let o = &table.options;
         super::check_deck(o.deck, &[36, 52])?;
+        super::check_amounts(&[
+            ("ante_guinguette", o.ante_guinguette),
+            ("ante_cabaret", o.ante_cabaret),
+            ("ante_cotillon", o.ante_cotillon),
+            ("je_joue", o.je_joue),
+            ("move_cost", o.move_cost),
+        ])?;
         let d = dealer(table, deal.dealer.as_ref(), state.next_dealer)?;
         let seats: Vec<Seat> = table.seats().collect();
         let mut pay = Payments::new(state.pools.clone());

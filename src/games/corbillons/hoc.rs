@@ -187,6 +187,10 @@ impl Game for Hoc {
         deal: &Deal,
     ) -> Result<Outcome<State>, DealError> {
         let o = &table.options;
+        super::check_amounts(&[
+            ("stake_per_category", o.stake_per_category),
+            ("double_deal_bonus", o.double_deal_bonus),
+        ])?;
         let d = dealer(table, deal.dealer.as_ref(), state.next_dealer)?;
         let double = state.double_next;
         let factor = if double { 2 } else { 1 };

@@ -215,6 +215,19 @@ pub(crate) fn check_deck(deck: Option<u8>, allowed: &[u8]) -> Result<(), DealErr
     }
 }
 
+/// The amounts of the options (stakes, antes, prices) are never below zero.
+///
+/// # Errors
+/// [`DealError::Options`] naming the first negative option.
+pub(crate) fn check_amounts(amounts: &[(&'static str, i64)]) -> Result<(), DealError> {
+    match amounts.iter().find(|(_, v)| *v < 0) {
+        Some((key, v)) => Err(DealError::Options {
+            detail: crate::msg!("corbillons-option-negative", option = *key, got = *v),
+        }),
+        None => Ok(()),
+    }
+}
+
 /// A required option left out.
 pub(crate) fn required(key: &'static str) -> DealError {
     DealError::Options {

@@ -126,6 +126,7 @@ impl Game for Poque {
         deal: &Deal,
     ) -> Result<Outcome<State>, DealError> {
         super::check_deck(table.options.deck, &[32, 36])?;
+        super::check_amounts(&[("ante_per_box", table.options.ante_per_box)])?;
         let d = dealer(table, deal.dealer.as_ref(), state.next_dealer)?;
         let mut pay = Payments::new(state.pools.clone());
         let ante = table.options.ante_per_box;

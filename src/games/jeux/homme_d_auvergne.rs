@@ -182,6 +182,7 @@ impl Game for HommeDAuvergne {
     ) -> Result<Outcome<RaceState>, DealError> {
         let o = &table.options;
         let stake = o.partie_stake.ok_or_else(|| required("partie_stake"))?;
+        crate::games::corbillons::check_amounts(&[("partie_stake", stake)])?;
         crate::games::corbillons::check_deck(o.deck, &[28, 32])?;
         let sides = sides(table);
         let (mut next, d) = begin(table, state, &sides, deal.dealer.as_ref())?;

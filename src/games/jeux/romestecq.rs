@@ -261,6 +261,7 @@ impl Game for Romestecq {
             ));
         }
         let stake = o.partie_stake.ok_or_else(|| required("partie_stake"))?;
+        crate::games::corbillons::check_amounts(&[("partie_stake", stake)])?;
         let sides = sides(table)?;
         if sides.len() != 2 {
             return Err(DealError::Options {

@@ -125,6 +125,7 @@ impl Game for Sixte {
     ) -> Result<Outcome<RaceState>, DealError> {
         let o = &table.options;
         let stake = o.partie_stake.ok_or_else(|| required("partie_stake"))?;
+        crate::games::corbillons::check_amounts(&[("partie_stake", stake)])?;
         crate::games::corbillons::check_deck(Some(o.deck), &[36, 52])?;
         let sides = Sides::each_player(table);
         let target = o.partie_games;

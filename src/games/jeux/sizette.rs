@@ -120,6 +120,7 @@ impl Game for Sizette {
     ) -> Result<Outcome<RaceState>, DealError> {
         let o = &table.options;
         let stake = o.partie_stake.ok_or_else(|| required("partie_stake"))?;
+        crate::games::corbillons::check_amounts(&[("partie_stake", stake)])?;
         let target = o.partie_games.ok_or_else(|| required("partie_games"))?;
         let sides = sides(table)?;
         let (mut next, _) = begin(table, state, &sides, deal.dealer.as_ref())?;

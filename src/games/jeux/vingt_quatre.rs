@@ -139,6 +139,7 @@ impl Game for VingtQuatre {
     ) -> Result<Outcome<State>, DealError> {
         let o = &table.options;
         let stake = o.stake.ok_or_else(|| required("stake"))?;
+        crate::games::corbillons::check_amounts(&[("stake", stake)])?;
         let sides = Sides::each_player(table);
         let mut next = state.clone();
         next.race = state.race.sized(sides.len());

@@ -96,6 +96,7 @@ impl Game for Mail {
         passe: &Passe,
     ) -> Result<Outcome<State>, DealError> {
         let prize = table.options.prize.ok_or_else(|| required("prize"))?;
+        crate::games::corbillons::check_amounts(&[("prize", prize)])?;
         let players = by_seat(table, "participants", &passe.participants)?;
         let winner = match &passe.winner {
             Some(w) => table.seat_of("winner", w)?,

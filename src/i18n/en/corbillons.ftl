@@ -262,3 +262,5 @@ brusquembille-points-every-player = the points name every player
 brusquembille-points-120 = the card points add up to { $got }; a deal has 120 (fewer only with a card short)
 brusquembille-ace-or-ten = a brusquembille is an Ace (A) or a Ten (10)
 brusquembille-to-required = for a card drawn before one's turn and joined
+corbillons-option-negative = the option { $option } is { $got }; it cannot be below zero
+brusquembille-two-sides = the partnership is played by two sides
