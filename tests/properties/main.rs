@@ -4,6 +4,7 @@
 
 mod common;
 mod ombre;
+mod other_games_2;
 mod piquet;
 mod quadrille;
 mod reversis;

@@ -203,6 +203,12 @@ impl Game for Brusquembille {
         let mut pay = Payments::new(state.pools.clone());
         let winner = match o.mode {
             Mode::Partnership => {
+                if total != 120 {
+                    return Err(DealError::invalid(
+                        "points",
+                        crate::msg!("brusquembille-points-120", got = total),
+                    ));
+                }
                 let stake = o.partie_stake.ok_or_else(|| required("partie_stake"))?;
                 let sides = sides(table)?;
                 if sides.len() != 2 {
