@@ -24,7 +24,7 @@ fn mutate(v: &mut Value, k: &mut usize, how: u8, seed: i64) {
                 if *k == 0 {
                     return;
                 }
-                if *k == 1 && how % 5 == 0 {
+                if *k == 1 && how.is_multiple_of(5) {
                     m.remove(&key);
                     *k = 0;
                     return;

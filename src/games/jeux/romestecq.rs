@@ -15,8 +15,8 @@ use crate::domain::PotKey;
 use crate::games::corbillons::required;
 use crate::games::race::Sides;
 use crate::games::{
-    DealError, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome, ReportKind,
-    Status, Table,
+    DealError, EventForm, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome,
+    ReportKind, Status, Table,
 };
 
 /// The ranks, Ace highest (§6.1).
@@ -314,6 +314,46 @@ impl Game for Romestecq {
             Ok(s) => state.race.sized(s.len()).report(&s),
             Err(_) => Map::new(),
         }
+    }
+
+    /// Losing the partie outside a deal's play (laws VI-X: a combination counted that was
+    /// not held, a counter effaced too many...): the other side wins at once.
+    fn events(table: &Table<Options>, state: &RaceState) -> Vec<EventForm> {
+        if state.race.is_won() {
+            return Vec::new();
+        }
+        let ids: Vec<(String, Msg)> = sides(table)
+            .map(|s| {
+                s.0.iter()
+                    .map(|x| {
+                        (
+                            x.id.clone(),
+                            crate::msg!("romestecq-side", side = x.id.as_str()),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        vec![EventForm {
+            code: "loses_partie",
+            label: crate::msg!("romestecq-event-loses"),
+            help: Some(crate::msg!("romestecq-event-loses-help")),
+            fields: vec![
+                Field::new(
+                    "loses_partie.side",
+                    crate::msg!("romestecq-field-loses-side"),
+                    FieldKind::Choice { options: ids },
+                    true,
+                ),
+                Field::new(
+                    "loses_partie.reason",
+                    crate::msg!("romestecq-field-loses-reason"),
+                    FieldKind::Text,
+                    false,
+                )
+                .essential(true),
+            ],
+        }]
     }
 
     fn report_kind(_: GameId) -> ReportKind {

@@ -15,8 +15,8 @@ use crate::domain::PotKey;
 use crate::games::corbillons::required;
 use crate::games::race::Sides;
 use crate::games::{
-    DealError, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome, ReportKind,
-    Status, Table,
+    DealError, EventForm, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome,
+    ReportKind, Status, Table,
 };
 
 /// Sizette options (§7.4).
@@ -62,6 +62,8 @@ pub struct Deal {
     pub renounce: Option<String>,
     /// Faults, in order.
     pub penalties: Vec<Penalty>,
+    /// A side that quits the partie: it loses it (law XV), after this deal's other facts.
+    pub quits: Option<String>,
 }
 
 fn sides(table: &Table<Options>) -> Result<Sides, DealError> {
@@ -155,6 +157,10 @@ impl Game for Sizette {
                 r.score(&[(w, games)], target)?;
             }
         }
+        if let Some(side) = &deal.quits {
+            let s = sides.index_of("quits", side)?;
+            r.win_outright(1 - s.min(1));
+        }
         Ok(finish(state, next, &sides, stake))
     }
 
@@ -171,6 +177,36 @@ impl Game for Sizette {
             Ok(s) => state.race.sized(s.len()).report(&s),
             Err(_) => Map::new(),
         }
+    }
+
+    /// Quitting the partie (law XV): the side loses it, and the partie is settled.
+    fn events(table: &Table<Options>, state: &RaceState) -> Vec<EventForm> {
+        if state.race.is_won() {
+            return Vec::new();
+        }
+        let ids: Vec<(String, Msg)> = sides(table)
+            .map(|s| {
+                s.0.iter()
+                    .map(|x| {
+                        (
+                            x.id.clone(),
+                            crate::msg!("sizette-side", side = x.id.as_str()),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        vec![EventForm {
+            code: "quits",
+            label: crate::msg!("sizette-event-quits"),
+            help: Some(crate::msg!("sizette-event-quits-help")),
+            fields: vec![Field::new(
+                "quits",
+                crate::msg!("sizette-field-quits"),
+                FieldKind::Choice { options: ids },
+                true,
+            )],
+        }]
     }
 
     fn report_kind(_: GameId) -> ReportKind {
