@@ -1,10 +1,90 @@
-//! The `academie` command line: `serve` (the default), `score` and `import`.
+//! The `academie` command line (clap): `serve` (the default), `score` and `import`.
+//! Options may also come from the environment (`ACADEMIE_BIND`, `DATABASE_URL`); the
+//! command line wins over the environment, which wins over the defaults.
 
 use std::io::Read;
 
+use clap::{Args, Parser, Subcommand};
 use serde_json::Value;
 
 use crate::partie::PartieDoc;
+use crate::settings::{Settings, DEFAULT_BIND, DEFAULT_DATABASE_URL};
+
+/// academie: the score-keeper and ledger of the games of the Académie universelle des jeux.
+#[derive(Debug, Parser)]
+#[command(name = "academie", version, about, long_about = None)]
+pub struct Cli {
+    /// What to do; without a command, academie serves.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Serve the pages and the JSON API (the default).
+    Serve(ServeArgs),
+    /// Score partie documents ({game, options, players, deals}) and print the results.
+    Score {
+        /// A JSON file of one document or an array of them; `-` for standard input.
+        file: String,
+    },
+    /// Store partie documents (the JSON export's format) as parties, all or nothing.
+    Import {
+        /// A JSON file of one document or an array of them; `-` for standard input.
+        file: String,
+        /// Where the data lives.
+        #[command(flatten)]
+        database: DatabaseArg,
+    },
+}
+
+/// `serve`'s options.
+#[derive(Debug, Clone, Args)]
+pub struct ServeArgs {
+    /// The address to listen on (`host:port`; port 0 picks a free port).
+    #[arg(long, env = "ACADEMIE_BIND", default_value = DEFAULT_BIND)]
+    pub bind: String,
+    /// Where the data lives.
+    #[command(flatten)]
+    pub database: DatabaseArg,
+}
+
+/// The database option shared by the commands that store.
+#[derive(Debug, Clone, Args)]
+pub struct DatabaseArg {
+    /// An SQLite file path (`sqlite:` prefix optional) or `postgres://user@host/db`.
+    #[arg(long = "database", env = "DATABASE_URL", default_value = DEFAULT_DATABASE_URL)]
+    pub url: String,
+}
+
+impl ServeArgs {
+    /// The settings the service starts with.
+    pub fn settings(&self) -> Settings {
+        Settings {
+            bind: self.bind.clone(),
+            database_url: self.database.url.clone(),
+        }
+    }
+}
+
+impl Cli {
+    /// The command to run: `serve` with its defaults (and the environment) when none is given.
+    ///
+    /// # Errors
+    /// clap's usage error when the environment holds a bad value.
+    pub fn command(self) -> Result<Command, clap::Error> {
+        match self.command {
+            Some(c) => Ok(c),
+            None => {
+                let serve = Cli::try_parse_from(["academie", "serve"])?;
+                serve
+                    .command
+                    .ok_or_else(|| clap::Error::new(clap::error::ErrorKind::MissingSubcommand))
+            }
+        }
+    }
+}
 
 /// Reads partie documents from `path` (`-` for standard input): one document or an array.
 /// Returns the documents and whether the input was an array.
@@ -74,4 +154,45 @@ pub fn import(path: &str, database_url: &str) -> Result<String, Vec<String>> {
     let ids = crate::ledger::import_parties(&mut conn, &docs).map_err(|e| vec![e.to_string()])?;
     serde_json::to_string_pretty(&serde_json::json!({ "ids": ids }))
         .map_err(|e| vec![e.to_string()])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Command, clap::Error> {
+        Cli::try_parse_from(std::iter::once("academie").chain(args.iter().copied()))?.command()
+    }
+
+    #[test]
+    fn serve_takes_bind_and_database_and_is_the_default() {
+        match parse(&[
+            "serve",
+            "--bind",
+            "0.0.0.0:9000",
+            "--database=postgres://h/db",
+        ]) {
+            Ok(Command::Serve(a)) => {
+                assert_eq!(a.bind, "0.0.0.0:9000");
+                assert_eq!(a.database.url, "postgres://h/db");
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(parse(&[]), Ok(Command::Serve(_))));
+        assert!(parse(&["serve", "--port", "1"]).is_err());
+        assert!(parse(&["serve", "--bind"]).is_err());
+    }
+
+    #[test]
+    fn score_and_import_take_a_file() {
+        assert!(matches!(parse(&["score", "-"]), Ok(Command::Score { file }) if file == "-"));
+        assert!(parse(&["score"]).is_err());
+        match parse(&["import", "a.json", "--database", "x.db"]) {
+            Ok(Command::Import { file, database }) => {
+                assert_eq!(file, "a.json");
+                assert_eq!(database.url, "x.db");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
 }

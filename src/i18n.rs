@@ -79,9 +79,13 @@ pub fn render(lang: Lang, msg: &Msg) -> String {
 
 /// Whether `lang`'s own catalogue (without the fallback) has the message `id`.
 pub fn has(lang: Lang, id: &str) -> bool {
-    LOCALES
-        .lookup_no_default_fallback::<&str>(&lang.id(), id, None)
-        .is_some()
+    let args: HashMap<Cow<'static, str>, FluentValue<'static>> = HashMap::new();
+    // A message that needs arguments fails to format without them, but it is there; only
+    // "cannot retrieve" means absent (fluent-templates does not export its error type).
+    match LOCALES.lookup_single_language(&lang.id(), id, Some(&args)) {
+        Ok(_) => true,
+        Err(e) => !format!("{e:?}").starts_with("MessageRetrieval"),
+    }
 }
 
 impl fmt::Display for Msg {
@@ -93,5 +97,19 @@ impl fmt::Display for Msg {
 impl fmt::Display for DealError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&render(Lang::En, &self.message()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_message_is_found_with_or_without_its_arguments() {
+        assert!(has(Lang::En, "error-overflow"));
+        assert!(has(Lang::En, "error-options"));
+        assert!(!has(Lang::En, "no-such-message"));
+        let m = crate::msg!("error-tricks-do-not-add-up", got = 9, expected = 10);
+        assert_eq!(render(Lang::En, &m), "tricks add up to 9; a deal has 10");
     }
 }

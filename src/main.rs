@@ -1,65 +1,27 @@
-//! The `academie` binary: `academie [serve [--bind ADDR] [--database URL]]` serves;
-//! `academie score FILE` scores partie documents; `academie import FILE [--database URL]`
-//! stores them as parties.
+//! The `academie` binary: the command line (see `academie --help` and [`academie::cli`]).
 
 use std::process::ExitCode;
 
+use academie::cli::{Cli, Command};
 use academie::settings::Settings;
 use academie::startup::Application;
-
-const USAGE: &str = "usage: academie [serve [--bind ADDR] [--database URL]]\n       academie score FILE   (FILE may be - for standard input)\n       academie import FILE [--database URL]";
+use clap::Parser;
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        None => serve(&[]),
-        Some("serve") => serve(args.get(1..).unwrap_or_default()),
-        Some("score") => match args.get(1) {
-            Some(path) => match academie::cli::score(path) {
-                Ok(json) => {
-                    println!("{json}");
-                    ExitCode::SUCCESS
-                }
-                Err(errors) => {
-                    for e in errors {
-                        eprintln!("{e}");
-                    }
-                    ExitCode::from(2)
-                }
-            },
-            None => {
-                eprintln!("{USAGE}");
-                ExitCode::from(2)
-            }
-        },
-        Some("import") => match args.get(1).filter(|a| !a.starts_with("--") || *a == "-") {
-            Some(path) => import(path, args.get(2..).unwrap_or_default()),
-            None => {
-                eprintln!("{USAGE}");
-                ExitCode::from(2)
-            }
-        },
-        Some("-h" | "--help" | "help") => {
-            println!("{USAGE}");
-            ExitCode::SUCCESS
-        }
-        Some(_) => {
-            eprintln!("{USAGE}");
-            ExitCode::from(2)
-        }
+    let command = match Cli::parse().command() {
+        Ok(c) => c,
+        Err(e) => e.exit(),
+    };
+    match command {
+        Command::Serve(args) => serve(args.settings()),
+        Command::Score { file } => print(academie::cli::score(&file)),
+        Command::Import { file, database } => print(academie::cli::import(&file, &database.url)),
     }
 }
 
-/// `academie import FILE [--database URL]`: prints the new parties' ids.
-fn import(path: &str, args: &[String]) -> ExitCode {
-    let settings = match Settings::from_env().with_args(args) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("{e}\n{USAGE}");
-            return ExitCode::from(2);
-        }
-    };
-    match academie::cli::import(path, &settings.database_url) {
+/// Prints a command's JSON, or its errors one per line with exit status 2.
+fn print(result: Result<String, Vec<String>>) -> ExitCode {
+    match result {
         Ok(json) => {
             println!("{json}");
             ExitCode::SUCCESS
@@ -73,14 +35,7 @@ fn import(path: &str, args: &[String]) -> ExitCode {
     }
 }
 
-fn serve(args: &[String]) -> ExitCode {
-    let settings = match Settings::from_env().with_args(args) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("{e}\n{USAGE}");
-            return ExitCode::from(2);
-        }
-    };
+fn serve(settings: Settings) -> ExitCode {
     academie::telemetry::init("info");
     match run(settings) {
         Ok(()) => ExitCode::SUCCESS,

@@ -54,3 +54,312 @@ fn the_domain_and_the_games_stay_pure() {
     }
     assert!(offences.is_empty(), "impure code:\n{}", offences.join("\n"));
 }
+
+/// The source of `file` without comments and without its test module (tests may name
+/// games), one entry per line with its number.
+fn code_lines(file: &Path) -> Vec<(usize, String)> {
+    let text = std::fs::read_to_string(file).expect("readable source");
+    let mut out = Vec::new();
+    let mut in_block = false;
+    let mut in_css = false;
+    if file.file_name().is_some_and(|n| n == "tests.rs") {
+        return out; // a test module of its own
+    }
+    for (i, line) in text.lines().enumerate() {
+        if line.trim_start().starts_with("#[cfg(test)]") {
+            break;
+        }
+        let mut line = line.to_owned();
+        if in_css {
+            match line.find("*/") {
+                Some(end) => {
+                    line = line[end + 2..].to_owned();
+                    in_css = false;
+                }
+                None => continue,
+            }
+        }
+        if let Some(start) = line.find("/*") {
+            if !line[start..].contains("*/") {
+                line.truncate(start);
+                in_css = true;
+            }
+        }
+        let line = line.as_str();
+        let mut code = line.split("//").next().unwrap_or("").to_owned();
+        // CSS comments `/* ... */` on one line.
+        while let (Some(a), Some(b)) = (code.find("/*"), code.find("*/")) {
+            if b < a {
+                break;
+            }
+            code.replace_range(a..b + 2, "");
+        }
+        // Template comments `{# ... #}` on one line.
+        while let (Some(a), Some(b)) = (code.find("{#"), code.find("#}")) {
+            if b < a {
+                break;
+            }
+            code.replace_range(a..b + 2, "");
+        }
+        if in_block {
+            if let Some(end) = code.find("#}") {
+                code = code[end + 2..].to_owned();
+                in_block = false;
+            } else {
+                continue;
+            }
+        }
+        if let Some(start) = code.find("{#") {
+            code.truncate(start);
+            in_block = true;
+        }
+        out.push((i + 1, code));
+    }
+    out
+}
+
+fn files_under(dir: &Path, exts: &[&str], out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            files_under(&path, exts, out);
+        } else if path
+            .extension()
+            .is_some_and(|e| exts.iter().any(|x| e == *x))
+        {
+            out.push(path);
+        }
+    }
+}
+
+/// Whether `word` stands in `text` as a whole word (ASCII letters, digits and `_` join).
+fn has_word(text: &str, word: &str) -> bool {
+    let text = text.to_lowercase();
+    let word = word.to_lowercase();
+    let joins = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    let mut from = 0;
+    while let Some(at) = text[from..].find(&word) {
+        let start = from + at;
+        let end = start + word.len();
+        if !joins(text[..start].chars().next_back()) && !joins(text[end..].chars().next()) {
+            return true;
+        }
+        from = start + word.len().max(1);
+    }
+    false
+}
+
+/// Terms of the rules that only a game's own module may use.
+const RULE_TERMS: &[&str] = &[
+    "codille",
+    "matador",
+    "matadors",
+    "spadille",
+    "baste",
+    "quinola",
+    "panier",
+    "corbillon",
+    "repic",
+    "capot",
+    "favourite_suit",
+    "not_counted",
+];
+
+#[test]
+fn shared_code_names_no_game_and_no_rule() {
+    use academie::games::GameId;
+    let top = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in ["src/web", "src/ledger", "src/exports", "static"] {
+        files_under(&top.join(dir), &["rs", "js", "css", "html"], &mut files);
+    }
+    files.push(top.join("src/league.rs"));
+    let mut templates = Vec::new();
+    files_under(&top.join("templates"), &["html"], &mut templates);
+    files.extend(
+        templates
+            .into_iter()
+            .filter(|p| !p.starts_with(top.join("templates/games"))),
+    );
+    let mut words: Vec<String> = RULE_TERMS.iter().map(|t| (*t).to_owned()).collect();
+    for &g in GameId::ALL {
+        let info = g.info();
+        words.push(info.slug.to_owned());
+        words.extend(info.aliases.iter().map(|a| (*a).to_owned()));
+        words.push(format!("GameId::{g:?}"));
+        for name in [info.name_fr, info.name_en] {
+            // A name of several words is looked for whole; one word alone as a word.
+            words.push(name.to_owned());
+        }
+    }
+    let mut offences = Vec::new();
+    for file in &files {
+        for (n, code) in code_lines(file) {
+            for w in &words {
+                if has_word(&code, w) {
+                    offences.push(format!("{}:{n}: {w}: {}", file.display(), code.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        offences.is_empty(),
+        "shared code names a game or a rule ({} places):\n{}",
+        offences.len(),
+        offences.join("\n")
+    );
+}
+
+#[test]
+fn no_catch_all_arm_over_game_ids() {
+    let top = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&top, &mut files);
+    let mut offences = Vec::new();
+    for file in &files {
+        let lines = code_lines(file);
+        for (k, (n, line)) in lines.iter().enumerate() {
+            let t = line.trim_start();
+            let is_arm = (t.starts_with("GameId::") || t.starts_with("| GameId::"))
+                && (t.contains("=>") || t.trim_end().ends_with('|'));
+            if !is_arm {
+                continue;
+            }
+            let indent = line.len() - t.len();
+            for (m, later) in &lines[k + 1..] {
+                let lt = later.trim_start();
+                if lt.is_empty() {
+                    continue;
+                }
+                let li = later.len() - lt.len();
+                if li < indent {
+                    break;
+                }
+                if li == indent && (lt.starts_with("_ =>") || lt.starts_with("_ if")) {
+                    offences.push(format!(
+                        "{}:{m}: a catch-all arm after the ids of line {n}",
+                        file.display()
+                    ));
+                    break;
+                }
+            }
+        }
+    }
+    offences.dedup();
+    assert!(
+        offences.is_empty(),
+        "a match over GameId must list every id:\n{}",
+        offences.join("\n")
+    );
+}
+
+/// The message ids of the catalogue of `lang` (`src/i18n/<lang>/*.ftl`).
+fn catalogue_ids(lang: &str) -> std::collections::BTreeSet<String> {
+    let mut files = Vec::new();
+    files_under(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("src/i18n")
+            .join(lang),
+        &["ftl"],
+        &mut files,
+    );
+    let mut ids = std::collections::BTreeSet::new();
+    for f in files {
+        let text = std::fs::read_to_string(&f).expect("readable catalogue");
+        for line in text.lines() {
+            if let Some((id, _)) = line.split_once('=') {
+                let id = id.trim_end();
+                let ok = id.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+                    && id
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+                if ok && !line.starts_with(' ') {
+                    ids.insert(id.to_owned());
+                }
+            }
+        }
+    }
+    ids
+}
+
+#[test]
+fn every_message_the_code_names_is_in_the_english_catalogue() {
+    let english = catalogue_ids("en");
+    let top = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&top, &mut files);
+    let mut missing = Vec::new();
+    let mut seen = 0;
+    for file in &files {
+        for (n, line) in code_lines(file) {
+            for marker in ["msg!(\"", "Msg::new(\""] {
+                let mut rest = line.as_str();
+                while let Some(at) = rest.find(marker) {
+                    let after = &rest[at + marker.len()..];
+                    let id = after.split('"').next().unwrap_or("");
+                    seen += 1;
+                    if !id.is_empty() && !english.contains(id) {
+                        missing.push(format!("{}:{n}: {id}", file.display()));
+                    }
+                    rest = after;
+                }
+            }
+        }
+    }
+    assert!(seen > 5, "message ids found: {seen}");
+    missing.sort();
+    missing.dedup();
+    assert!(
+        missing.is_empty(),
+        "message ids with no English text ({}):\n{}",
+        missing.len(),
+        missing.join("\n")
+    );
+}
+
+#[test]
+fn no_message_id_is_defined_twice_in_a_language() {
+    for lang in ["en", "fr"] {
+        let mut files = Vec::new();
+        files_under(
+            &Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("src/i18n")
+                .join(lang),
+            &["ftl"],
+            &mut files,
+        );
+        let mut seen: std::collections::BTreeMap<String, PathBuf> = Default::default();
+        let mut twice = Vec::new();
+        for f in files {
+            let text = std::fs::read_to_string(&f).expect("readable catalogue");
+            for line in text.lines() {
+                let Some((id, _)) = line.split_once('=') else {
+                    continue;
+                };
+                let id = id.trim_end();
+                let is_id = !line.starts_with([' ', '#', '.', '[', '*', '}'])
+                    && !id.is_empty()
+                    && id
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+                if is_id {
+                    if let Some(first) = seen.insert(id.to_owned(), f.clone()) {
+                        twice.push(format!(
+                            "{lang}: {id} in {} and {}",
+                            first.display(),
+                            f.display()
+                        ));
+                    }
+                }
+            }
+        }
+        assert!(
+            twice.is_empty(),
+            "ids defined twice (Fluent refuses them; shared ones go in common.ftl):\n{}",
+            twice.join("\n")
+        );
+    }
+}

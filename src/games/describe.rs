@@ -114,6 +114,8 @@ pub enum OptionKind {
         /// Largest allowed.
         max: i64,
     },
+    /// Free text (a unit's name).
+    Text,
     /// A group of options kept under one key (`initial_state`: `{pot, beasts...}`).
     Group {
         /// The group's own options.

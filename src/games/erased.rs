@@ -29,6 +29,8 @@ pub struct Replay {
     pub form: Vec<Field>,
     /// The events that may be entered now, each with its form.
     pub events: Vec<EventForm>,
+    /// The score sheet, for a game that keeps one (see [`Game::sheet`]).
+    pub sheet: Option<super::sheet::Sheet>,
     /// The game's extra results (see [`Game::report`]).
     pub report: Map<String, Value>,
     /// The state after the last entry, as JSON.
@@ -155,6 +157,17 @@ pub trait ErasedGame: Sync {
         players: &[String],
     ) -> Result<Vec<Field>, DealError>;
 
+    /// The events that may be entered at the start of a partie (see [`Game::events`]).
+    ///
+    /// # Errors
+    /// [`DealError::Options`] when the options do not parse.
+    fn events(
+        &self,
+        game: GameId,
+        options: &Value,
+        players: &[String],
+    ) -> Result<Vec<EventForm>, DealError>;
+
     /// Replays `deals` from the start; with `close`, also the closing entry.
     ///
     /// # Errors
@@ -184,7 +197,7 @@ fn parse_options<G: Game>(options: &Value) -> Result<G::Options, DealError> {
 
 fn to_json<T: serde::Serialize>(value: &T) -> Result<Value, DealError> {
     serde_json::to_value(value).map_err(|e| DealError::Broken {
-        detail: e.to_string().into(),
+        detail: e.to_string(),
     })
 }
 
@@ -221,6 +234,20 @@ impl<G: Game> ErasedGame for Erase<G> {
             players: players.to_vec(),
         };
         Ok(G::form(&table, &G::State::default()))
+    }
+
+    fn events(
+        &self,
+        game: GameId,
+        options: &Value,
+        players: &[String],
+    ) -> Result<Vec<EventForm>, DealError> {
+        let table = Table {
+            game,
+            options: parse_options::<G>(options)?,
+            players: players.to_vec(),
+        };
+        Ok(G::events(&table, &G::State::default()))
     }
 
     fn replay(
@@ -279,6 +306,7 @@ impl<G: Game> ErasedGame for Erase<G> {
             status: G::status(&table, &state),
             form: G::form(&table, &state),
             events: G::events(&table, &state),
+            sheet: G::sheet(&table, &state),
             report: G::report(&table, &state),
             state: to_json(&state).map_err(ReplayError::Table)?,
         })

@@ -40,6 +40,7 @@ pub mod quadrille;
 pub mod race;
 mod registry;
 pub mod reversis;
+pub mod sheet;
 
 pub use describe::{EventForm, OptionKind, OptionSpec, ReportKind, Round, TableItem};
 pub use erased::{ErasedGame, Replay, ReplayError};
@@ -227,6 +228,13 @@ pub trait Game {
     fn events(table: &Table<Self::Options>, state: &Self::State) -> Vec<EventForm> {
         let _ = (table, state);
         Vec::new()
+    }
+
+    /// The score sheet of this partie as it stands, for games whose report kind is not
+    /// `Counters` (the written sheet of Piquet à écrire, the race to a target).
+    fn sheet(table: &Table<Self::Options>, state: &Self::State) -> Option<sheet::Sheet> {
+        let _ = (table, state);
+        None
     }
 
     /// The score sheet `game` keeps beyond the running totals.

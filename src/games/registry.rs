@@ -107,48 +107,48 @@ registry! {
         "quadrille", seats 2..=2, "000:7558-7650; 001:5572-5630"
     }
     /// Ombre for three.
-    Ombre => ombre::Ombre {
+    Ombre => ombre::OmbreTrois {
         "ombre", fr "L'Ombre", en "Ombre",
         "ombre", seats 3..=3, "000:7874-10848; 001:5660-8475"
     }
     /// Ombre for two.
-    OmbreDeux => ombre::Ombre {
+    OmbreDeux => ombre::OmbreDeux {
         "ombre-deux", fr "L'Ombre à deux", en "Ombre by two",
         "ombre", seats 2..=2, "000:11134-11165; 001:8830-8850"
     }
     /// The old Quintille (five players).
-    Quintille => ombre::Ombre {
+    Quintille => ombre::Quintille {
         "quintille", fr "Quintille", en "Ombre by five",
         "ombre", seats 5..=5, "000:10852-10994; 001:8491-8662"
     }
     /// The new Quintille.
-    QuintilleNouveau => ombre::Ombre {
+    QuintilleNouveau => ombre::QuintilleNouveau {
         "quintille-nouveau", fr "Quintille (nouvelle)", en "The new Quintille",
         "ombre", seats 5..=5, "000:10997-11130; 001:8665-8826"
     }
     /// Piquet, the ordinary partie.
-    Piquet => piquet::Piquet {
+    Piquet => piquet::PiquetAuCent {
         "piquet", fr "Piquet", en "Piquet",
         "piquet", seats 2..=2, "004 ch. I-IV; 000:11612-12300; 001:300-1265"
     }
     /// Piquet à écrire (the written score sheet).
-    PiquetAEcrire => piquet::Piquet {
+    PiquetAEcrire => piquet::PiquetAEcrire {
         "piquet-a-ecrire", fr "Piquet à écrire", en "Account Piquet",
         "piquet", seats 2..=7, "004:163-268"
     }
     /// Piquet à écrire for four, two against two.
-    PiquetQuatre => piquet::Piquet {
+    PiquetQuatre => piquet::PiquetQuatre {
         "piquet-quatre", fr "Piquet à quatre", en "Account Piquet, two against two",
         "piquet", seats 4..=4, "004:266; 000:12496-12499; 001:1491-1495"
     }
     /// Piquet à écrire, la Chouette (one against the others).
-    PiquetChouette => piquet::Piquet {
+    PiquetChouette => piquet::PiquetChouette {
         "piquet-chouette", fr "Piquet, la Chouette", en "Account Piquet, two against one",
         "piquet", seats 3..=3, "004:266; 000:12496-12499; 001:1491-1495"
     }
     /// Reversis (Hague rules of 1785 or the Académie's).
     Reversis => reversis::Reversis {
-        "reversis", fr "Reversis", en "Reverse",
+        "reversis", fr "Reversis", en "The Game of Reverse",
         "reversis", seats 4..=5, "002 (la Haye 1785); 000:13999-14197; 001:9793-10033"
     }
     /// L'Homme d'Auvergne (a race to seven games).

@@ -42,6 +42,8 @@ pub struct PartySummary {
     pub status: Status,
     /// The game's further results (Piquet's sheet...), keyed as in the vectors' `expected`.
     pub report: Map<String, Value>,
+    /// The game's score sheet, for a game that keeps one.
+    pub sheet: Option<crate::games::sheet::Sheet>,
     /// The engine's carried state after the last deal, as JSON.
     pub state: Value,
     /// Why the replay failed, if it did (never, unless the engine changed under stored
@@ -264,11 +266,12 @@ pub fn party(conn: &mut DbConnection, id: i32) -> Result<PartySummary, LedgerErr
 
 fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
     let effective = loaded.effective()?;
-    let (status, report, state, replay_error) = match loaded.replay(&effective) {
-        Ok(r) => (r.status, r.report, r.state, None),
+    let (status, report, sheet, state, replay_error) = match loaded.replay(&effective) {
+        Ok(r) => (r.status, r.report, r.sheet, r.state, None),
         Err(e) => (
             Status::default(),
             Map::new(),
+            None,
             Value::Null,
             Some(e.to_string()),
         ),
@@ -417,6 +420,7 @@ fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
         closed_at: loaded.party.closed_at,
         status,
         report,
+        sheet,
         state,
         replay_error,
         balances,

@@ -19,6 +19,7 @@
 //! Routes of the API and exports:
 //! - `GET /health_check`
 //! - `GET /api/v1/games`: games with seat ranges, pots and default options
+//! - `GET /api/v1/games/{id}`: one game described (options, deal fields, events)
 //! - `GET|POST /api/v1/parties`, `GET /api/v1/parties/{id}`
 //! - `POST /api/v1/parties/{id}/deals`, `GET|PUT|DELETE /api/v1/parties/{id}/deals/{n}`
 //! - `POST /api/v1/parties/{id}/preview`: what a deal would pay, nothing stored
@@ -34,8 +35,10 @@
 use actix_web::{web, HttpResponse};
 
 pub mod api;
+pub mod describe;
 pub mod error;
 pub mod forms;
+pub mod option_form;
 pub mod pages;
 pub mod views;
 
@@ -50,6 +53,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(
             web::scope("/api/v1")
                 .route("/games", web::get().to(api::games::list_games))
+                .route("/games/{id}", web::get().to(api::games::describe_game))
                 .route("/parties", web::get().to(api::parties::list_parties))
                 .route("/parties", web::post().to(api::parties::open_party))
                 .route("/parties/{id}", web::get().to(api::parties::find_party))

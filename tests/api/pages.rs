@@ -136,13 +136,34 @@ async fn the_new_partie_form_offers_every_game_with_its_default_options() {
             body.contains(&format!("value=\"{}\" selected", game.slug())),
             "{game} is the chosen game"
         );
-        let defaults = erased(game).default_options(game);
-        for key in defaults.as_object().into_iter().flatten().map(|(k, _)| k) {
-            assert!(
-                body.contains(&format!("name=\"opt.{key}\"")),
-                "{game}: an input for option {key}"
-            );
+        // Every option the game describes has its own control, named `opt.<key>`
+        // (`opt.<key>.<field>` inside a group), with its label.
+        let described = app.get(&format!("/api/v1/games/{}", game.slug())).await;
+        assert_eq!(described.status, 200, "{game}");
+        for o in described.body["options"].as_array().into_iter().flatten() {
+            let key = o["key"].as_str().unwrap_or("?");
+            fn controls(prefix: &str, o: &Value, out: &mut Vec<String>) {
+                let path = format!("{prefix}{}", o["key"].as_str().unwrap_or("?"));
+                match o["fields"].as_array() {
+                    Some(fields) => {
+                        for f in fields {
+                            controls(&format!("{path}."), f, out);
+                        }
+                    }
+                    None => out.push(format!("opt.{path}")),
+                }
+            }
+            let mut names = Vec::new();
+            controls("", o, &mut names);
+            let _ = key;
+            for name in names {
+                assert!(
+                    body.contains(&format!("name=\"{name}\"")),
+                    "{game}: a control for option {name}"
+                );
+            }
         }
+        let defaults = erased(game).default_options(game);
         let seats = erased(game).seats(game, &defaults).expect("seats");
         assert_eq!(
             body.matches("name=\"players\"").count(),
@@ -663,32 +684,32 @@ async fn every_game_opens_from_its_form_and_draws_its_deal_form() {
         let mut pairs = vec![("game", game.slug())];
         pairs.extend(names.iter().take(*seats.start()).map(|p| ("players", *p)));
         pairs.extend(default_option_pairs(game));
-        // Options with no default (the Médiateur's favourite suit, Piquet's stake...) are
-        // typed in the further options, as the form's message says.
+        // Options with no default (the Médiateur's favourite suit, Piquet's stake...) have
+        // their own controls: the first choice, or the smallest count.
+        let described = app.get(&format!("/api/v1/games/{}", game.slug())).await;
         let mut more = serde_json::Map::new();
-        let (mut status, mut location, mut body) = post_form(&app, "/parties", &pairs).await;
-        while status == StatusCode::UNPROCESSABLE_ENTITY {
-            let (key, value) = if body.contains("favourite_suit is required") {
-                ("favourite_suit", json!("hearts"))
-            } else if body.contains("stake is required") {
-                ("stake", json!(1))
-            } else if body.contains("tours is required") {
-                ("tours", json!(2))
-            } else if body.contains("sides is required") {
-                ("sides", json!([[names[0], names[2]], [names[1], names[3]]]))
-            } else if body.contains("chouette is required") {
-                ("chouette", json!(names[0]))
-            } else {
-                panic!("{game}: {body}")
+        for o in described.body["options"].as_array().into_iter().flatten() {
+            if o["required"] != json!(true) {
+                continue;
+            }
+            let key = o["key"].as_str().expect("a key");
+            let value = match o["kind"].as_str() {
+                Some("choice") => o["choices"][0]["value"].clone(),
+                Some("count") => o["min"].clone(),
+                other => panic!("{game}: a required {key} of kind {other:?}"),
             };
-            assert!(!more.contains_key(key), "{game}: {key} again: {body}");
+            let text: &'static str = Box::leak(
+                value
+                    .as_str()
+                    .map_or_else(|| value.to_string(), str::to_owned)
+                    .into_boxed_str(),
+            );
+            let name: &'static str = Box::leak(format!("opt.{key}").into_boxed_str());
+            pairs.retain(|(k, _)| *k != name);
+            pairs.push((name, text));
             more.insert(key.to_owned(), value);
-            let text: &'static str =
-                Box::leak(Value::Object(more.clone()).to_string().into_boxed_str());
-            pairs.retain(|(k, _)| *k != "opt_more");
-            pairs.push(("opt_more", text));
-            (status, location, body) = post_form(&app, "/parties", &pairs).await;
         }
+        let (status, location, body) = post_form(&app, "/parties", &pairs).await;
         assert_eq!(status, StatusCode::SEE_OTHER, "{game}: {body}");
         let location = location.expect("a Location");
         let (status, body) = get(&app, &location).await;

@@ -275,14 +275,17 @@ impl Game for BelleFluxTrenteUn {
     }
 
     fn option_specs(_: GameId) -> Vec<OptionSpec> {
-        vec![OptionSpec::new(
-            "ante",
-            OptionKind::Count { min: 1, max: 1000 },
-            1,
-            crate::msg!("belle-option-ante"),
-        )
-        .help(crate::msg!("belle-option-ante-help"))
-        .essential()]
+        vec![
+            OptionSpec::new(
+                "ante",
+                OptionKind::Count { min: 1, max: 1000 },
+                1,
+                crate::msg!("belle-option-ante"),
+            )
+            .help(crate::msg!("belle-option-ante-help"))
+            .essential(),
+            crate::games::corbillons::unit_spec(),
+        ]
     }
 
     /// Each player's three cards, his final count, the round he reached 31.

@@ -49,10 +49,16 @@ pub struct Options {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub partie_stake: Option<i64>,
     /// The two sides (partnership; with two players each is a side).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::games::corbillons::lenient::sides"
+    )]
     pub sides: Option<BTreeMap<String, Vec<String>>>,
     /// 30 or 32 cards (validation only).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::games::corbillons::lenient::opt_number"
+    )]
     pub deck: Option<u8>,
     /// Descriptive, ignored (§0.2).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -397,7 +403,7 @@ impl Game for Brusquembille {
             .help(crate::msg!("brusquembille-option-partie-stake-help")),
             OptionSpec::optional(
                 "sides",
-                OptionKind::Group { fields: Vec::new() },
+                OptionKind::Text,
                 crate::msg!("brusquembille-option-sides"),
             )
             .help(crate::msg!("brusquembille-option-sides-help")),
@@ -412,6 +418,7 @@ impl Game for Brusquembille {
                 crate::msg!("brusquembille-option-deck"),
             )
             .help(crate::msg!("brusquembille-option-deck-help")),
+            crate::games::corbillons::unit_spec(),
         ]
     }
 

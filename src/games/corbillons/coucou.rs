@@ -29,7 +29,10 @@ pub struct Options {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub lives: Option<i64>,
     /// The pack: 32 (A 7 8 9 10 J Q K) or 52; required.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "super::lenient::opt_number"
+    )]
     pub pack: Option<u8>,
     /// Descriptive, ignored (§0.2).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -270,6 +273,7 @@ impl Game for Coucou {
                 crate::msg!("coucou-option-pack"),
             )
             .help(crate::msg!("coucou-option-pack-help")),
+            crate::games::corbillons::unit_spec(),
         ]
     }
 

@@ -132,14 +132,17 @@ impl Game for CulBas {
     }
 
     fn option_specs(_: GameId) -> Vec<OptionSpec> {
-        vec![OptionSpec::new(
-            "ante",
-            OptionKind::Count { min: 1, max: 1000 },
-            1,
-            crate::msg!("cul-bas-option-ante"),
-        )
-        .help(crate::msg!("cul-bas-option-ante-help"))
-        .essential()]
+        vec![
+            OptionSpec::new(
+                "ante",
+                OptionKind::Count { min: 1, max: 1000 },
+                1,
+                crate::msg!("cul-bas-option-ante"),
+            )
+            .help(crate::msg!("cul-bas-option-ante-help"))
+            .essential(),
+            crate::games::corbillons::unit_spec(),
+        ]
     }
 
     fn form(table: &Table<Options>, state: &State) -> Vec<Field> {

@@ -200,6 +200,7 @@ impl Game for Emprunt {
                 crate::msg!("emprunt-option-borrow-fee"),
             )
             .help(crate::msg!("emprunt-option-borrow-fee-help")),
+            crate::games::corbillons::unit_spec(),
         ]
     }
 

@@ -40,6 +40,7 @@ pub enum NewFarmer {
 #[serde(deny_unknown_fields, default)]
 pub struct Options {
     /// 1 (a Farmer) or 2 (no Farmer).
+    #[serde(deserialize_with = "super::lenient::number")]
     pub manner: u8,
     /// The first Farmer (manner 1, required).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -307,13 +308,10 @@ impl Game for Ferme {
             .essential(),
             OptionSpec::optional(
                 "farmer",
-                OptionKind::Choice {
-                    choices: Vec::new(),
-                },
+                OptionKind::Text,
                 crate::msg!("ferme-option-farmer"),
             )
-            .help(crate::msg!("ferme-option-farmer-help"))
-            .essential(),
+            .help(crate::msg!("ferme-option-farmer-help")),
             OptionSpec::optional(
                 "farm_price",
                 OptionKind::Count { min: 1, max: 10000 },
@@ -341,6 +339,7 @@ impl Game for Ferme {
                 crate::msg!("ferme-option-new-farmer"),
             )
             .help(crate::msg!("ferme-option-new-farmer-help")),
+            crate::games::corbillons::unit_spec(),
         ]
     }
 

@@ -138,14 +138,17 @@ impl Game for Gillet {
     }
 
     fn option_specs(_: GameId) -> Vec<OptionSpec> {
-        vec![OptionSpec::new(
-            "ante",
-            OptionKind::Count { min: 1, max: 1000 },
-            1,
-            crate::msg!("gillet-option-ante"),
-        )
-        .help(crate::msg!("gillet-option-ante-help"))
-        .essential()]
+        vec![
+            OptionSpec::new(
+                "ante",
+                OptionKind::Count { min: 1, max: 1000 },
+                1,
+                crate::msg!("gillet-option-ante"),
+            )
+            .help(crate::msg!("gillet-option-ante-help"))
+            .essential(),
+            crate::games::corbillons::unit_spec(),
+        ]
     }
 
     fn form(table: &Table<Options>, state: &State) -> Vec<Field> {

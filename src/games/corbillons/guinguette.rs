@@ -47,7 +47,10 @@ pub struct Options {
     /// What each move of the cotillon costs (2).
     pub move_cost: i64,
     /// 36 or 52 cards (validation only).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::games::corbillons::lenient::opt_number"
+    )]
     pub deck: Option<u8>,
     /// Descriptive, ignored (§0.2).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -449,6 +452,7 @@ impl Game for Guinguette {
                 crate::msg!("guinguette-option-deck"),
             )
             .help(crate::msg!("guinguette-option-deck-help")),
+            crate::games::corbillons::unit_spec(),
         ]
     }
 

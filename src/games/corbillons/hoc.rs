@@ -34,7 +34,10 @@ pub struct Options {
     /// The counter each contest's winner draws from each other player in a double deal (1).
     pub double_deal_bonus: i64,
     /// Cards dealt to each: 12 (three players) or 15 (two); validation only.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "super::lenient::opt_number"
+    )]
     pub cards_each: Option<u8>,
     /// Descriptive, ignored (§0.2).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -346,6 +349,7 @@ impl Game for Hoc {
                 crate::msg!("hoc-option-cards"),
             )
             .help(crate::msg!("hoc-option-cards-help")),
+            crate::games::corbillons::unit_spec(),
         ]
     }
 

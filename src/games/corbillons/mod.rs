@@ -228,6 +228,66 @@ pub(crate) fn check_amounts(amounts: &[(&'static str, i64)]) -> Result<(), DealE
     }
 }
 
+/// The `unit` option every game of other-games-2 accepts: descriptive, ignored (§0.2).
+pub(crate) fn unit_spec() -> crate::games::OptionSpec {
+    crate::games::OptionSpec::optional(
+        "unit",
+        crate::games::OptionKind::Text,
+        crate::msg!("corbillons-option-unit"),
+    )
+    .help(crate::msg!("corbillons-option-unit-help"))
+}
+
+/// Serde readers for options the new-partie form sends as text: a number chosen from a
+/// list (`"32"`), the sides written as a JSON object.
+pub(crate) mod lenient {
+    use std::collections::BTreeMap;
+
+    use serde::de::{Deserializer, Error};
+    use serde::Deserialize;
+
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Raw<T> {
+        Value(T),
+        Text(String),
+    }
+
+    fn read<'de, D: Deserializer<'de>, T: serde::de::DeserializeOwned>(
+        d: D,
+    ) -> Result<Option<T>, D::Error> {
+        match Option::<Raw<T>>::deserialize(d)? {
+            None => Ok(None),
+            Some(Raw::Value(v)) => Ok(Some(v)),
+            Some(Raw::Text(t)) if t.trim().is_empty() => Ok(None),
+            Some(Raw::Text(t)) => serde_json::from_str(t.trim())
+                .map(Some)
+                .map_err(D::Error::custom),
+        }
+    }
+
+    /// A number, or its text.
+    pub(crate) fn number<'de, D: Deserializer<'de>, T: serde::de::DeserializeOwned>(
+        d: D,
+    ) -> Result<T, D::Error> {
+        read(d)?.ok_or_else(|| D::Error::custom("a number is required"))
+    }
+
+    /// An optional number, or its text.
+    pub(crate) fn opt_number<'de, D: Deserializer<'de>, T: serde::de::DeserializeOwned>(
+        d: D,
+    ) -> Result<Option<T>, D::Error> {
+        read(d)
+    }
+
+    /// The sides `{id: [players]}`, or their JSON text.
+    pub(crate) fn sides<'de, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<Option<BTreeMap<String, Vec<String>>>, D::Error> {
+        read(d)
+    }
+}
+
 /// A required option left out.
 pub(crate) fn required(key: &'static str) -> DealError {
     DealError::Options {

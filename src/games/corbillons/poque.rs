@@ -37,7 +37,10 @@ pub struct Options {
     /// What each puts in each of the six boxes every deal (1).
     pub ante_per_box: i64,
     /// 32 or 36 cards (validation only).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::games::corbillons::lenient::opt_number"
+    )]
     pub deck: Option<u8>,
     /// A fiche's worth in jetons (informational).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -250,6 +253,9 @@ impl Game for Poque {
                 crate::msg!("poque-option-fiche"),
             )
             .help(crate::msg!("poque-option-fiche-help")),
+            OptionSpec::optional("prise", OptionKind::Text, crate::msg!("poque-option-prise"))
+                .help(crate::msg!("poque-option-prise-help")),
+            crate::games::corbillons::unit_spec(),
         ]
     }
 

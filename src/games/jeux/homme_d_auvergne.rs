@@ -38,7 +38,10 @@ pub struct Options {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub partie_stake: Option<i64>,
     /// 28 or 32 cards (validation only).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::games::corbillons::lenient::opt_number"
+    )]
     pub deck: Option<u8>,
     /// The two-trick reading.
     pub two_trick_rule: TwoTrickRule,
@@ -308,6 +311,7 @@ impl Game for HommeDAuvergne {
                 crate::msg!("homme-option-two-trick-rule"),
             )
             .help(crate::msg!("homme-option-two-trick-rule-help")),
+            crate::games::corbillons::unit_spec(),
         ]
     }
 

@@ -27,13 +27,19 @@ const RANKS: [&str; 9] = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"];
 #[serde(deny_unknown_fields, default)]
 pub struct Options {
     /// Points of the partie (36 with six players, else 21).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::games::corbillons::lenient::opt_number"
+    )]
     pub partie_points: Option<i64>,
     /// What each loser pays his counterpart (required).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub partie_stake: Option<i64>,
     /// The two sides (required with four or six players).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::games::corbillons::lenient::sides"
+    )]
     pub sides: Option<BTreeMap<String, Vec<String>>>,
     /// A low triche's value (1).
     pub low_triche_value: i64,
@@ -386,11 +392,10 @@ impl Game for Romestecq {
             .help(crate::msg!("romestecq-option-stake-help")),
             OptionSpec::optional(
                 "sides",
-                OptionKind::Group { fields: Vec::new() },
+                OptionKind::Text,
                 crate::msg!("romestecq-option-sides"),
             )
-            .help(crate::msg!("romestecq-option-sides-help"))
-            .essential(),
+            .help(crate::msg!("romestecq-option-sides-help")),
             OptionSpec::new(
                 "low_triche_value",
                 OptionKind::Count { min: 0, max: 3 },
@@ -398,6 +403,7 @@ impl Game for Romestecq {
                 crate::msg!("romestecq-option-low-triche"),
             )
             .help(crate::msg!("romestecq-option-low-triche-help")),
+            crate::games::corbillons::unit_spec(),
         ]
     }
 

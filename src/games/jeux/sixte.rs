@@ -29,6 +29,7 @@ pub struct Options {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub partie_stake: Option<i64>,
     /// 36 cards, or 52 with a stock.
+    #[serde(deserialize_with = "crate::games::corbillons::lenient::number")]
     pub deck: u8,
     /// Descriptive, ignored (§0.2).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -232,6 +233,7 @@ impl Game for Sixte {
                 crate::msg!("sixte-option-deck"),
             )
             .help(crate::msg!("sixte-option-deck-help")),
+            crate::games::corbillons::unit_spec(),
         ]
     }
 

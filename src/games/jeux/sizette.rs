@@ -30,7 +30,10 @@ pub struct Options {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub partie_stake: Option<i64>,
     /// The two sides of three (required).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::games::corbillons::lenient::sides"
+    )]
     pub sides: Option<BTreeMap<String, Vec<String>>>,
     /// Descriptive, ignored (§0.2).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -230,12 +233,13 @@ impl Game for Sizette {
                 crate::msg!("sizette-option-stake"),
             )
             .help(crate::msg!("sizette-option-stake-help")),
-            OptionSpec::required(
+            OptionSpec::optional(
                 "sides",
-                OptionKind::Group { fields: Vec::new() },
+                OptionKind::Text,
                 crate::msg!("sizette-option-sides"),
             )
             .help(crate::msg!("sizette-option-sides-help")),
+            crate::games::corbillons::unit_spec(),
         ]
     }
 

@@ -260,6 +260,7 @@ impl Game for VingtQuatre {
                 crate::msg!("vingt-quatre-option-item"),
             )
             .help(crate::msg!("vingt-quatre-option-item-help")),
+            crate::games::corbillons::unit_spec(),
         ]
     }
 

@@ -183,6 +183,7 @@ impl Game for Mail {
                 crate::msg!("mail-option-mode"),
             )
             .help(crate::msg!("mail-option-mode-help")),
+            crate::games::corbillons::unit_spec(),
         ]
     }
 

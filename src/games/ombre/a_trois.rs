@@ -8,17 +8,69 @@
 //! At two the same machinery runs with one opponent (spec 2, "by analogy").
 
 use std::collections::BTreeMap;
+use std::marker::PhantomData;
+use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
 
 use super::beasts::{self, Beast};
+use super::fields::{self, MAX_PENALTY_BEASTS};
 use super::hazards::{self, Hazard};
 use super::outcome::{check_matadors, strict_most};
-use super::purse::{count, mul, Purse};
-use super::{check_amounts, tricks_by_seat, tricks_of, tricks_total, State};
-use crate::domain::Seat;
+use super::purse::{count, mul, Purse, PENDING_KEY, POOL_KEY};
+use super::status::{self, pool_and_beasts};
+use super::{check_amounts, tricks_by_seat, tricks_of, tricks_total, State, MAX_AMOUNT};
+use crate::domain::{PotKey, Seat};
 use crate::games::hombre::Result3;
-use crate::games::{DealError, Field, FieldKind, GameId, Outcome, Table};
+use crate::games::{
+    DealError, EventForm, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome,
+    ReportKind, Status, Table, TableItem,
+};
+
+/// What tells the Ombre by three from the Ombre by two (spec 2): the players, the tricks of
+/// a deal, whether the hazards may be agreed. Everything else is the same machinery.
+pub trait Manner: 'static {
+    /// The game id.
+    const GAME: GameId;
+    /// Players at the table.
+    const PLAYERS: usize;
+    /// Tricks in a deal: nine at three, eight at two (000:11134-11165).
+    const TRICKS: u32;
+    /// Whether the hazards may be agreed ("of Ombre by three only", 001:8899-8900).
+    const HAZARDS: bool;
+}
+
+/// L'Hombre à trois (spec 1).
+#[derive(Debug)]
+pub enum Trois {}
+
+/// L'Hombre à deux (spec 2): a red suit out, eight tricks, no hazards.
+#[derive(Debug)]
+pub enum Deux {}
+
+impl Manner for Trois {
+    const GAME: GameId = GameId::Ombre;
+    const PLAYERS: usize = 3;
+    const TRICKS: u32 = 9;
+    const HAZARDS: bool = true;
+}
+
+impl Manner for Deux {
+    const GAME: GameId = GameId::OmbreDeux;
+    const PLAYERS: usize = 2;
+    const TRICKS: u32 = 8;
+    const HAZARDS: bool = false;
+}
+
+/// The engine of the Ombre by three or by two, after its [`Manner`].
+#[derive(Debug)]
+pub struct Hombre<M>(PhantomData<M>);
+
+/// L'Hombre à trois (`ombre`).
+pub type OmbreTrois = Hombre<Trois>;
+
+/// L'Hombre à deux (`ombre-deux`).
+pub type OmbreDeux = Hombre<Deux>;
 
 /// How the vole is paid (spec 1.4.7).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -118,16 +170,12 @@ impl Default for HombreOptions {
 }
 
 impl HombreOptions {
-    /// Checks the options for `game`.
+    /// Checks the options; `hazards_allowed` is false at two (spec 1.6, 2).
     ///
     /// # Errors
     /// [`DealError::Options`] naming the option at fault.
-    pub fn check(&self, game: GameId) -> Result<(), DealError> {
-        let bad = |detail: String| {
-            Err(DealError::Options {
-                detail: detail.into(),
-            })
-        };
+    pub fn check(&self, hazards_allowed: bool) -> Result<(), DealError> {
+        let bad = |detail: Msg| Err(DealError::Options { detail });
         check_amounts(&[
             ("marker_value", self.marker_value, 1),
             ("initial_markers", self.initial_markers, 0),
@@ -138,11 +186,11 @@ impl HombreOptions {
             ("vole_value", self.vole_value, 0),
             ("fiche", self.fiche, 0),
         ])?;
-        if game == GameId::OmbreDeux && !self.hazards.is_empty() {
-            return bad("the hazards are of Ombre by three only; leave hazards empty".to_owned());
+        if !hazards_allowed && !self.hazards.is_empty() {
+            return bad(crate::msg!("ombre-deux-no-hazards"));
         }
-        if game != GameId::OmbreDeux && self.removed_suit.is_some() {
-            return bad("removed_suit is an option of Ombre by two only".to_owned());
+        if hazards_allowed && self.removed_suit.is_some() {
+            return bad(crate::msg!("ombre-removed-suit-at-two-only"));
         }
         Ok(())
     }
@@ -270,17 +318,14 @@ struct Play {
     forfeited: Vec<Forfeit>,
 }
 
-/// Tricks in a deal: nine at three, eight at two (000:11134-11165).
+/// Tricks in a deal: nine at three, eight at two (000:11134-11165; [`Manner::TRICKS`]).
 fn tricks_in_deal(players: usize) -> u32 {
-    if players == 2 {
-        8
+    if players == Deux::PLAYERS {
+        Deux::TRICKS
     } else {
-        9
+        Trois::TRICKS
     }
 }
-
-/// The most beasts one penalty entry may make (a guard against typing errors).
-const MAX_PENALTY_BEASTS: u32 = 100;
 
 /// A penalty entry, checked: the offender, the second offender sharing each beast, and
 /// how many beasts.
@@ -304,9 +349,10 @@ fn check_penalties(
             _ => {
                 return Err(DealError::invalid(
                     "penalties",
-                    format!(
-                        "a penalty names one offender or two different ones, not {:?}",
-                        p.offenders
+                    crate::msg!(
+                        "ombre-penalty-offenders",
+                        offenders = p.offenders.join(", "),
+                        count = p.offenders.len()
                     ),
                 ))
             }
@@ -314,9 +360,10 @@ fn check_penalties(
         if !(1..=MAX_PENALTY_BEASTS).contains(&p.count) {
             return Err(DealError::invalid(
                 "penalties",
-                format!(
-                    "count is {}; a penalty makes 1 to {MAX_PENALTY_BEASTS} beasts",
-                    p.count
+                crate::msg!(
+                    "ombre-penalty-count",
+                    count = p.count,
+                    max = MAX_PENALTY_BEASTS
                 ),
             ));
         }
@@ -330,15 +377,15 @@ fn check_play(table: &Table<HombreOptions>, deal: &HombreDeal) -> Result<Play, D
     let name = deal
         .ombre
         .as_deref()
-        .ok_or_else(|| DealError::missing("ombre", "for a played deal"))?;
+        .ok_or_else(|| DealError::missing("ombre", crate::msg!("ombre-for-a-played-deal")))?;
     let ombre = table.seat_of("ombre", name)?;
     let contract = deal
         .contract
-        .ok_or_else(|| DealError::missing("contract", "for a played deal"))?;
+        .ok_or_else(|| DealError::missing("contract", crate::msg!("ombre-for-a-played-deal")))?;
     let entered = deal
         .tricks
         .as_ref()
-        .ok_or_else(|| DealError::missing("tricks", "for a played deal"))?;
+        .ok_or_else(|| DealError::missing("tricks", crate::msg!("ombre-for-a-played-deal")))?;
     let tricks = tricks_by_seat(table, entered)?;
     let total = tricks_total(&tricks);
     let deal_tricks = tricks_in_deal(table.len());
@@ -346,7 +393,7 @@ fn check_play(table: &Table<HombreOptions>, deal: &HombreDeal) -> Result<Play, D
         if total > deal_tricks {
             return Err(DealError::invalid(
                 "tricks",
-                format!("tricks add up to {total}; a deal has only {deal_tricks}"),
+                crate::msg!("ombre-tricks-too-many", got = total, max = deal_tricks),
             ));
         }
     } else if total != deal_tricks {
@@ -362,13 +409,13 @@ fn check_play(table: &Table<HombreOptions>, deal: &HombreDeal) -> Result<Play, D
     if vole_undertaken && mine < 5 {
         return Err(DealError::invalid(
             "vole_undertaken",
-            format!("the Ombre made {mine} tricks; the vole is undertaken only after the first five (law LXV)"),
+            crate::msg!("ombre-vole-undertaken-too-early", tricks = mine),
         ));
     }
     if vole_undertaken && deal.abandon.is_some() {
         return Err(DealError::invalid(
             "vole_undertaken",
-            "an Ombre who undertook the vole cannot abandon (law LXV)",
+            crate::msg!("ombre-vole-undertaken-abandon"),
         ));
     }
     let sans_prendre = contract == Contract::SansPrendre;
@@ -376,13 +423,13 @@ fn check_play(table: &Table<HombreOptions>, deal: &HombreDeal) -> Result<Play, D
     if vole_announced && !opts.contre {
         return Err(DealError::invalid(
             "vole_announced",
-            "the announced vole (le Contre) was not agreed in the options",
+            crate::msg!("ombre-contre-not-agreed"),
         ));
     }
     if vole_announced && !sans_prendre {
         return Err(DealError::invalid(
             "vole_announced",
-            "the vole is announced only with a sans-prendre",
+            crate::msg!("ombre-contre-sans-prendre-only"),
         ));
     }
     let named = deal.hazards.clone().unwrap_or_default();
@@ -423,13 +470,13 @@ fn check_pass(opts: &HombreOptions, deal: &HombreDeal) -> Result<(), DealError> 
     if let Some((field, _)) = extra.iter().find(|(_, given)| *given) {
         return Err(DealError::invalid(
             *field,
-            "a passed deal carries only type, penalties, separate_beasts and last_deal; nobody played",
+            crate::msg!("ombre-pass-carries-only"),
         ));
     }
     if opts.forced_spadille && deal.penalties.as_ref().is_none_or(Vec::is_empty) {
         return Err(DealError::invalid(
             "type",
-            "under Espadille forcé nobody can pass out: the holder of Spadille plays; a deal is void only when Spadille's holder is beasted (enter that penalty)",
+            crate::msg!("ombre-pass-forced-spadille"),
         ));
     }
     Ok(())
@@ -749,134 +796,477 @@ pub(crate) fn close(
     })
 }
 
-/// The deal-entry form (spec 1.2).
-pub(crate) fn form(table: &Table<HombreOptions>) -> Vec<Field> {
-    let opts = &table.options;
-    let n = i64::from(tricks_in_deal(table.len()));
-    let choice = |pairs: &[(&str, &str)]| FieldKind::Choice {
-        options: pairs
-            .iter()
-            .map(|&(v, l)| (v.to_owned(), l.into()))
-            .collect(),
+impl<M: Manner> Game for Hombre<M> {
+    type Options = HombreOptions;
+    type Deal = HombreDeal;
+    type State = State;
+
+    fn seats(_game: GameId, _options: &HombreOptions) -> RangeInclusive<usize> {
+        M::PLAYERS..=M::PLAYERS
+    }
+
+    /// The book's preferred options (spec 1.6): *trois et deux*, markers of 3 jetons,
+    /// sans-prendre and matadors double.
+    fn default_options(_game: GameId) -> HombreOptions {
+        HombreOptions::default()
+    }
+
+    fn pots(_game: GameId, _options: &HombreOptions) -> Vec<PotKey> {
+        vec![PotKey::new(POOL_KEY), PotKey::new(PENDING_KEY)]
+    }
+
+    /// Checks the options; the first deal is marked with `initial_markers` (spec 1.3). The
+    /// spec has no counters carried in, so nothing is transferred.
+    fn open(table: &Table<HombreOptions>) -> Result<Outcome<State>, DealError> {
+        table.options.check(M::HAZARDS)?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: State {
+                next_markers: table.options.initial_markers,
+                ..State::default()
+            },
+        })
+    }
+
+    fn settle(
+        table: &Table<HombreOptions>,
+        state: &State,
+        deal: &HombreDeal,
+    ) -> Result<Outcome<State>, DealError> {
+        table.options.check(M::HAZARDS)?;
+        settle(table, state, deal)
+    }
+
+    /// `leftover_policy` (spec 1.4.10): `split_equal` divides the pool and the waiting
+    /// beasts, `keep` leaves them.
+    fn close(table: &Table<HombreOptions>, state: &State) -> Result<Outcome<State>, DealError> {
+        close(table, state)
+    }
+
+    fn status(table: &Table<HombreOptions>, state: &State) -> Status {
+        status::status(table.len(), state, on_table(table, state))
+    }
+
+    fn option_specs(_game: GameId) -> Vec<OptionSpec> {
+        option_specs(M::HAZARDS)
+    }
+
+    fn form(table: &Table<HombreOptions>, _state: &State) -> Vec<Field> {
+        form(&table.options, M::TRICKS)
+    }
+
+    fn events(table: &Table<HombreOptions>, _state: &State) -> Vec<EventForm> {
+        vec![pass_event(&table.options)]
+    }
+
+    fn report_kind(_game: GameId) -> ReportKind {
+        ReportKind::Counters
+    }
+}
+
+/// A whole number of jetons or markers from `min` (the range [`check_amounts`] allows).
+fn amount(min: i64) -> OptionKind {
+    OptionKind::Count {
+        min,
+        max: MAX_AMOUNT,
+    }
+}
+
+/// `(value, label)` pairs of a choice.
+fn choices(pairs: &[(&str, Msg)]) -> Vec<(String, Msg)> {
+    pairs
+        .iter()
+        .map(|(v, l)| ((*v).to_owned(), l.clone()))
+        .collect()
+}
+
+/// Every option of the Ombre by three (`hazards_allowed`) or by two (spec 1.6, 2).
+pub(crate) fn option_specs(hazards_allowed: bool) -> Vec<OptionSpec> {
+    let d = HombreOptions::default();
+    let mut specs = vec![
+        OptionSpec::optional(
+            "marking",
+            OptionKind::Choice {
+                choices: choices(&[
+                    ("trois et deux", crate::msg!("ombre-marking-trois-et-deux")),
+                    ("trois et un", crate::msg!("ombre-marking-trois-et-un")),
+                    ("deux et un", crate::msg!("ombre-marking-deux-et-un")),
+                    ("a la Bavaroise", crate::msg!("ombre-marking-bavaroise")),
+                ]),
+            },
+            crate::msg!("ombre-opt-marking"),
+        )
+        .help(crate::msg!("ombre-opt-marking-help"))
+        .essential(),
+        OptionSpec::new(
+            "marker_value",
+            amount(1),
+            d.marker_value,
+            crate::msg!("ombre-opt-marker-value"),
+        )
+        .help(crate::msg!("ombre-opt-marker-value-help"))
+        .essential(),
+        OptionSpec::new(
+            "initial_markers",
+            amount(0),
+            d.initial_markers,
+            crate::msg!("ombre-opt-initial-markers"),
+        )
+        .help(crate::msg!("ombre-opt-initial-markers-help"))
+        .essential(),
+        OptionSpec::new(
+            "pass_markers",
+            amount(0),
+            d.pass_markers,
+            crate::msg!("ombre-opt-pass-markers"),
+        )
+        .help(crate::msg!("ombre-opt-pass-markers-help"))
+        .essential(),
+        OptionSpec::new(
+            "sans_prendre",
+            amount(0),
+            d.sans_prendre,
+            crate::msg!("ombre-opt-sans-prendre"),
+        )
+        .help(crate::msg!("ombre-opt-sans-prendre-help"))
+        .essential(),
+        OptionSpec::new(
+            "matador",
+            amount(0),
+            d.matador,
+            crate::msg!("ombre-opt-matador"),
+        )
+        .help(crate::msg!("ombre-opt-matador-help"))
+        .essential(),
+        OptionSpec::new(
+            "consolation",
+            amount(0),
+            d.consolation,
+            crate::msg!("ombre-opt-consolation"),
+        )
+        .help(crate::msg!("ombre-opt-consolation-help")),
+        OptionSpec::new(
+            "vole_mode",
+            OptionKind::Choice {
+                choices: choices(&[
+                    ("double", crate::msg!("ombre-vole-mode-double")),
+                    ("fixed", crate::msg!("ombre-vole-mode-fixed")),
+                ]),
+            },
+            "double",
+            crate::msg!("ombre-opt-vole-mode"),
+        )
+        .help(crate::msg!("ombre-opt-vole-mode-help")),
+        OptionSpec::new(
+            "vole_value",
+            amount(0),
+            d.vole_value,
+            crate::msg!("ombre-opt-vole-value"),
+        )
+        .help(crate::msg!("ombre-opt-vole-value-help")),
+        OptionSpec::new("fiche", amount(0), d.fiche, crate::msg!("ombre-opt-fiche"))
+            .help(crate::msg!("ombre-opt-fiche-help")),
+    ];
+    let hazards = if hazards_allowed {
+        OptionSpec::new(
+            "hazards",
+            OptionKind::Choice {
+                choices: Hazard::ALL
+                    .iter()
+                    .map(|h| (h.id().to_owned(), h.label()))
+                    .collect(),
+            },
+            serde_json::Value::Array(Vec::new()),
+            crate::msg!("ombre-opt-hazards"),
+        )
+        .help(crate::msg!("ombre-opt-hazards-help"))
+        .essential()
+    } else {
+        OptionSpec::new(
+            "hazards",
+            OptionKind::Choice {
+                choices: Vec::new(),
+            },
+            serde_json::Value::Array(Vec::new()),
+            crate::msg!("ombre-opt-hazards"),
+        )
+        .help(crate::msg!("ombre-deux-opt-hazards-help"))
     };
+    specs.push(hazards);
+    specs.extend([
+        OptionSpec::new(
+            "contre",
+            OptionKind::Flag,
+            d.contre,
+            crate::msg!("ombre-opt-contre"),
+        )
+        .help(crate::msg!("ombre-opt-contre-help"))
+        .essential(),
+        OptionSpec::new(
+            "forced_spadille",
+            OptionKind::Flag,
+            d.forced_spadille,
+            crate::msg!("ombre-opt-forced-spadille"),
+        )
+        .help(crate::msg!("ombre-opt-forced-spadille-help")),
+        OptionSpec::new(
+            "leftover_policy",
+            OptionKind::Choice {
+                choices: choices(&[
+                    ("keep", crate::msg!("ombre-leftover-keep")),
+                    ("split_equal", crate::msg!("ombre-leftover-split-equal")),
+                ]),
+            },
+            "keep",
+            crate::msg!("ombre-opt-leftover-policy"),
+        )
+        .help(crate::msg!("ombre-opt-leftover-policy-help")),
+        OptionSpec::optional(
+            "unit",
+            OptionKind::Choice {
+                choices: choices(&[("jeton (one real counter)", crate::msg!("ombre-unit-jeton"))]),
+            },
+            crate::msg!("ombre-opt-unit"),
+        )
+        .help(crate::msg!("ombre-opt-unit-help")),
+    ]);
+    if !hazards_allowed {
+        specs.push(
+            OptionSpec::optional(
+                "removed_suit",
+                OptionKind::Choice {
+                    choices: choices(&[
+                        ("hearts", crate::msg!("ombre-suit-hearts")),
+                        ("diamonds", crate::msg!("ombre-suit-diamonds")),
+                    ]),
+                },
+                crate::msg!("ombre-opt-removed-suit"),
+            )
+            .help(crate::msg!("ombre-opt-removed-suit-help"))
+            .essential(),
+        );
+    }
+    specs
+}
+
+/// A choice field from `(value, label)` pairs.
+fn choice(pairs: &[(&str, Msg)]) -> FieldKind {
+    FieldKind::Choice {
+        options: choices(pairs),
+    }
+}
+
+/// How many hazard slots a deal form offers (a hand rarely qualifies for more).
+const HAZARD_SLOTS: usize = 3;
+
+/// The deal-entry form of a played deal (spec 1.2): the Ombre, the contract and the tricks
+/// first; the matadors and the vole, the hazards, the faults and the end of the partie in
+/// their groups. A deal of `tricks` tricks.
+pub(crate) fn form(opts: &HombreOptions, tricks: u32) -> Vec<Field> {
+    let n = i64::from(tricks);
+    let vole = crate::msg!("ombre-group-vole");
     let mut fields = vec![
         Field::new(
             "type",
-            "Deal",
-            choice(&[("played", "played"), ("pass", "all passed")]),
+            crate::msg!("ombre-field-type"),
+            choice(&[
+                ("played", crate::msg!("ombre-type-played")),
+                ("pass", crate::msg!("ombre-type-pass")),
+            ]),
             true,
-        ),
+        )
+        .with_default("played"),
         Field::new(
             "ombre",
-            "Ombre (who stands the game)",
+            crate::msg!("ombre-field-ombre"),
             FieldKind::Player,
             false,
         )
-        .with_help("required for a played deal"),
+        .with_help(crate::msg!("ombre-field-required-played"))
+        .essential(true),
         Field::new(
             "contract",
-            "Contract",
+            crate::msg!("ombre-field-contract"),
             choice(&[
-                ("prendre", "prendre (taking in)"),
-                ("sans_prendre", "sans prendre"),
+                ("prendre", crate::msg!("ombre-contract-prendre")),
+                ("sans_prendre", crate::msg!("ombre-contract-sans-prendre")),
             ]),
             false,
-        ),
-        Field::new(
-            "tricks",
-            "Tricks",
-            FieldKind::PerPlayer { min: 0, max: n },
-            false,
         )
-        .with_help(&format!("they add up to {n}")),
+        .with_help(crate::msg!("ombre-field-required-played"))
+        .essential(true),
+        fields::tricks(tricks, false),
         Field::new(
             "matadors",
-            "Matadors",
+            crate::msg!("ombre-field-matadors"),
             FieldKind::Count { min: 0, max: n },
             false,
         )
-        .with_help("true matadors in the Ombre's hand: 0, or 3 and more from Spadille"),
-        Field::new("vole_undertaken", "Vole undertaken", FieldKind::Flag, false)
-            .with_help("he won the first five tricks and led to the sixth"),
+        .with_help(crate::msg!("ombre-field-matadors-help"))
+        .in_group(vole.clone()),
+        Field::new(
+            "vole_undertaken",
+            crate::msg!("ombre-field-vole-undertaken"),
+            FieldKind::Flag,
+            false,
+        )
+        .with_help(crate::msg!("ombre-field-vole-undertaken-help"))
+        .in_group(vole.clone()),
     ];
     if opts.contre {
         fields.push(
             Field::new(
                 "vole_announced",
-                "Vole announced (le Contre)",
+                crate::msg!("ombre-field-vole-announced"),
                 FieldKind::Flag,
                 false,
             )
-            .with_help("declared with the sans-prendre before play"),
+            .with_help(crate::msg!("ombre-field-vole-announced-help"))
+            .in_group(vole),
         );
     }
-    let hand: Vec<&str> = Hazard::HAND
+    let hand: Vec<(String, Msg)> = Hazard::HAND
         .iter()
         .filter(|h| opts.enabled(**h))
-        .map(|h| h.id())
+        .map(|h| (h.id().to_owned(), h.label()))
         .collect();
-    if !hand.is_empty() {
-        fields.push(
-            Field::new(
-                "hazards",
-                "Hazards of the Ombre's hand",
-                FieldKind::Json,
-                false,
-            )
-            .with_help(&format!("a list among: {}", hand.join(", "))),
-        );
+    let group = crate::msg!("ombre-group-hazards");
+    for slot in 0..hand.len().min(HAZARD_SLOTS) {
+        let field = Field::new(
+            &["hazards.", &slot.to_string()].concat(),
+            crate::msg!("ombre-field-hazard", rank = slot + 1),
+            FieldKind::Choice {
+                options: hand.clone(),
+            },
+            false,
+        )
+        .in_group(group.clone());
+        fields.push(if slot == 0 {
+            field.with_help(crate::msg!("ombre-field-hazard-help"))
+        } else {
+            field
+        });
     }
+    let faults = crate::msg!("ombre-group-faults");
+    fields.extend(fields::penalties(&faults));
     fields.extend([
         Field::new(
-            "penalties",
-            "Penalties (beasts for faults)",
-            FieldKind::Json,
-            false,
-        )
-        .with_help(r#"e.g. [{"offenders": ["A"], "reason": "renounce", "count": 1}]"#),
-        Field::new(
             "separate_beasts",
-            "Keep this deal's beasts separate",
+            crate::msg!("ombre-field-separate-beasts"),
             FieldKind::Flag,
             false,
-        ),
+        )
+        .with_help(crate::msg!("ombre-field-separate-beasts-help"))
+        .in_group(faults.clone()),
         Field::new(
             "abandon",
-            "The Ombre gave up",
+            crate::msg!("ombre-field-abandon"),
             choice(&[
-                ("gave_up", "gave up (one beast)"),
-                ("showed_and_quit", "showed his hand and quit (two beasts)"),
+                ("gave_up", crate::msg!("ombre-abandon-gave-up")),
+                (
+                    "showed_and_quit",
+                    crate::msg!("ombre-abandon-showed-and-quit"),
+                ),
             ]),
             false,
-        ),
-        Field::new(
-            "last_deal",
-            "Last deal of the partie",
-            FieldKind::Flag,
-            false,
-        ),
-        Field::new(
-            "forfeited",
-            "Rights not claimed in time",
-            FieldKind::Json,
-            false,
         )
-        .with_help(r#"e.g. ["sans_prendre", "matadors"]"#),
+        .with_help(crate::msg!("ombre-field-abandon-help"))
+        .in_group(faults),
     ]);
+    let end = crate::msg!("ombre-group-end");
+    fields.push(last_deal_field().in_group(end.clone()));
+    let rights = [
+        ("sans_prendre", crate::msg!("ombre-forfeit-sans-prendre")),
+        ("matadors", crate::msg!("ombre-forfeit-matadors")),
+    ];
+    for slot in 0..rights.len() {
+        fields.push(
+            Field::new(
+                &["forfeited.", &slot.to_string()].concat(),
+                crate::msg!("ombre-field-forfeited", rank = slot + 1),
+                choice(&rights),
+                false,
+            )
+            .with_help(crate::msg!("ombre-field-forfeited-help"))
+            .in_group(end.clone()),
+        );
+    }
     fields
 }
 
-/// What the table shows between deals.
-pub(crate) fn on_table(table: &Table<HombreOptions>, state: &State) -> (String, Vec<String>) {
-    let round = format!(
-        "{} pool(s) won; next deal marked with {} marker(s) each ({} jetons)",
-        state.tours,
-        state.next_markers,
-        state
-            .next_markers
-            .saturating_mul(table.options.marker_value)
-    );
-    (round, super::pool_lines(state))
+fn last_deal_field() -> Field {
+    Field::new(
+        "last_deal",
+        crate::msg!("ombre-field-last-deal"),
+        FieldKind::Flag,
+        false,
+    )
+    .with_help(crate::msg!("ombre-field-last-deal-help"))
+}
+
+/// The deal where everybody passed (000:8439-8441), with the beasts made on it; under
+/// Espadille forcé, the deal not played because Spadille's holder is beasted
+/// (000:10289-10297), whose penalty is then required (spec 1.2, 1.8).
+pub(crate) fn pass_event(opts: &HombreOptions) -> EventForm {
+    let faults = crate::msg!("ombre-group-faults");
+    let mut fields = vec![Field::new(
+        "type",
+        crate::msg!("ombre-field-type"),
+        choice(&[("pass", crate::msg!("ombre-type-pass"))]),
+        true,
+    )
+    .with_default("pass")];
+    if opts.forced_spadille {
+        fields.extend(fields::penalty(0, &faults, true));
+        fields.extend(fields::penalty(1, &faults, false));
+    } else {
+        fields.extend(fields::penalties(&faults));
+    }
+    fields.extend([
+        Field::new(
+            "separate_beasts",
+            crate::msg!("ombre-field-separate-beasts"),
+            FieldKind::Flag,
+            false,
+        )
+        .with_help(crate::msg!("ombre-field-separate-beasts-help"))
+        .in_group(faults),
+        last_deal_field(),
+    ]);
+    let (label, help) = if opts.forced_spadille {
+        (
+            crate::msg!("ombre-event-spadille-beasted"),
+            crate::msg!("ombre-event-spadille-beasted-help"),
+        )
+    } else {
+        (
+            crate::msg!("ombre-event-pass"),
+            crate::msg!("ombre-event-pass-help"),
+        )
+    };
+    EventForm {
+        code: "pass",
+        label,
+        help: Some(help),
+        fields,
+    }
+}
+
+/// What the table shows between deals: the pool and the beasts, the stake of the next
+/// deal (markers and jetons each, spec 1.4.1) and the pools won (spec 1.4.10).
+pub(crate) fn on_table(table: &Table<HombreOptions>, state: &State) -> Vec<TableItem> {
+    let mut items = pool_and_beasts(state);
+    items.extend([
+        TableItem::amount(crate::msg!("ombre-item-next-markers"), state.next_markers),
+        TableItem::amount(
+            crate::msg!("ombre-item-next-stake"),
+            state
+                .next_markers
+                .saturating_mul(table.options.marker_value),
+        ),
+        TableItem::amount(crate::msg!("ombre-item-tours"), i64::from(state.tours)),
+    ]);
+    items
 }
 
 #[cfg(test)]

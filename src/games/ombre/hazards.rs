@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::DealError;
+use crate::games::{DealError, Msg};
 
 /// A hazard, by its stable id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -66,6 +66,44 @@ impl Hazard {
         }
     }
 
+    /// The hazard's name, as the book writes it.
+    pub fn label(self) -> Msg {
+        match self {
+            Hazard::Consolation => crate::msg!("ombre-hazard-consolation"),
+            Hazard::BonAir => crate::msg!("ombre-hazard-bon-air"),
+            Hazard::ParfaitContentement => crate::msg!("ombre-hazard-parfait-contentement"),
+            Hazard::Guinguette => crate::msg!("ombre-hazard-guinguette"),
+            Hazard::Mirliro => crate::msg!("ombre-hazard-mirliro"),
+            Hazard::Fanatique => crate::msg!("ombre-hazard-fanatique"),
+            Hazard::Charivari => crate::msg!("ombre-hazard-charivari"),
+            Hazard::Discorde => crate::msg!("ombre-hazard-discorde"),
+            Hazard::PartieQuarree => crate::msg!("ombre-hazard-partie-quarree"),
+            Hazard::Triomphante => crate::msg!("ombre-hazard-triomphante"),
+            Hazard::Estrapade => crate::msg!("ombre-hazard-estrapade"),
+            Hazard::Degout => crate::msg!("ombre-hazard-degout"),
+            Hazard::YeuxGrandMere => crate::msg!("ombre-hazard-yeux-grand-mere"),
+            Hazard::Chicoree => crate::msg!("ombre-hazard-chicoree"),
+        }
+    }
+
+    /// The fourteen hazards, in the order of spec 1.4.9.
+    pub const ALL: [Hazard; 14] = [
+        Hazard::Consolation,
+        Hazard::BonAir,
+        Hazard::ParfaitContentement,
+        Hazard::Guinguette,
+        Hazard::Mirliro,
+        Hazard::Fanatique,
+        Hazard::Charivari,
+        Hazard::Discorde,
+        Hazard::PartieQuarree,
+        Hazard::Triomphante,
+        Hazard::Estrapade,
+        Hazard::Degout,
+        Hazard::YeuxGrandMere,
+        Hazard::Chicoree,
+    ];
+
     /// The hazards the keeper names on a deal (the hand hazards and Triomphante), in the
     /// book's order.
     pub const HAND: [Hazard; 11] = [
@@ -102,26 +140,29 @@ pub(crate) fn check_named(
     matadors: u32,
 ) -> Result<(), DealError> {
     for (i, &h) in named.iter().enumerate() {
+        let hazard = h.label();
         let bad = if h.is_automatic() {
-            Some("is paid automatically when enabled; do not list it on a deal".to_owned())
+            Some(crate::msg!("ombre-hazard-is-automatic", hazard = hazard))
         } else if named.get(..i).is_some_and(|before| before.contains(&h)) {
-            Some("is listed twice".to_owned())
+            Some(crate::msg!("ombre-hazard-twice", hazard = hazard))
         } else {
             match h {
                 Hazard::BonAir if !(sans_prendre && matadors == 4) => {
-                    Some("needs a sans-prendre with exactly 4 matadors".to_owned())
+                    Some(crate::msg!("ombre-hazard-needs-four", hazard = hazard))
                 }
                 Hazard::ParfaitContentement if !(sans_prendre && matadors >= 5) => {
-                    Some("needs a sans-prendre with 5 matadors or more".to_owned())
+                    Some(crate::msg!("ombre-hazard-needs-five", hazard = hazard))
                 }
-                Hazard::Guinguette | Hazard::Chicoree if matadors > 0 => Some(format!(
-                    "cannot go with {matadors} true matadors (the Ombre would hold Spadille)"
+                Hazard::Guinguette | Hazard::Chicoree if matadors > 0 => Some(crate::msg!(
+                    "ombre-hazard-no-spadille",
+                    hazard = hazard,
+                    matadors = matadors
                 )),
                 _ => None,
             }
         };
         if let Some(why) = bad {
-            return Err(DealError::invalid("hazards", format!("{} {why}", h.id())));
+            return Err(DealError::invalid("hazards", why));
         }
     }
     Ok(())

@@ -51,8 +51,10 @@ pub(crate) fn check_matadors(matadors: u32, max: u32) -> Result<(), DealError> {
     } else {
         Err(DealError::invalid(
             "matadors",
-            format!(
-                "{matadors} matadors; enter 0 (fewer than Spadille, Manille and Basto) or 3 to {max}"
+            crate::msg!(
+                "ombre-matadors-out-of-range",
+                matadors = matadors,
+                max = max
             ),
         ))
     }

@@ -3,15 +3,28 @@
 //! each is staked when the game is empty; the attack must make five tricks of eight.
 
 use std::collections::BTreeMap;
+use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
 
+use super::fields;
 use super::outcome::{check_matadors, divide_by_trumps, five_of_eight};
-use super::purse::Purse;
-use super::{check_amounts, tricks_by_seat, tricks_of, tricks_total, State};
-use crate::domain::Seat;
+use super::purse::{Purse, POOL_KEY};
+use super::status::{self, in_pot};
+use super::{check_amounts, tricks_by_seat, tricks_of, tricks_total, State, MAX_AMOUNT};
+use crate::domain::{PotKey, Seat};
 use crate::games::hombre::{halves, Result3};
-use crate::games::{DealError, Field, FieldKind, Outcome, Table};
+use crate::games::{
+    DealError, EventForm, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome,
+    ReportKind, Status, Table, TableItem,
+};
+
+/// Le Quintille ancien (`quintille`), spec 3.
+#[derive(Debug)]
+pub struct Quintille;
+
+/// Players at a Quintille, old or new.
+pub(crate) const PLAYERS: usize = 5;
 
 /// What each player stakes when the game is empty (000:10870-10875; spec 3 reading).
 const STAKE: i64 = 1;
@@ -141,16 +154,21 @@ pub(crate) fn check_sides<O>(
             if p == ombre {
                 return Err(DealError::invalid(
                     "partner",
-                    "the partner is another player; a King one holds is played alone",
+                    crate::msg!("quintille-partner-is-ombre"),
                 ));
             }
             Some(p)
         }
-        (None, true) => return Err(DealError::missing("partner", "for a called King")),
+        (None, true) => {
+            return Err(DealError::missing(
+                "partner",
+                crate::msg!("quintille-for-a-called-king"),
+            ))
+        }
         (Some(_), false) => {
             return Err(DealError::invalid(
                 "partner",
-                "only a called King has a partner; leave it null",
+                crate::msg!("quintille-partner-only-for-a-call"),
             ))
         }
         (None, false) => None,
@@ -175,7 +193,10 @@ pub(crate) fn check_sides<O>(
         if !defenders.contains(&s) || order.contains(&s) {
             return Err(DealError::invalid(
                 "trump_order",
-                format!("{name} is not a defender or is listed twice"),
+                crate::msg!(
+                    "quintille-trump-order-not-a-defender",
+                    player = name.as_str()
+                ),
             ));
         }
         order.push(s);
@@ -218,7 +239,7 @@ pub(crate) fn settle(
             if h != sides.ombre && Some(h) != sides.partner {
                 return Err(DealError::invalid(
                     "matador_holder",
-                    "matadors are paid only to the Ombre or his partner; a defender's are entered as 0",
+                    crate::msg!("quintille-matador-holder-defender"),
                 ));
             }
             Some(h)
@@ -226,13 +247,13 @@ pub(crate) fn settle(
         (None, _) => {
             return Err(DealError::missing(
                 "matador_holder",
-                "when matadors are entered",
+                crate::msg!("quintille-when-matadors-entered"),
             ))
         }
         (Some(_), _) => {
             return Err(DealError::invalid(
                 "matador_holder",
-                "leave it null when nobody holds three matadors",
+                crate::msg!("quintille-matador-holder-without-matadors"),
             ))
         }
     };
@@ -319,74 +340,194 @@ pub(crate) fn settle(
     })
 }
 
+impl Game for Quintille {
+    type Options = QuintilleOptions;
+    type Deal = QuintilleDeal;
+    type State = State;
+
+    fn seats(_game: GameId, _options: &QuintilleOptions) -> RangeInclusive<usize> {
+        PLAYERS..=PLAYERS
+    }
+
+    fn default_options(_game: GameId) -> QuintilleOptions {
+        QuintilleOptions::default()
+    }
+
+    /// Only the game: the old Quintille makes its beasts on the game itself (spec 1.3).
+    fn pots(_game: GameId, _options: &QuintilleOptions) -> Vec<PotKey> {
+        vec![PotKey::new(POOL_KEY)]
+    }
+
+    fn open(table: &Table<QuintilleOptions>) -> Result<Outcome<State>, DealError> {
+        table.options.check()?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: State::default(),
+        })
+    }
+
+    fn settle(
+        table: &Table<QuintilleOptions>,
+        state: &State,
+        deal: &QuintilleDeal,
+    ) -> Result<Outcome<State>, DealError> {
+        table.options.check()?;
+        settle(table, state, deal)
+    }
+
+    /// The text says nothing of the end: everything stays on the table (spec 3).
+    fn close(_table: &Table<QuintilleOptions>, state: &State) -> Result<Outcome<State>, DealError> {
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: state.clone(),
+        })
+    }
+
+    /// The deal to come, what lies on the game and, when the game is empty, the jeton each
+    /// stakes at the next deal (000:10870-10875).
+    fn status(table: &Table<QuintilleOptions>, state: &State) -> Status {
+        let mut items = vec![in_pot(
+            crate::msg!("quintille-item-game"),
+            state.pool,
+            POOL_KEY,
+        )];
+        if state.pool == 0 {
+            items.push(TableItem::amount(
+                crate::msg!("quintille-item-next-stake"),
+                STAKE,
+            ));
+        }
+        status::status(table.len(), state, items)
+    }
+
+    fn option_specs(_game: GameId) -> Vec<OptionSpec> {
+        let d = QuintilleOptions::default();
+        vec![
+            OptionSpec::new(
+                "sans_prendre",
+                OptionKind::Count {
+                    min: 0,
+                    max: MAX_AMOUNT,
+                },
+                d.sans_prendre,
+                crate::msg!("quintille-opt-sans-prendre"),
+            )
+            .help(crate::msg!("quintille-opt-sans-prendre-help"))
+            .essential(),
+            OptionSpec::new(
+                "matadors",
+                OptionKind::Count {
+                    min: 0,
+                    max: MAX_AMOUNT,
+                },
+                d.matadors,
+                crate::msg!("quintille-opt-matadors"),
+            )
+            .help(crate::msg!("quintille-opt-matadors-help"))
+            .essential(),
+            unit_spec(),
+        ]
+    }
+
+    fn form(_table: &Table<QuintilleOptions>, _state: &State) -> Vec<Field> {
+        let matadors = crate::msg!("quintille-group-matadors");
+        let codille = crate::msg!("quintille-group-codille");
+        let mut fields = vec![
+            ombre_field(),
+            contract_field(&[
+                ("call", crate::msg!("quintille-contract-call")),
+                (
+                    "sans_prendre",
+                    crate::msg!("quintille-contract-sans-prendre"),
+                ),
+            ]),
+            partner_field(crate::msg!("quintille-field-partner-help")),
+            fields::tricks(TRICKS, true),
+            Field::new(
+                "matador_holder",
+                crate::msg!("quintille-field-matador-holder"),
+                FieldKind::Player,
+                false,
+            )
+            .with_help(crate::msg!("quintille-field-matador-holder-help"))
+            .in_group(matadors.clone()),
+            Field::new(
+                "matadors",
+                crate::msg!("quintille-field-matadors"),
+                FieldKind::Count {
+                    min: 0,
+                    max: i64::from(TRICKS),
+                },
+                false,
+            )
+            .with_help(crate::msg!("quintille-field-matadors-help"))
+            .in_group(matadors),
+        ];
+        fields.extend(fields::trump_order(PLAYERS - 1, &codille));
+        fields
+    }
+
+    /// Nobody passes out at the Quintille: every entry is a deal (000:10925-10928).
+    fn events(_table: &Table<QuintilleOptions>, _state: &State) -> Vec<EventForm> {
+        Vec::new()
+    }
+
+    fn report_kind(_game: GameId) -> ReportKind {
+        ReportKind::Counters
+    }
+}
+
+/// The `unit` option of both Quintilles: a label the engine ignores.
+pub(crate) fn unit_spec() -> OptionSpec {
+    OptionSpec::optional(
+        "unit",
+        OptionKind::Choice {
+            choices: vec![(
+                "jeton (one real counter)".to_owned(),
+                crate::msg!("ombre-unit-jeton"),
+            )],
+        },
+        crate::msg!("ombre-opt-unit"),
+    )
+    .help(crate::msg!("ombre-opt-unit-help"))
+}
+
 /// The form field of the Ombre, read by [`check_sides`] at both Quintilles.
 pub(crate) fn ombre_field() -> Field {
-    Field::new("ombre", "Ombre (who called)", FieldKind::Player, true)
-}
-
-/// The form field of the tricks, read by [`check_sides`] at both Quintilles.
-pub(crate) fn tricks_field() -> Field {
     Field::new(
-        "tricks",
-        "Tricks",
-        FieldKind::PerPlayer { min: 0, max: 8 },
+        "ombre",
+        crate::msg!("quintille-field-ombre"),
+        FieldKind::Player,
         true,
     )
-    .with_help("they add up to 8")
 }
 
-/// The form field of the defenders by trump, read by [`check_sides`] at both Quintilles.
-pub(crate) fn trump_order_field() -> Field {
+/// The form field of the contract, with the game's contracts.
+pub(crate) fn contract_field(contracts: &[(&str, Msg)]) -> Field {
     Field::new(
-        "trump_order",
-        "Defenders by highest trump",
-        FieldKind::Players,
+        "contract",
+        crate::msg!("ombre-field-contract"),
+        FieldKind::Choice {
+            options: contracts
+                .iter()
+                .map(|(v, l)| ((*v).to_owned(), l.clone()))
+                .collect(),
+        },
+        true,
+    )
+}
+
+/// The form field of the called King's holder, read by [`check_sides`]: essential, as
+/// most deals are calls.
+pub(crate) fn partner_field(help: Msg) -> Field {
+    Field::new(
+        "partner",
+        crate::msg!("quintille-field-partner"),
+        FieldKind::Player,
         false,
     )
-    .with_help("for the odd jetons of a codille, best trump first")
-}
-
-/// The deal-entry form (spec 3).
-pub(crate) fn form(_table: &Table<QuintilleOptions>) -> Vec<Field> {
-    vec![
-        ombre_field(),
-        Field::new(
-            "contract",
-            "Contract",
-            FieldKind::Choice {
-                options: vec![
-                    ("call".to_owned(), "called a King".to_owned().into()),
-                    (
-                        "sans_prendre".to_owned(),
-                        "sans prendre (alone)".to_owned().into(),
-                    ),
-                ],
-            },
-            true,
-        ),
-        Field::new(
-            "partner",
-            "Holder of the called King",
-            FieldKind::Player,
-            false,
-        )
-        .with_help("leave empty for a sans-prendre"),
-        tricks_field(),
-        Field::new(
-            "matador_holder",
-            "Holder of the matadors",
-            FieldKind::Player,
-            false,
-        )
-        .with_help("the Ombre or his partner, if he holds Spadille, Manille and Basto"),
-        Field::new(
-            "matadors",
-            "Matadors",
-            FieldKind::Count { min: 0, max: 8 },
-            false,
-        ),
-        trump_order_field(),
-    ]
+    .with_help(help)
+    .essential(true)
 }
 
 #[cfg(test)]

@@ -5,17 +5,29 @@
 //! a beast worth the pool; beasts wait and go as at the Ombre.
 
 use std::collections::BTreeMap;
+use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
 
 use super::beasts::{self, Beast};
+use super::fields;
 use super::outcome::{check_matadors, divide_by_trumps, five_of_eight};
-use super::purse::{add, mul, Purse};
-use super::quintille::{check_sides, ombre_field, tricks_field, trump_order_field, Played, TRICKS};
-use super::{check_amounts, State};
-use crate::domain::Seat;
+use super::purse::{add, mul, Purse, PENDING_KEY, POOL_KEY};
+use super::quintille::{
+    check_sides, contract_field, ombre_field, partner_field, unit_spec, Played, PLAYERS, TRICKS,
+};
+use super::status::{self, pool_and_beasts};
+use super::{check_amounts, dealer_of, State, MAX_AMOUNT};
+use crate::domain::{PotKey, Seat};
 use crate::games::hombre::{halves, Result3};
-use crate::games::{DealError, Field, FieldKind, Outcome, Table};
+use crate::games::{
+    DealError, EventForm, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome,
+    ReportKind, Status, Table, TableItem,
+};
+
+/// Le Quintille nouveau (`quintille-nouveau`), spec 4.
+#[derive(Debug)]
+pub struct QuintilleNouveau;
 
 /// The longest run of matadors the attack's two hands can hold (spec 4, "Validity").
 const MAX_MATADORS: u32 = 12;
@@ -111,12 +123,6 @@ pub struct NouveauDeal {
     pub trump_order: Vec<String>,
 }
 
-/// Who deals deal number `k` (0-based): `players[k mod n]`.
-pub(crate) fn dealer_of(players: usize, k: u32) -> Option<Seat> {
-    let k = usize::try_from(k).ok()?;
-    Seat::from_index(k.checked_rem(players)?)
-}
-
 /// Scores one deal of the new Quintille (spec 4).
 ///
 /// # Errors
@@ -207,47 +213,172 @@ pub(crate) fn settle(
     })
 }
 
-/// The deal-entry form (spec 4).
-pub(crate) fn form(_table: &Table<NouveauOptions>) -> Vec<Field> {
-    vec![
-        ombre_field(),
-        Field::new(
-            "contract",
-            "Contract",
-            FieldKind::Choice {
-                options: vec![
-                    ("call".to_owned(), "called a King".to_owned().into()),
-                    ("self_call".to_owned(), "called his own King (alone)".into()),
-                    (
-                        "sans_prendre".to_owned(),
-                        "sans prendre (alone)".to_owned().into(),
-                    ),
-                ],
-            },
-            true,
-        ),
-        Field::new(
-            "partner",
-            "Holder of the called King",
-            FieldKind::Player,
-            false,
-        )
-        .with_help("only for a King called in another hand"),
-        tricks_field(),
-        Field::new(
-            "matadors",
-            "Matadors of the attack",
-            FieldKind::Count {
-                min: 0,
-                max: i64::from(MAX_MATADORS),
-            },
-            false,
-        )
-        .with_help("the joint run of the Ombre and his King: 0, or 3 and more"),
-        Field::new("vole_undertaken", "Vole undertaken", FieldKind::Flag, false)
-            .with_help("no effect on the payments: a missed vole costs nothing"),
-        trump_order_field(),
-    ]
+impl Game for QuintilleNouveau {
+    type Options = NouveauOptions;
+    type Deal = NouveauDeal;
+    type State = State;
+
+    fn seats(_game: GameId, _options: &NouveauOptions) -> RangeInclusive<usize> {
+        PLAYERS..=PLAYERS
+    }
+
+    fn default_options(_game: GameId) -> NouveauOptions {
+        NouveauOptions::default()
+    }
+
+    fn pots(_game: GameId, _options: &NouveauOptions) -> Vec<PotKey> {
+        vec![PotKey::new(POOL_KEY), PotKey::new(PENDING_KEY)]
+    }
+
+    fn open(table: &Table<NouveauOptions>) -> Result<Outcome<State>, DealError> {
+        table.options.check()?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: State::default(),
+        })
+    }
+
+    fn settle(
+        table: &Table<NouveauOptions>,
+        state: &State,
+        deal: &NouveauDeal,
+    ) -> Result<Outcome<State>, DealError> {
+        table.options.check()?;
+        settle(table, state, deal)
+    }
+
+    /// The text says nothing of the end: everything stays on the table (spec 4).
+    fn close(_table: &Table<NouveauOptions>, state: &State) -> Result<Outcome<State>, DealError> {
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: state.clone(),
+        })
+    }
+
+    /// The deal to come and its dealer, the pool and the beasts, and what the next deal
+    /// stakes: the dealer's fiche and each player's jeton (000:11011-11018).
+    fn status(table: &Table<NouveauOptions>, state: &State) -> Status {
+        let mut items = pool_and_beasts(state);
+        let dealer = dealer_of(table.len(), state.deals);
+        items.push(TableItem {
+            seat: dealer,
+            ..TableItem::amount(
+                crate::msg!("quintille-item-dealer-fiche"),
+                table.options.fiche,
+            )
+        });
+        items.push(TableItem::amount(
+            crate::msg!("quintille-item-game-counter"),
+            table.options.game_counter,
+        ));
+        status::status(table.len(), state, items)
+    }
+
+    fn option_specs(_game: GameId) -> Vec<OptionSpec> {
+        let d = NouveauOptions::default();
+        let spec = |key: &'static str, default: i64, label: Msg, help: Msg| {
+            OptionSpec::new(
+                key,
+                OptionKind::Count {
+                    min: 0,
+                    max: MAX_AMOUNT,
+                },
+                default,
+                label,
+            )
+            .help(help)
+            .essential()
+        };
+        vec![
+            spec(
+                "fiche",
+                d.fiche,
+                crate::msg!("quintille-opt-fiche"),
+                crate::msg!("quintille-opt-fiche-help"),
+            ),
+            spec(
+                "game_counter",
+                d.game_counter,
+                crate::msg!("quintille-opt-game-counter"),
+                crate::msg!("quintille-opt-game-counter-help"),
+            ),
+            spec(
+                "consolation",
+                d.consolation,
+                crate::msg!("quintille-opt-consolation"),
+                crate::msg!("quintille-opt-consolation-help"),
+            ),
+            spec(
+                "matador",
+                d.matador,
+                crate::msg!("quintille-opt-matador"),
+                crate::msg!("quintille-opt-matador-help"),
+            ),
+            spec(
+                "sans_prendre",
+                d.sans_prendre,
+                crate::msg!("quintille-nouveau-opt-sans-prendre"),
+                crate::msg!("quintille-nouveau-opt-sans-prendre-help"),
+            ),
+            spec(
+                "vole",
+                d.vole,
+                crate::msg!("quintille-opt-vole"),
+                crate::msg!("quintille-opt-vole-help"),
+            ),
+            unit_spec(),
+        ]
+    }
+
+    /// The deal-entry form (spec 4): the Ombre, the contract, the King's holder and the
+    /// tricks first; the matadors and the vole, and the codille's trump order, in groups.
+    fn form(_table: &Table<NouveauOptions>, _state: &State) -> Vec<Field> {
+        let vole = crate::msg!("quintille-group-matadors-vole");
+        let codille = crate::msg!("quintille-group-codille");
+        let mut fields = vec![
+            ombre_field(),
+            contract_field(&[
+                ("call", crate::msg!("quintille-contract-call")),
+                ("self_call", crate::msg!("quintille-contract-self-call")),
+                (
+                    "sans_prendre",
+                    crate::msg!("quintille-contract-sans-prendre"),
+                ),
+            ]),
+            partner_field(crate::msg!("quintille-nouveau-field-partner-help")),
+            fields::tricks(TRICKS, true),
+            Field::new(
+                "matadors",
+                crate::msg!("quintille-nouveau-field-matadors"),
+                FieldKind::Count {
+                    min: 0,
+                    max: i64::from(MAX_MATADORS),
+                },
+                false,
+            )
+            .with_help(crate::msg!("quintille-nouveau-field-matadors-help"))
+            .in_group(vole.clone()),
+            Field::new(
+                "vole_undertaken",
+                crate::msg!("ombre-field-vole-undertaken"),
+                FieldKind::Flag,
+                false,
+            )
+            .with_help(crate::msg!("quintille-nouveau-field-vole-undertaken-help"))
+            .in_group(vole),
+        ];
+        fields.extend(fields::trump_order(PLAYERS - 1, &codille));
+        fields
+    }
+
+    /// If all five pass, Spadille plays (000:11053-11056): every entry is a deal.
+    fn events(_table: &Table<NouveauOptions>, _state: &State) -> Vec<EventForm> {
+        Vec::new()
+    }
+
+    fn report_kind(_game: GameId) -> ReportKind {
+        ReportKind::Counters
+    }
 }
 
 #[cfg(test)]

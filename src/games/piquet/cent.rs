@@ -1,12 +1,25 @@
 //! Ordinary Piquet (`piquet`, §4): the deals' timelines run on top of the partie scores;
 //! the first to reach the target wins the stake, double if the loser is lurched.
 
+use std::ops::RangeInclusive;
+
+use serde_json::{json, Map, Value};
+
 use super::count::{self, other, ELDER, YOUNGER};
-use super::facts::{Entry, Law};
-use super::{DealRecord, How, PartieRecord, PiquetOptions, PiquetState};
-use crate::domain::{Account, Reason, Seat, Transfer};
+use super::facts::{Entry, Law, PiquetDeal};
+use super::options::{CentOptions, PiquetRules};
+use super::{common_report, names, DealRecord, How, PartieRecord, PiquetState};
+use crate::domain::{Account, PotKey, Reason, Seat, Transfer};
 use crate::games::counters::{add, mul};
-use crate::games::{DealError, Outcome, Status, Table};
+use crate::games::{
+    DealError, EventForm, Field, Game, GameId, Msg, OptionSpec, Outcome, ReportKind, Round, Status,
+    Table, TableItem,
+};
+use crate::msg;
+
+/// Ordinary Piquet (`piquet`, §4): parties to a target, each paid its stake.
+#[derive(Debug)]
+pub struct PiquetAuCent;
 
 /// The end of a partie inside a deal: the event's winner (seat index) and the running
 /// scores by seat index just after it.
@@ -22,8 +35,11 @@ pub struct RaceEnd {
 
 /// Runs `events` (by deal player: elder, younger at `seats`) on the running scores and
 /// returns where the partie ends, if it does (§4.1), and the scores after the deal.
+///
+/// # Errors
+/// [`DealError::Overflow`].
 pub fn race(
-    options: &PiquetOptions,
+    options: &CentOptions,
     running: [i64; 2],
     seats: [Seat; 2],
     events: &[count::Event],
@@ -52,13 +68,17 @@ fn seat_of_index(i: usize) -> Seat {
     Seat::new(u8::try_from(i).unwrap_or(0))
 }
 
-/// Scores one entry of ordinary Piquet.
-pub fn settle(
-    table: &Table<PiquetOptions>,
+/// Scores one entry of ordinary Piquet (§4.1–4.3).
+fn settle(
+    table: &Table<CentOptions>,
     state: &PiquetState,
-    entry: Entry,
+    deal: &PiquetDeal,
 ) -> Result<Outcome<PiquetState>, DealError> {
     let o = &table.options;
+    let entry = deal.check(table, o.provincial_grand_coup)?;
+    if deal.tour.is_some() {
+        return Err(DealError::invalid("tour", msg!("piquet-tour-not-cent")));
+    }
     let mut next = state.clone();
     let deal_no = state.deals.len() + 1;
     let stake = o.stake.unwrap_or(0);
@@ -107,10 +127,7 @@ pub fn settle(
     // the partie ends inside it, if it does.
     let (record, after, end) = match entry {
         Entry::Totals { .. } => {
-            return Err(DealError::invalid(
-                "score",
-                "deal totals are entered only in piquet à écrire; ordinary piquet needs the declarations and the play",
-            ))
+            return Err(DealError::invalid("score", msg!("piquet-totals-not-cent")))
         }
         Entry::Penalty {
             law,
@@ -124,7 +141,11 @@ pub fn settle(
                     let seats = seats.unwrap_or([offender, opponent]);
                     let scores = seats.map(|s| if s == offender { 0 } else { 170 });
                     let events = [count::Event {
-                        player: if seats[ELDER] == opponent { ELDER } else { YOUNGER },
+                        player: if seats[ELDER] == opponent {
+                            ELDER
+                        } else {
+                            YOUNGER
+                        },
                         points: 170,
                     }];
                     let (end, after) = race(o, state.running, seats, &events)?;
@@ -137,7 +158,7 @@ pub fn settle(
                     };
                     (record, after, end)
                 }
-                _ => {
+                Law::III | Law::XVII | Law::XXII | Law::XXIII | Law::XXIV | Law::XXV => {
                     // Laws XXII–XXV au cent: the offender loses the partie, single stake (A8).
                     let seats = seats.unwrap_or([opponent, offender]);
                     next.deals.push(DealRecord {
@@ -160,7 +181,7 @@ pub fn settle(
             }
         }
         Entry::Played { seats, facts } => {
-            let rules = o.rules();
+            let rules = o.deal_rules().rules();
             let counted = |order: &[usize]| count::count(&facts, &rules, order);
             let (c, end, after) = match &facts.order {
                 Some(order) => {
@@ -170,7 +191,7 @@ pub fn settle(
                 }
                 None => {
                     if count::pic_depends_on_order(&facts, &rules) {
-                        return Err(order_required("the pic depends on who scored first in play"));
+                        return Err(order_required(msg!("piquet-order-required-pic")));
                     }
                     let c = counted(&count::elder_first(facts.play));
                     let (end, after) = race(o, state.running, seats, &c.events)?;
@@ -178,9 +199,7 @@ pub fn settle(
                     let (end_y, _) = race(o, state.running, seats, &y.events)?;
                     let key = |e: Option<RaceEnd>| e.map(|e| (e.winner, e.lurched));
                     if key(end) != key(end_y) {
-                        return Err(order_required(
-                            "the winner of the partie or the lurch depends on the order of the play points",
-                        ));
+                        return Err(order_required(msg!("piquet-order-required-end")));
                     }
                     (c, end, after)
                 }
@@ -210,41 +229,57 @@ pub fn settle(
     Ok(Outcome { transfers, next })
 }
 
-/// The error when the play order is needed and was not entered (§3).
-pub fn order_required(why: &str) -> DealError {
-    DealError::invalid("play.order", format!("play order required: {why}"))
+/// The error when the play order is needed and was not entered (§3): `why` says what
+/// depends on it.
+pub fn order_required(why: Msg) -> DealError {
+    DealError::invalid("play.order", msg!("piquet-order-required", why = why))
 }
 
-/// Who deals next (the deal alternates, 004:155), the partie and its scores.
-pub fn status(table: &Table<PiquetOptions>, state: &PiquetState) -> Status {
-    let dealer = match state.deals.last() {
-        Some(d) => Some(d.seats[ELDER]),
-        None => Some(Seat::new(0)),
-    };
+/// The seat that deals the next deal: the deal alternates, so the last deal's elder
+/// deals (004:155); the first player deals first.
+fn next_dealer(state: &PiquetState) -> Seat {
+    state.deals.last().map_or(Seat::new(0), |d| d.seats[ELDER])
+}
+
+/// Who deals next (the deal alternates, 004:155), the partie and each player's score in
+/// it, the parties finished, and a warning when the same player dealt twice running.
+fn status(table: &Table<CentOptions>, state: &PiquetState) -> Status {
     let partie = state.parties.len() + 1;
-    let mut on_table = vec![format!(
-        "partie {partie} to {}: {} {}, {} {}",
-        table.options.target,
-        table.name(Seat::new(0)),
-        state.running[0],
-        table.name(Seat::new(1)),
-        state.running[1]
-    )];
-    for p in &state.parties {
-        on_table.push(format!(
-            "partie won by {} at deal {} ({}–{}){}: {} paid {}",
-            table.name(p.winner),
-            p.deal,
-            p.scores_at_end[0],
-            p.scores_at_end[1],
-            match (p.how, p.lurched) {
-                (super::How::Forfeit, _) => ", forfeit",
-                (_, true) => ", lurched",
-                _ => "",
-            },
-            table.name(p.loser),
-            p.paid
-        ));
+    let mut on_table = Vec::new();
+    for seat in table.seats() {
+        on_table.push(TableItem {
+            label: msg!(
+                "piquet-item-running",
+                player = table.name(seat),
+                partie = partie,
+                target = table.options.target
+            ),
+            amount: state.running.get(seat.index()).copied(),
+            pot: None,
+            seat: Some(seat),
+        });
+    }
+    for (i, p) in state.parties.iter().enumerate() {
+        let how = match (p.how, p.lurched) {
+            (How::Forfeit, _) => "forfeit",
+            (How::Target, true) => "lurched",
+            (How::Target, false) => "target",
+        };
+        on_table.push(TableItem {
+            label: msg!(
+                "piquet-item-partie-won",
+                partie = i + 1,
+                winner = table.name(p.winner),
+                deal = p.deal,
+                first = p.scores_at_end[0],
+                second = p.scores_at_end[1],
+                how = how,
+                loser = table.name(p.loser)
+            ),
+            amount: Some(p.paid),
+            pot: None,
+            seat: Some(p.loser),
+        });
     }
     // 004:155, 159: the deal alternates within a partie; the engine only warns (§4.4).
     let start = state.parties.last().map_or(0, |p| p.deal);
@@ -252,25 +287,145 @@ pub fn status(table: &Table<PiquetOptions>, state: &PiquetState) -> Status {
     for (i, pair) in current.windows(2).enumerate() {
         if let [a, b] = pair {
             if a.seats[ELDER] == b.seats[ELDER] {
-                on_table.push(format!(
-                    "warning: {} dealt twice running (deals {} and {})",
-                    table.name(b.seats[YOUNGER]),
-                    start + i + 1,
-                    start + i + 2
-                ));
+                on_table.push(TableItem {
+                    label: msg!(
+                        "piquet-item-dealt-twice",
+                        player = table.name(b.seats[YOUNGER]),
+                        first = start + i + 1,
+                        second = start + i + 2
+                    ),
+                    amount: None,
+                    pot: None,
+                    seat: Some(b.seats[YOUNGER]),
+                });
             }
         }
     }
     Status {
-        dealer,
-        round: Some(crate::games::Round::text(format!(
-            "partie {partie}, deal {}",
-            state.deals.len() + 1
-        ))),
-        on_table: on_table
-            .into_iter()
-            .map(crate::games::TableItem::text)
-            .collect(),
+        dealer: Some(next_dealer(state)),
+        round: Some(Round {
+            label: msg!(
+                "piquet-round-partie",
+                partie = partie,
+                deal = state.deals.len() + 1
+            ),
+            number: u32::try_from(partie).ok(),
+            of: None,
+            doubled: false,
+        }),
+        on_table,
         finished: false,
+    }
+}
+
+fn two_seats() -> [Seat; 2] {
+    [Seat::new(0), Seat::new(1)]
+}
+
+impl Game for PiquetAuCent {
+    type Options = CentOptions;
+    type Deal = PiquetDeal;
+    type State = PiquetState;
+
+    fn seats(_game: GameId, _options: &CentOptions) -> RangeInclusive<usize> {
+        2..=2
+    }
+
+    /// The spec's defaults (§6); `stake` has none and must be agreed.
+    fn default_options(_game: GameId) -> CentOptions {
+        CentOptions::default()
+    }
+
+    fn pots(_game: GameId, _options: &CentOptions) -> Vec<PotKey> {
+        Vec::new()
+    }
+
+    fn open(table: &Table<CentOptions>) -> Result<Outcome<PiquetState>, DealError> {
+        table.options.check()?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: PiquetState::default(),
+        })
+    }
+
+    fn settle(
+        table: &Table<CentOptions>,
+        state: &PiquetState,
+        deal: &PiquetDeal,
+    ) -> Result<Outcome<PiquetState>, DealError> {
+        settle(table, state, deal)
+    }
+
+    fn status(table: &Table<CentOptions>, state: &PiquetState) -> Status {
+        status(table, state)
+    }
+
+    fn option_specs(_game: GameId) -> Vec<OptionSpec> {
+        CentOptions::specs()
+    }
+
+    /// The deal form, with the dealer of the next deal as the younger hand.
+    fn form(table: &Table<CentOptions>, state: &PiquetState) -> Vec<Field> {
+        let younger = next_dealer(state);
+        let elder = Seat::new(u8::from(younger == Seat::new(0)));
+        super::form::deal_form(
+            table,
+            &super::form::Known {
+                written: false,
+                tour: None,
+                elder: Some(elder),
+                younger: Some(younger),
+                playing: Some([elder, younger]),
+                provincial: table.options.provincial_grand_coup,
+            },
+        )
+    }
+
+    fn events(table: &Table<CentOptions>, _state: &PiquetState) -> Vec<EventForm> {
+        super::form::events(false, None, table.options.provincial_grand_coup)
+    }
+
+    fn report_kind(_game: GameId) -> ReportKind {
+        ReportKind::MarksRace
+    }
+
+    fn sheet(
+        table: &Table<CentOptions>,
+        state: &PiquetState,
+    ) -> Option<crate::games::sheet::Sheet> {
+        Some(super::sheet::sheet(
+            &table.players,
+            &Self::report(table, state),
+        ))
+    }
+
+    /// The family's keys (`deal_scores`, `pots_per_deal`, `deal_details`), the parties
+    /// finished (`parties`), the partie in progress (`partie_scores`) and the `target`.
+    fn report(table: &Table<CentOptions>, state: &PiquetState) -> Map<String, Value> {
+        let mut m = common_report(table, state, Vec::new());
+        m.insert(
+            "parties".into(),
+            state
+                .parties
+                .iter()
+                .map(|p| {
+                    json!({
+                        "winner": table.name(p.winner),
+                        "loser": table.name(p.loser),
+                        "scores_at_end": names(table, two_seats(), p.scores_at_end),
+                        "lurched": p.lurched,
+                        "how": p.how,
+                        "paid": p.paid,
+                        "deal": p.deal,
+                    })
+                })
+                .collect(),
+        );
+        m.insert(
+            "partie_scores".into(),
+            names(table, two_seats(), state.running),
+        );
+        m.insert("target".into(), json!(table.options.target));
+        m
     }
 }

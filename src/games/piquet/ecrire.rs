@@ -21,18 +21,26 @@
 //!
 //! Until the partie is over, `settlement` is what closing it now would give.
 
+use std::marker::PhantomData;
+use std::ops::RangeInclusive;
+
 use serde_json::{json, Map, Value};
 
 use super::cent::order_required;
 use super::count::{self, other, ELDER, YOUNGER};
-use super::facts::{Entry, Law};
+use super::facts::{Entry, Law, PiquetDeal};
+use super::options::{Pairing, WrittenOptions};
 use super::{
-    name_or_null, names, DealRecord, HalfTour, Manner, PiquetOptions, PiquetState, Rotation,
+    common_report, name_or_null, names, DealRecord, HalfTour, Manner, PiquetState, Rotation,
     Settlement, TourRecord, CORBILLON,
 };
-use crate::domain::{fewest_payments, Account, Reason, Seat, Transfer};
+use crate::domain::{fewest_payments, Account, PotKey, Reason, Seat, Transfer};
 use crate::games::counters::{add, mul};
-use crate::games::{DealError, GameId, Outcome, Status, Table};
+use crate::games::{
+    DealError, EventForm, Field, Game, GameId, OptionSpec, Outcome, ReportKind, Round, Status,
+    Table, TableItem,
+};
+use crate::msg;
 
 /// What the loser of a tour pays the player who marked him in the corbillon manner:
 /// 2 jetons (004:254).
@@ -40,52 +48,58 @@ const CORBILLON_TO_WINNER: i64 = 20;
 /// ... and 1 jeton to every other player (004:254).
 const CORBILLON_TO_OTHERS: i64 = 10;
 
-fn manner(table: &Table<PiquetOptions>) -> Manner {
-    table
-        .options
-        .manner_for(table.game)
-        .ok()
-        .flatten()
-        .unwrap_or(Manner::Ecrit)
+/// A game of the written sheet (§5): Piquet à écrire, two against two or la Chouette,
+/// told apart by its options type `O` (which pairs the players and pays the tours).
+#[derive(Debug)]
+pub struct Written<O>(PhantomData<fn() -> O>);
+
+/// The pairing of the table, or the plain written manner when the options do not fit
+/// (the opening refuses such options, so this is only a fallback for display).
+fn pairing<O: WrittenOptions>(table: &Table<O>) -> Pairing {
+    O::pairing(table).unwrap_or(Pairing::Rotation {
+        manner: Manner::Ecrit,
+        rotation: Rotation::Tourner,
+    })
 }
 
 /// The difference of a tour rounded to tens (§5.3; 004:173–175): with threshold `t`,
 /// `10 × floor((d + 10 − t) / 10)`, so with 5: 0–4 → 0 (refait), 5–14 → 10, 15–24 → 20.
+///
+/// # Errors
+/// [`DealError::Overflow`].
 pub fn mark(difference: i64, threshold: i64) -> Result<i64, DealError> {
     let d = add(difference, 10 - threshold)?;
     mul(10, d.div_euclid(10))
 }
 
-/// The seats of the other side in the team forms, for the player `seat`.
-fn partner(table: &Table<PiquetOptions>, seat: Seat) -> Option<Seat> {
-    let sides = table.options.sides.as_ref()?;
-    let name = table.name(seat);
-    let side = sides.iter().find(|s| s.iter().any(|n| n == name))?;
-    let p = side.iter().find(|n| *n != name)?;
-    table.seat_of("sides", p).ok()
+/// The partner of `seat` in two against two.
+fn partner(pairing: &Pairing, seat: Seat) -> Option<Seat> {
+    let Pairing::Sides { sides, .. } = pairing else {
+        return None;
+    };
+    let side = sides.iter().find(|s| s.contains(&seat))?;
+    side.iter().copied().find(|s| *s != seat)
 }
 
-fn check_pair(table: &Table<PiquetOptions>, seats: [Seat; 2]) -> Result<(), DealError> {
-    if table.game == GameId::PiquetQuatre && partner(table, seats[0]) == Some(seats[1]) {
-        return Err(DealError::invalid(
-            "elder",
-            format!(
-                "{} and {} are partners; a tour is played by one member of each side",
-                table.name(seats[0]),
-                table.name(seats[1])
-            ),
-        ));
-    }
-    if table.game == GameId::PiquetChouette {
-        let c = table.options.chouette.as_deref().unwrap_or("");
-        if !seats.iter().any(|s| table.name(*s) == c) {
-            return Err(DealError::invalid(
+/// A tour is played by one member of each side (§5.7); the chouette plays every deal.
+fn check_pair<O>(table: &Table<O>, pairing: &Pairing, seats: [Seat; 2]) -> Result<(), DealError> {
+    match pairing {
+        Pairing::Sides { .. } if partner(pairing, seats[0]) == Some(seats[1]) => {
+            Err(DealError::invalid(
                 "elder",
-                format!("the chouette, {c}, plays every deal"),
-            ));
+                msg!(
+                    "piquet-partners",
+                    first = table.name(seats[0]),
+                    second = table.name(seats[1])
+                ),
+            ))
         }
+        Pairing::Chouette { chouette, .. } if !seats.contains(chouette) => Err(DealError::invalid(
+            "elder",
+            msg!("piquet-chouette-plays", chouette = table.name(*chouette)),
+        )),
+        Pairing::Rotation { .. } | Pairing::Sides { .. } | Pairing::Chouette { .. } => Ok(()),
     }
-    Ok(())
 }
 
 struct Ledger<'a> {
@@ -126,49 +140,46 @@ impl Ledger<'_> {
     }
 }
 
-fn seats_of(table: &Table<PiquetOptions>) -> Vec<Seat> {
-    table.seats().collect()
-}
-
 /// The payments of a decided tour (§5.4–5.7): `loser` was marked by `winner` for `charged`.
-fn pay_tour(
-    table: &Table<PiquetOptions>,
+fn pay_tour<O>(
+    table: &Table<O>,
+    pairing: &Pairing,
     ledger: &mut Ledger<'_>,
     loser: Seat,
     winner: Seat,
     charged: i64,
 ) -> Result<(), DealError> {
     let p = Account::Player;
-    match manner(table) {
-        Manner::Ecrit => {}
-        Manner::Corbillon => {
-            ledger.pay(p(loser), Account::Pot(CORBILLON), charged, "corbillon")?;
-            ledger.pay(
-                p(loser),
-                p(winner),
-                CORBILLON_TO_WINNER,
-                "consolation_marker",
-            )?;
-            for s in seats_of(table) {
-                if s != loser && s != winner {
-                    ledger.pay(p(loser), p(s), CORBILLON_TO_OTHERS, "consolation_others")?;
+    match *pairing {
+        Pairing::Rotation { manner, .. } => match manner {
+            Manner::Corbillon => {
+                ledger.pay(p(loser), Account::Pot(CORBILLON), charged, "corbillon")?;
+                ledger.pay(
+                    p(loser),
+                    p(winner),
+                    CORBILLON_TO_WINNER,
+                    "consolation_marker",
+                )?;
+                for s in table.seats() {
+                    if s != loser && s != winner {
+                        ledger.pay(p(loser), p(s), CORBILLON_TO_OTHERS, "consolation_others")?;
+                    }
                 }
             }
-        }
-        Manner::UnContreUn => ledger.pay(p(loser), p(winner), charged, "marked")?,
-        Manner::DeuxContreDeux => {
-            let pair = (partner(table, loser), partner(table, winner));
-            let amount = table.options.team_payment.per_payment(charged);
+            Manner::UnContreUn => ledger.pay(p(loser), p(winner), charged, "marked")?,
+            Manner::Ecrit | Manner::DeuxContreDeux | Manner::Chouette => {}
+        },
+        Pairing::Sides { payment, .. } => {
+            let pair = (partner(pairing, loser), partner(pairing, winner));
+            let amount = payment.per_payment(charged);
             ledger.pay(p(loser), p(winner), amount, "marked")?;
             if let (Some(l), Some(w)) = pair {
                 ledger.pay(p(l), p(w), amount, "marked_side")?;
             }
         }
-        Manner::Chouette => {
-            let c = table.options.chouette.as_deref().unwrap_or("");
-            let chouette = table.seat_of("chouette", c)?;
-            let amount = table.options.team_payment.per_payment(charged);
-            for s in seats_of(table) {
+        Pairing::Chouette { chouette, payment } => {
+            let amount = payment.per_payment(charged);
+            for s in table.seats() {
                 if s == chouette {
                     continue;
                 }
@@ -190,8 +201,9 @@ fn biggest_loser(values: &[i64]) -> Option<usize> {
 }
 
 /// The settlement of the partie (§5.4–5.7), with its transfers booked on `ledger`.
-fn settlement(
-    table: &Table<PiquetOptions>,
+fn settlement<O>(
+    table: &Table<O>,
+    pairing: &Pairing,
     state: &PiquetState,
     ledger: &mut Ledger<'_>,
 ) -> Result<Settlement, DealError> {
@@ -213,7 +225,7 @@ fn settlement(
         surplus: 0,
         surplus_to: None,
     };
-    match manner(table) {
+    match pairing.manner() {
         Manner::Ecrit => {
             // 004:224–244: the total divided equally in whole tens; the surplus tens go to
             // the one who loses most.
@@ -293,8 +305,9 @@ fn settle_nets(ledger: &mut Ledger<'_>, nets: &[i64]) -> Result<(), DealError> {
 
 /// The two players and totals of an entry, `([elder, younger], [elder's, younger's])`,
 /// with its count by item (facts) or its law (a penalty entered alone).
-fn deal_totals(
-    table: &Table<PiquetOptions>,
+fn deal_totals<O: WrittenOptions>(
+    table: &Table<O>,
+    pairing: &Pairing,
     state: &PiquetState,
     entry: Entry,
 ) -> Result<DealRecord, DealError> {
@@ -308,14 +321,12 @@ fn deal_totals(
     match entry {
         Entry::Totals { seats, scores } => Ok(record(seats, scores, None, None)),
         Entry::Played { seats, facts } => {
-            let rules = table.options.rules();
+            let rules = table.options.deal_rules().rules();
             let order = match &facts.order {
                 Some(o) => o.clone(),
                 None => {
                     if count::pic_depends_on_order(&facts, &rules) {
-                        return Err(order_required(
-                            "the pic depends on who scored first in play",
-                        ));
+                        return Err(order_required(msg!("piquet-order-required-pic")));
                     }
                     count::elder_first(facts.play)
                 }
@@ -333,10 +344,10 @@ fn deal_totals(
             let offender_role = match law {
                 Law::XXV => YOUNGER,
                 Law::XX => ELDER,
-                _ => {
+                Law::III | Law::XVII | Law::XXII | Law::XXIII | Law::XXIV => {
                     return Err(DealError::invalid(
                         "penalties",
-                        format!("law {} is settled outside the written game", law.label()),
+                        msg!("piquet-law-not-written", law = law.label()),
                     ))
                 }
             };
@@ -345,15 +356,15 @@ fn deal_totals(
                     if s[offender_role] != offender {
                         return Err(DealError::invalid(
                             "penalties.player",
-                            format!(
-                                "law {} is broken by the {} hand, {}",
-                                law.label(),
-                                if offender_role == ELDER {
-                                    "elder"
+                            msg!(
+                                "piquet-law-broken-by-hand",
+                                law = law.label(),
+                                hand = if offender_role == ELDER {
+                                    msg!("piquet-hand-elder")
                                 } else {
-                                    "younger"
+                                    msg!("piquet-hand-younger")
                                 },
-                                table.name(s[offender_role])
+                                player = table.name(s[offender_role])
                             ),
                         ));
                     }
@@ -369,9 +380,9 @@ fn deal_totals(
                                 .then(|| state.tours.last().map(|t| t.players))
                                 .flatten()
                         })
-                        .or_else(|| tourner_pair(table, state));
+                        .or_else(|| tourner_pair(table, pairing, state));
                     let pair = pair.ok_or_else(|| {
-                        DealError::missing("elder", "to name the two players of a grand coup")
+                        DealError::missing("elder", msg!("piquet-when-grand-coup-players"))
                     })?;
                     let opponent = if pair[0] == offender {
                         pair[1]
@@ -380,7 +391,7 @@ fn deal_totals(
                     } else {
                         return Err(DealError::invalid(
                             "penalties.player",
-                            format!("{} is not at the table this tour", table.name(offender)),
+                            msg!("piquet-not-this-tour", player = table.name(offender)),
                         ));
                     };
                     let mut s = [opponent, opponent];
@@ -399,13 +410,19 @@ fn deal_totals(
 /// decided tours is played by seats `d` and `d + 1` (modulo the table), as in the book's
 /// table (Jean–Pierre, Pierre–Denis, Denis–Jean). Used only to place a grand coup entered
 /// without its players; two players always face each other.
-fn tourner_pair(table: &Table<PiquetOptions>, state: &PiquetState) -> Option<[Seat; 2]> {
+fn tourner_pair<O>(table: &Table<O>, pairing: &Pairing, state: &PiquetState) -> Option<[Seat; 2]> {
     let n = table.players.len();
     if n == 2 {
         return Some([Seat::new(0), Seat::new(1)]);
     }
-    if table.game != GameId::PiquetAEcrire || table.options.rotation != Rotation::Tourner || n == 0
-    {
+    let tourner = matches!(
+        pairing,
+        Pairing::Rotation {
+            rotation: Rotation::Tourner,
+            ..
+        }
+    );
+    if !tourner || n == 0 {
         return None;
     }
     let d = usize::try_from(state.decided).ok()?;
@@ -415,30 +432,34 @@ fn tourner_pair(table: &Table<PiquetOptions>, state: &PiquetState) -> Option<[Se
 /// Scores one deal of a partie à écrire: the first deal of a tour waits; the second
 /// decides the tour (or makes a refait) and books its payments; the last decided tour
 /// also books the settlement.
-pub fn settle(
-    table: &Table<PiquetOptions>,
+fn settle<O: WrittenOptions>(
+    table: &Table<O>,
     state: &PiquetState,
-    tour: Option<u32>,
-    entry: Entry,
+    deal: &PiquetDeal,
 ) -> Result<Outcome<PiquetState>, DealError> {
-    let o = &table.options;
-    let wanted = o.tours.unwrap_or(0);
+    let pairing = O::pairing(table)?;
+    let o = table.options.sheet();
+    let entry = deal.check(table, table.options.deal_rules().provincial_grand_coup)?;
+    let wanted = o.tours;
     if state.settlement.is_some() || state.decided >= wanted {
-        return Err(DealError::not_now(format!(
-            "the partie is over: {wanted} tours have been marked"
+        return Err(DealError::not_now(msg!(
+            "piquet-partie-over",
+            tours = wanted
         )));
     }
-    let tour = tour.ok_or_else(|| DealError::missing("tour", "in piquet à écrire"))?;
+    let tour = deal
+        .tour
+        .ok_or_else(|| DealError::missing("tour", msg!("piquet-when-a-ecrire")))?;
     let expected = u32::try_from(state.tours.len()).map_err(|_| DealError::Overflow)? + 1;
     if tour != expected {
         return Err(DealError::invalid(
             "tour",
-            format!("this deal belongs to tour {expected}, not {tour}"),
+            msg!("piquet-tour-expected", expected = expected, got = tour),
         ));
     }
-    let mut record = deal_totals(table, state, entry)?;
+    let mut record = deal_totals(table, &pairing, state, entry)?;
     let (seats, scores) = (record.seats, record.scores);
-    check_pair(table, seats)?;
+    check_pair(table, &pairing, seats)?;
     let mut next = state.clone();
     let n = table.players.len();
     next.sheet.resize(n, Vec::new());
@@ -454,10 +475,10 @@ pub fn settle(
                 if a != b {
                     return Err(DealError::invalid(
                         "elder",
-                        format!(
-                            "a refait is replayed at once by the same two players, {} and {}",
-                            table.name(last.players[0]),
-                            table.name(last.players[1])
+                        msg!(
+                            "piquet-refait-same-players",
+                            first = table.name(last.players[0]),
+                            second = table.name(last.players[1])
                         ),
                     ));
                 }
@@ -478,10 +499,10 @@ pub fn settle(
     if seats != [half.seats[YOUNGER], half.seats[ELDER]] {
         return Err(DealError::invalid(
             "elder",
-            format!(
-                "in the second deal of a tour the other player deals: {} is elder, {} younger",
-                table.name(half.seats[YOUNGER]),
-                table.name(half.seats[ELDER])
+            msg!(
+                "piquet-second-deal-swaps",
+                elder = table.name(half.seats[YOUNGER]),
+                younger = table.name(half.seats[ELDER])
             ),
         ));
     }
@@ -531,7 +552,7 @@ pub fn settle(
         if let Some(col) = next.sheet.get_mut(loser.index()) {
             col.push(charged);
         }
-        pay_tour(table, &mut ledger, loser, winner, charged)?;
+        pay_tour(table, &pairing, &mut ledger, loser, winner, charged)?;
         TourRecord {
             players,
             totals,
@@ -553,7 +574,7 @@ pub fn settle(
             sheet: next.sheet.clone(),
             ..PiquetState::default()
         };
-        settled = Some(settlement(table, &snapshot, &mut ledger)?);
+        settled = Some(settlement(table, &pairing, &snapshot, &mut ledger)?);
     }
     let transfers = ledger.transfers;
     let pot_change = ledger.pot_change;
@@ -565,10 +586,11 @@ pub fn settle(
 
 /// Closing a partie à écrire stopped at the table: the settlement of its manner on the
 /// tours marked so far (a half-played tour and pending refaits are not counted).
-pub fn close(
-    table: &Table<PiquetOptions>,
+fn close<O: WrittenOptions>(
+    table: &Table<O>,
     state: &PiquetState,
 ) -> Result<Outcome<PiquetState>, DealError> {
+    let pairing = O::pairing(table)?;
     let mut next = state.clone();
     if state.settlement.is_some() {
         return Ok(Outcome {
@@ -583,7 +605,7 @@ pub fn close(
         corbillon: &mut next.corbillon,
         pot_change: 0,
     };
-    let s = settlement(table, state, &mut ledger)?;
+    let s = settlement(table, &pairing, state, &mut ledger)?;
     let transfers = ledger.transfers;
     next.settlement = Some(s);
     Ok(Outcome { transfers, next })
@@ -591,8 +613,8 @@ pub fn close(
 
 /// The settlement as it stands, with every player's net: the one booked, or what
 /// closing now would give.
-fn current_settlement(
-    table: &Table<PiquetOptions>,
+fn current_settlement<O: WrittenOptions>(
+    table: &Table<O>,
     state: &PiquetState,
 ) -> Option<(Settlement, Vec<i64>)> {
     let mut nets = state.nets.clone();
@@ -607,11 +629,11 @@ fn current_settlement(
         corbillon: &mut corbillon,
         pot_change: 0,
     };
-    let s = settlement(table, state, &mut ledger).ok()?;
+    let s = settlement(table, &pairing(table), state, &mut ledger).ok()?;
     Some((s, nets))
 }
 
-fn settlement_json(table: &Table<PiquetOptions>, s: &Settlement) -> Value {
+fn settlement_json<O>(table: &Table<O>, s: &Settlement) -> Value {
     let mut columns = Map::new();
     for (i, name) in table.players.iter().enumerate() {
         columns.insert(name.clone(), json!(s.columns.get(i).copied().unwrap_or(0)));
@@ -627,7 +649,11 @@ fn settlement_json(table: &Table<PiquetOptions>, s: &Settlement) -> Value {
 
 /// The à écrire keys of the report (§10.4): `tours`, `sheet`, `settlement`, and the
 /// `score_sheet` laid out like the paper sheet for the web page.
-pub fn report(table: &Table<PiquetOptions>, state: &PiquetState, m: &mut Map<String, Value>) {
+fn report_sheet<O: WrittenOptions>(
+    table: &Table<O>,
+    state: &PiquetState,
+    m: &mut Map<String, Value>,
+) {
     let tours: Vec<Value> = state
         .tours
         .iter()
@@ -673,13 +699,13 @@ pub fn report(table: &Table<PiquetOptions>, state: &PiquetState, m: &mut Map<Str
 /// player's column (`cells`); the half-tour in progress; the column totals; and the
 /// settlement with every player's net (final once `finished`, otherwise what closing the
 /// partie now would give).
-fn score_sheet(
-    table: &Table<PiquetOptions>,
+fn score_sheet<O: WrittenOptions>(
+    table: &Table<O>,
     state: &PiquetState,
     settlement: Option<&(Settlement, Vec<i64>)>,
 ) -> Value {
-    let o = &table.options;
-    let wanted = o.tours.unwrap_or(0);
+    let o = table.options.sheet();
+    let wanted = o.tours;
     let mut decided = 0u32;
     let rows: Vec<Value> = state
         .tours
@@ -741,7 +767,7 @@ fn score_sheet(
     });
     json!({
         "players": table.players,
-        "manner": manner(table),
+        "manner": pairing(table).manner(),
         "tours_to_mark": wanted,
         "rois": wanted.div_ceil(2),
         "tours_marked": state.decided,
@@ -760,30 +786,26 @@ fn score_sheet(
 /// same pair after a refait; à tourner, seats `d` and `d + 1`; *malheureux*, the last
 /// marked player stays and the player who has waited longest comes in; two against two,
 /// each side's members in turn; la Chouette, the chouette against the two in turn.
-fn next_pair(table: &Table<PiquetOptions>, state: &PiquetState) -> Option<[Seat; 2]> {
+fn next_pair<O>(table: &Table<O>, pairing: &Pairing, state: &PiquetState) -> Option<[Seat; 2]> {
     if state.refaits > 0 {
         return state.tours.last().map(|t| t.players);
     }
     let d = usize::try_from(state.decided).ok()?;
-    match table.game {
-        GameId::PiquetQuatre => {
-            let sides = table.options.sides.as_ref()?;
-            let pick = |i: usize| -> Option<Seat> {
-                let side = sides.get(i)?;
-                table.seat_of("sides", side.get(d % 2)?).ok()
-            };
+    match *pairing {
+        Pairing::Sides { sides, .. } => {
+            let pick = |i: usize| -> Option<Seat> { sides.get(i)?.get(d % 2).copied() };
             Some([pick(0)?, pick(1)?])
         }
-        GameId::PiquetChouette => {
-            let c = table
-                .seat_of("chouette", table.options.chouette.as_deref()?)
-                .ok()?;
-            let others: Vec<Seat> = table.seats().filter(|s| *s != c).collect();
-            Some([c, *others.get(d % 2)?])
+        Pairing::Chouette { chouette, .. } => {
+            let others: Vec<Seat> = table.seats().filter(|s| *s != chouette).collect();
+            Some([chouette, *others.get(d % 2)?])
         }
-        _ if table.options.rotation == Rotation::Malheureux => {
+        Pairing::Rotation {
+            rotation: Rotation::Malheureux,
+            ..
+        } => {
             let Some(last) = state.tours.last() else {
-                return tourner_pair(table, state);
+                return tourner_pair(table, pairing, state);
             };
             let stays = last.marked?;
             // the player who has waited longest: last seen earliest (never seen first)
@@ -801,105 +823,271 @@ fn next_pair(table: &Table<PiquetOptions>, state: &PiquetState) -> Option<[Seat;
                 .or(last.winner)?;
             Some([stays, comes])
         }
-        _ => tourner_pair(table, state),
+        Pairing::Rotation {
+            rotation: Rotation::Tourner,
+            ..
+        } => tourner_pair(table, pairing, state),
     }
 }
 
-/// Who deals next, which tour and roi, and what stands on the sheet.
-pub fn status(table: &Table<PiquetOptions>, state: &PiquetState) -> Status {
-    let o = &table.options;
-    let wanted = o.tours.unwrap_or(0);
-    let n = table.players.len().max(1);
-    let finished = state.settlement.is_some() || state.decided >= wanted;
-    let dealer = if finished {
-        None
-    } else if let Some(h) = &state.half {
-        Some(h.seats[ELDER])
-    } else if state.refaits > 0 {
-        state.tours.last().map(|t| t.players[0])
-    } else {
-        match (table.game, o.rotation) {
-            (GameId::PiquetAEcrire, Rotation::Tourner) => {
-                Seat::from_index(state.decided as usize % n)
-            }
-            (GameId::PiquetAEcrire, Rotation::Malheureux) => state
-                .tours
-                .last()
-                .and_then(|t| t.marked)
-                .or(Some(Seat::new(0))),
-            _ => None,
-        }
-    };
-    let next_tour = state.tours.len() + 1;
-    let mut round = if finished {
-        format!("partie over: {} tours marked", state.decided)
-    } else {
-        let decided_next = state.decided + 1;
-        format!(
-            "tour {next_tour} ({} of {wanted} to mark), roi {} of {}",
-            decided_next,
-            decided_next.div_ceil(2),
-            wanted.div_ceil(2)
-        )
-    };
-    if state.half.is_some() && !finished {
-        round.push_str(", second deal");
-    }
-    if state.refaits > 0 && !finished {
-        round.push_str(&format!(", after {} refait(s)", state.refaits));
-    }
-    let mut on_table = Vec::new();
-    if let (false, None, Some(pair)) = (finished, &state.half, next_pair(table, state)) {
-        on_table.push(format!(
-            "next tour: {} against {}",
-            table.name(pair[0]),
-            table.name(pair[1])
-        ));
+/// Whether the partie is over: the wanted tours are marked, or it was closed.
+fn finished<O: WrittenOptions>(table: &Table<O>, state: &PiquetState) -> bool {
+    state.settlement.is_some() || state.decided >= table.options.sheet().tours
+}
+
+/// The next deal's two players as far as the table knows them: the dealer (the younger
+/// hand) and, when known, the elder (§5.1, 004:165–169). In the second deal of a tour the
+/// first deal's elder deals; a refait is dealt first by the same first dealer; à tourner
+/// seat `d` deals the tour after `d` decided tours to seat `d + 1`; malheureux, the last
+/// marked player stays and deals. The team forms name the pair, not the dealer.
+fn next_deal<O: WrittenOptions>(
+    table: &Table<O>,
+    pairing: &Pairing,
+    state: &PiquetState,
+) -> Option<(Seat, Option<Seat>)> {
+    if finished(table, state) {
+        return None;
     }
     if let Some(h) = &state.half {
-        on_table.push(format!(
-            "half-tour: {} {}, {} {}",
-            table.name(h.seats[ELDER]),
-            h.scores[ELDER],
-            table.name(h.seats[YOUNGER]),
-            h.scores[YOUNGER]
-        ));
+        return Some((h.seats[ELDER], Some(h.seats[YOUNGER])));
     }
-    for (i, name) in table.players.iter().enumerate() {
-        let col = state.sheet.get(i).cloned().unwrap_or_default();
-        let total = col.iter().fold(0i64, |a, b| a.saturating_add(*b));
-        let entries: Vec<String> = col.iter().map(i64::to_string).collect();
-        on_table.push(if entries.is_empty() {
-            format!("{name}: nothing written")
-        } else {
-            format!("{name}: {} = {total}", entries.join(" + "))
+    if state.refaits > 0 {
+        return state
+            .tours
+            .last()
+            .map(|t| (t.players[0], Some(t.players[1])));
+    }
+    let n = table.players.len().max(1);
+    let dealer = match pairing {
+        Pairing::Rotation {
+            rotation: Rotation::Tourner,
+            ..
+        } => Seat::from_index(state.decided as usize % n)?,
+        Pairing::Rotation {
+            rotation: Rotation::Malheureux,
+            ..
+        } => state
+            .tours
+            .last()
+            .and_then(|t| t.marked)
+            .unwrap_or(Seat::new(0)),
+        Pairing::Sides { .. } | Pairing::Chouette { .. } => return None,
+    };
+    let elder = next_pair(table, pairing, state).and_then(|p| p.into_iter().find(|s| *s != dealer));
+    Some((dealer, elder))
+}
+
+/// Who deals next, which tour and roi, and what stands on the sheet: the next pair, the
+/// half-tour in progress, each player's column, the corbillon, the settlement.
+fn status<O: WrittenOptions>(table: &Table<O>, state: &PiquetState) -> Status {
+    let pairing = pairing(table);
+    let wanted = table.options.sheet().tours;
+    let finished = finished(table, state);
+    let dealer = next_deal(table, &pairing, state).map(|(d, _)| d);
+    let decided_next = state.decided + 1;
+    let round = if finished {
+        Round {
+            label: msg!("piquet-round-over", tours = state.decided),
+            number: Some(state.decided),
+            of: Some(wanted),
+            doubled: false,
+        }
+    } else {
+        Round {
+            label: msg!(
+                "piquet-round-tour",
+                tour = state.tours.len() + 1,
+                decided = decided_next,
+                tours = wanted,
+                roi = decided_next.div_ceil(2),
+                rois = wanted.div_ceil(2),
+                second = i64::from(state.half.is_some()),
+                refaits = state.refaits
+            ),
+            number: Some(decided_next),
+            of: Some(wanted),
+            doubled: false,
+        }
+    };
+    let mut on_table = Vec::new();
+    if let (false, None, Some(pair)) = (finished, &state.half, next_pair(table, &pairing, state)) {
+        on_table.push(TableItem {
+            label: msg!(
+                "piquet-item-next-tour",
+                first = table.name(pair[0]),
+                second = table.name(pair[1])
+            ),
+            amount: None,
+            pot: None,
+            seat: None,
         });
     }
-    if manner(table) == Manner::Corbillon {
-        on_table.push(format!("corbillon: {}", state.corbillon));
+    if let Some(h) = &state.half {
+        for (i, hand) in [
+            (ELDER, msg!("piquet-hand-elder")),
+            (YOUNGER, msg!("piquet-hand-younger")),
+        ] {
+            on_table.push(TableItem {
+                label: msg!(
+                    "piquet-item-half-tour",
+                    player = table.name(h.seats[i]),
+                    hand = hand
+                ),
+                amount: Some(h.scores[i]),
+                pot: None,
+                seat: Some(h.seats[i]),
+            });
+        }
+    }
+    for seat in table.seats() {
+        let col = state.sheet.get(seat.index()).cloned().unwrap_or_default();
+        let total = col.iter().fold(0i64, |a, b| a.saturating_add(*b));
+        let entries: Vec<String> = col.iter().map(i64::to_string).collect();
+        on_table.push(TableItem {
+            label: msg!(
+                "piquet-item-column",
+                player = table.name(seat),
+                marks = col.len(),
+                entries = entries.join(" + ")
+            ),
+            amount: Some(total),
+            pot: None,
+            seat: Some(seat),
+        });
+    }
+    if pairing.manner() == Manner::Corbillon {
+        on_table.push(TableItem {
+            label: msg!("piquet-item-corbillon"),
+            amount: Some(state.corbillon),
+            pot: Some(CORBILLON),
+            seat: None,
+        });
     }
     if let Some(s) = &state.settlement {
         if s.pool_total > 0 {
-            on_table.push(format!(
-                "settled: {} shared, {} each{}",
-                s.pool_total,
-                s.share,
-                s.surplus_to.map_or(String::new(), |t| format!(
-                    ", {} surplus to {}",
-                    s.surplus,
-                    table.name(t)
-                ))
-            ));
+            on_table.push(TableItem::amount(msg!("piquet-item-shared"), s.pool_total));
+            on_table.push(TableItem::amount(msg!("piquet-item-share"), s.share));
+            if let Some(t) = s.surplus_to {
+                on_table.push(TableItem {
+                    label: msg!("piquet-item-surplus", player = table.name(t)),
+                    amount: Some(s.surplus),
+                    pot: None,
+                    seat: Some(t),
+                });
+            }
         }
     }
     Status {
         dealer,
-        round: Some(crate::games::Round::text(round)),
-        on_table: on_table
-            .into_iter()
-            .map(crate::games::TableItem::text)
-            .collect(),
+        round: Some(round),
+        on_table,
         finished,
+    }
+}
+
+impl<O: WrittenOptions> Game for Written<O> {
+    type Options = O;
+    type Deal = PiquetDeal;
+    type State = PiquetState;
+
+    fn seats(_game: GameId, options: &O) -> RangeInclusive<usize> {
+        options.seats()
+    }
+
+    /// The spec's defaults (§6); `tours` (and the sides or the chouette) have none and
+    /// must be agreed.
+    fn default_options(_game: GameId) -> O {
+        O::default()
+    }
+
+    fn pots(_game: GameId, options: &O) -> Vec<PotKey> {
+        if options.manner() == Manner::Corbillon {
+            vec![CORBILLON]
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn open(table: &Table<O>) -> Result<Outcome<PiquetState>, DealError> {
+        O::check(table)?;
+        let n = table.players.len();
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: PiquetState {
+                sheet: vec![Vec::new(); n],
+                nets: vec![0; n],
+                ..PiquetState::default()
+            },
+        })
+    }
+
+    fn settle(
+        table: &Table<O>,
+        state: &PiquetState,
+        deal: &PiquetDeal,
+    ) -> Result<Outcome<PiquetState>, DealError> {
+        settle(table, state, deal)
+    }
+
+    fn close(table: &Table<O>, state: &PiquetState) -> Result<Outcome<PiquetState>, DealError> {
+        close(table, state)
+    }
+
+    fn status(table: &Table<O>, state: &PiquetState) -> Status {
+        status(table, state)
+    }
+
+    fn option_specs(_game: GameId) -> Vec<OptionSpec> {
+        O::specs()
+    }
+
+    fn form(table: &Table<O>, state: &PiquetState) -> Vec<Field> {
+        let pairing = pairing(table);
+        let (younger, elder) = match next_deal(table, &pairing, state) {
+            Some((dealer, elder)) => (Some(dealer), elder),
+            None => (None, None),
+        };
+        let playing = next_pair(table, &pairing, state);
+        let playing = state.half.as_ref().map(|h| h.seats).or(playing);
+        super::form::deal_form(
+            table,
+            &super::form::Known {
+                written: true,
+                tour: Some(state.tours.len() + 1),
+                elder,
+                younger,
+                playing,
+                provincial: table.options.deal_rules().provincial_grand_coup,
+            },
+        )
+    }
+
+    fn events(table: &Table<O>, state: &PiquetState) -> Vec<EventForm> {
+        if finished(table, state) {
+            return Vec::new();
+        }
+        super::form::events(
+            true,
+            Some(state.tours.len() + 1),
+            table.options.deal_rules().provincial_grand_coup,
+        )
+    }
+
+    fn report_kind(_game: GameId) -> ReportKind {
+        ReportKind::WrittenSheet
+    }
+
+    fn sheet(table: &Table<O>, state: &PiquetState) -> Option<crate::games::sheet::Sheet> {
+        Some(super::sheet::sheet(
+            &table.players,
+            &Self::report(table, state),
+        ))
+    }
+
+    fn report(table: &Table<O>, state: &PiquetState) -> Map<String, Value> {
+        let mut m = common_report(table, state, Self::pots(table.game, &table.options));
+        report_sheet(table, state, &mut m);
+        m
     }
 }
 

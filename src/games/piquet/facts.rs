@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::count::{Facts, Point, Rank, Sequence, Set, ELDER, YOUNGER};
 use crate::domain::Seat;
 use crate::games::{DealError, Table};
+use crate::msg;
 
 /// One entry of `deals` (§3): the facts of a deal, its totals (`score`, à écrire only), or
 /// a single penalty (forfeits and grand coups).
@@ -218,14 +219,20 @@ impl PiquetDeal {
                 if e == y {
                     return Err(DealError::invalid(
                         "younger",
-                        "the elder and the younger must be two different players",
+                        msg!("piquet-same-elder-younger"),
                     ));
                 }
                 Ok(Some([e, y]))
             }
             (None, None) => Ok(None),
-            (Some(_), None) => Err(DealError::missing("younger", "with the elder")),
-            (None, Some(_)) => Err(DealError::missing("elder", "with the younger")),
+            (Some(_), None) => Err(DealError::missing(
+                "younger",
+                msg!("piquet-when-with-elder"),
+            )),
+            (None, Some(_)) => Err(DealError::missing(
+                "elder",
+                msg!("piquet-when-with-younger"),
+            )),
         }
     }
 
@@ -238,17 +245,15 @@ impl PiquetDeal {
         let seats = self.players(table)?;
         if let Some(score) = &self.score {
             if self.has_facts() || !self.penalties.is_empty() {
-                return Err(DealError::invalid(
-                    "score",
-                    "a deal entered as totals carries no other facts or penalties",
-                ));
+                return Err(DealError::invalid("score", msg!("piquet-totals-alone")));
             }
-            let seats = seats.ok_or_else(|| DealError::missing("elder", "with score totals"))?;
+            let seats =
+                seats.ok_or_else(|| DealError::missing("elder", msg!("piquet-when-totals")))?;
             let scores = per_player(table, seats, "score", score)?;
             if let Some(v) = scores.iter().find(|v| **v < 0) {
                 return Err(DealError::invalid(
                     "score",
-                    format!("a deal total cannot be negative ({v})"),
+                    msg!("piquet-total-negative", got = *v),
                 ));
             }
             return Ok(Entry::Totals { seats, scores });
@@ -261,10 +266,7 @@ impl PiquetDeal {
             if self.penalties.len() != 1 || self.has_facts() {
                 return Err(DealError::invalid(
                     "penalties",
-                    format!(
-                        "law {} is entered alone: one penalty and no other facts",
-                        p.law.label()
-                    ),
+                    msg!("piquet-law-alone", law = p.law.label()),
                 ));
             }
             let offender = table.seat_of("penalties.player", &p.player)?;
@@ -272,24 +274,25 @@ impl PiquetDeal {
                 if !s.contains(&offender) {
                     return Err(DealError::invalid(
                         "penalties.player",
-                        format!("{} is not one of the deal's two players", p.player),
+                        msg!("piquet-not-in-deal", player = p.player.as_str()),
                     ));
                 }
                 // Law XX is the elder's fault (he saw the younger's talon), Law XXV the
                 // younger's (he took in before the elder discarded): 004:346, 368.
                 let role = match p.law {
-                    Law::XX => Some((0, "elder")),
-                    Law::XXV => Some((1, "younger")),
+                    Law::XX => Some((0, msg!("piquet-hand-elder"))),
+                    Law::XXV => Some((1, msg!("piquet-hand-younger"))),
                     _ => None,
                 };
-                if let Some((i, word)) = role {
+                if let Some((i, hand)) = role {
                     if s.get(i) != Some(&offender) {
                         return Err(DealError::invalid(
                             "penalties.player",
-                            format!(
-                                "law {} is broken by the {word} hand, not by {}",
-                                p.law.label(),
-                                p.player
+                            msg!(
+                                "piquet-law-not-by",
+                                law = p.law.label(),
+                                hand = hand,
+                                player = p.player.as_str()
                             ),
                         ));
                     }
@@ -302,12 +305,9 @@ impl PiquetDeal {
             });
         }
         if !self.has_facts() && self.penalties.iter().any(|p| p.law == Law::XX) {
-            return Err(DealError::invalid(
-                "penalties",
-                "law XX has no score effect without provincial_grand_coup: enter the deal's facts with it",
-            ));
+            return Err(DealError::invalid("penalties", msg!("piquet-law-xx-facts")));
         }
-        let seats = seats.ok_or_else(|| DealError::missing("elder", "for a deal"))?;
+        let seats = seats.ok_or_else(|| DealError::missing("elder", msg!("piquet-when-deal")))?;
         let facts = self.facts(table, seats)?;
         Ok(Entry::Played { seats, facts })
     }
@@ -315,12 +315,10 @@ impl PiquetDeal {
     fn facts<O>(&self, table: &Table<O>, seats: [Seat; 2]) -> Result<Facts, DealError> {
         let side = |field: &str, name: &str| -> Result<usize, DealError> {
             let seat = table.seat_of(field, name)?;
-            seats.iter().position(|s| *s == seat).ok_or_else(|| {
-                DealError::invalid(
-                    field,
-                    format!("{name} is not one of the deal's two players"),
-                )
-            })
+            seats
+                .iter()
+                .position(|s| *s == seat)
+                .ok_or_else(|| DealError::invalid(field, msg!("piquet-not-in-deal", player = name)))
         };
         let mut f = Facts::default();
 
@@ -329,7 +327,7 @@ impl PiquetDeal {
             if f.carte_blanche[p] {
                 return Err(DealError::invalid(
                     "carte_blanche",
-                    format!("{name} is listed twice"),
+                    msg!("piquet-listed-twice", player = name.as_str()),
                 ));
             }
             f.carte_blanche[p] = true;
@@ -337,7 +335,7 @@ impl PiquetDeal {
         if f.carte_blanche == [true, true] {
             return Err(DealError::invalid(
                 "carte_blanche",
-                "both players cannot hold carte blanche: the pack has only 20 cards below the jack",
+                msg!("piquet-carte-blanche-both"),
             ));
         }
 
@@ -358,16 +356,21 @@ impl PiquetDeal {
                 if !(3..=8).contains(&s.len) {
                     return Err(DealError::invalid(
                         "sequences",
-                        format!("{name}: a sequence has 3 to 8 cards, not {}", s.len),
+                        msg!(
+                            "piquet-sequence-length",
+                            player = name.as_str(),
+                            got = s.len
+                        ),
                     ));
                 }
                 if s.top.height() + 1 < s.len {
                     return Err(DealError::invalid(
                         "sequences",
-                        format!(
-                            "{name}: a sequence of {} cards cannot be headed by a {}",
-                            s.len,
-                            s.top.label()
+                        msg!(
+                            "piquet-sequence-top",
+                            player = name.as_str(),
+                            len = s.len,
+                            top = s.top.label()
                         ),
                     ));
                 }
@@ -380,7 +383,11 @@ impl PiquetDeal {
             if cards > 12 {
                 return Err(DealError::invalid(
                     "sequences",
-                    format!("{name}'s sequences hold {cards} cards; a hand has 12"),
+                    msg!(
+                        "piquet-sequences-cards",
+                        player = name.as_str(),
+                        cards = cards
+                    ),
                 ));
             }
         }
@@ -392,22 +399,27 @@ impl PiquetDeal {
                 if !s.rank.makes_sets() {
                     return Err(DealError::invalid(
                         "sets",
-                        format!(
-                            "{name}: only aces, kings, queens, jacks and tens make a quatorze or a trois, not {}",
-                            s.rank.label()
+                        msg!(
+                            "piquet-set-rank",
+                            player = name.as_str(),
+                            rank = s.rank.label()
                         ),
                     ));
                 }
                 if !(3..=4).contains(&s.count) {
                     return Err(DealError::invalid(
                         "sets",
-                        format!("{name}: a set has 3 or 4 cards, not {}", s.count),
+                        msg!("piquet-set-count", player = name.as_str(), got = s.count),
                     ));
                 }
                 if f.sets[p].iter().any(|q| q.rank == s.rank) {
                     return Err(DealError::invalid(
                         "sets",
-                        format!("{name} lists the rank {} twice", s.rank.label()),
+                        msg!(
+                            "piquet-set-twice",
+                            player = name.as_str(),
+                            rank = s.rank.label()
+                        ),
                     ));
                 }
                 let n = per_rank.entry(s.rank).or_insert(0);
@@ -415,10 +427,7 @@ impl PiquetDeal {
                 if *n > 4 {
                     return Err(DealError::invalid(
                         "sets",
-                        format!(
-                            "the two players' sets hold {n} cards of rank {}",
-                            s.rank.label()
-                        ),
+                        msg!("piquet-sets-too-many", cards = *n, rank = s.rank.label()),
                     ));
                 }
                 f.sets[p].push(Set {
@@ -431,16 +440,17 @@ impl PiquetDeal {
         let play = self
             .play
             .as_ref()
-            .ok_or_else(|| DealError::missing("play", "for a deal with facts"))?;
+            .ok_or_else(|| DealError::missing("play", msg!("piquet-when-facts")))?;
         let pp = per_player(table, seats, "play", &play.points)?;
         f.play = pp;
         for (i, v) in pp.iter().enumerate() {
             if *v > 13 {
                 return Err(DealError::invalid(
                     "play",
-                    format!(
-                        "{} scored {v} play points; one player scores at most 13",
-                        table.name(seats[i])
+                    msg!(
+                        "piquet-play-too-many",
+                        player = table.name(seats[i]),
+                        got = *v
                     ),
                 ));
             }
@@ -448,7 +458,7 @@ impl PiquetDeal {
         if pp[0] + pp[1] > 25 {
             return Err(DealError::invalid(
                 "play",
-                format!("play points add up to {}; at most 25", pp[0] + pp[1]),
+                msg!("piquet-play-total", got = pp[0] + pp[1]),
             ));
         }
         if let Some(order) = &play.order {
@@ -460,7 +470,7 @@ impl PiquetDeal {
                     other => {
                         return Err(DealError::invalid(
                             "play.order",
-                            format!("'{other}' is not E (elder) or Y (younger)"),
+                            msg!("piquet-order-letter", got = other.to_string()),
                         ))
                     }
                 });
@@ -472,9 +482,12 @@ impl PiquetDeal {
             if counts != [pp[0] as usize, pp[1] as usize] {
                 return Err(DealError::invalid(
                     "play.order",
-                    format!(
-                        "the order has {} E and {} Y; the play totals are {} and {}",
-                        counts[0], counts[1], pp[0], pp[1]
+                    msg!(
+                        "piquet-order-counts",
+                        elder = counts[0],
+                        younger = counts[1],
+                        elder_play = pp[0],
+                        younger_play = pp[1]
                     ),
                 ));
             }
@@ -484,7 +497,7 @@ impl PiquetDeal {
         let tricks = self
             .tricks
             .as_ref()
-            .ok_or_else(|| DealError::missing("tricks", "for a deal with facts"))?;
+            .ok_or_else(|| DealError::missing("tricks", msg!("piquet-when-facts")))?;
         f.tricks = per_player(table, seats, "tricks", tricks)?;
         let total = f.tricks[0].saturating_add(f.tricks[1]);
         if total != 12 {
@@ -520,7 +533,7 @@ impl PiquetDeal {
                 other => {
                     return Err(DealError::invalid(
                         "penalties",
-                        format!("law {} is entered alone, without facts", other.label()),
+                        msg!("piquet-law-without-facts", law = other.label()),
                     ))
                 }
             }
@@ -555,22 +568,26 @@ fn check_point(name: &str, e: &PointEntry) -> Result<(), DealError> {
     let (lo, hi) = pips_range(e.cards).ok_or_else(|| {
         DealError::invalid(
             "point",
-            format!("{name}: a point has 1 to 8 cards, not {}", e.cards),
+            msg!("piquet-point-cards", player = name, got = e.cards),
         )
     })?;
     if !(lo..=hi).contains(&e.pips) {
         return Err(DealError::invalid(
             "point",
-            format!(
-                "{name}: {} cards of one suit hold {lo} to {hi} pips, not {}",
-                e.cards, e.pips
+            msg!(
+                "piquet-point-pips",
+                player = name,
+                cards = e.cards,
+                lo = lo,
+                hi = hi,
+                got = e.pips
             ),
         ));
     }
     if e.tierce_major && (e.cards != 3 || e.pips != 31) {
         return Err(DealError::invalid(
             "point",
-            format!("{name}: a tierce-major point is 3 cards and 31 pips"),
+            msg!("piquet-point-tierce-major", player = name),
         ));
     }
     Ok(())
@@ -588,13 +605,16 @@ fn per_player<O, T: Copy>(
         if !seats.contains(&seat) {
             return Err(DealError::invalid(
                 field,
-                format!("{name} is not one of the deal's two players"),
+                msg!("piquet-not-in-deal", player = name.as_str()),
             ));
         }
     }
     let get = |s: Seat| {
         map.get(table.name(s)).copied().ok_or_else(|| {
-            DealError::missing(format!("{field}.{}", table.name(s)), "for both players")
+            DealError::missing(
+                format!("{field}.{}", table.name(s)),
+                msg!("piquet-when-both-players"),
+            )
         })
     };
     Ok([get(seats[0])?, get(seats[1])?])

@@ -2,6 +2,12 @@
 //! and Piquet à écrire with its written sheet (`piquet-a-ecrire`), two against two
 //! (`piquet-quatre`) and la Chouette (`piquet-chouette`).
 //!
+//! One engine per game: [`PiquetAuCent`] (ordinary piquet, `cent.rs`) and [`Written`]
+//! over each à écrire game's options type ([`PiquetAEcrire`], [`PiquetQuatre`],
+//! [`PiquetChouette`], `ecrire.rs`), which pairs the players and pays the tours. They
+//! share the count of a deal (`count.rs`), the facts entered (`facts.rs`), the deal form
+//! and the laws entered alone (`form.rs`) and the options' common parts (`options.rs`).
+//!
 //! Glossary (the books' terms): *premier* / elder hand (the non-dealer, who leads) and
 //! *dernier* / younger hand (the dealer); *point* (the declared suit's pips); *tierce* …
 //! *huitième* (sequences of 3 to 8); *quatorze* (four aces, kings, queens, jacks or tens,
@@ -14,28 +20,35 @@
 //! marking); *corbillon* (the pool of the second manner); *grand coup* (a 170-point
 //! penalty); *lurch* (losing the game of 100 before reaching 50: double stake).
 
-use std::ops::RangeInclusive;
-
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
-use super::{DealError, Field, FieldKind, Game, GameId, Outcome, Status, Table};
+use super::Table;
 use crate::domain::{PotKey, Seat};
 
 mod cent;
 pub mod count;
 mod ecrire;
 pub mod facts;
+mod form;
+pub mod options;
+mod sheet;
 
+pub use cent::PiquetAuCent;
 pub use count::{Parts, PicWithRepic, PointScoring, Rank, Rules};
+pub use ecrire::{mark, Written};
 pub use facts::{Law, PiquetDeal};
+pub use options::{CentOptions, ChouetteOptions, EcrireOptions, QuatreOptions};
+
+/// Piquet à écrire (`piquet-a-ecrire`): the written sheet in one of three manners.
+pub type PiquetAEcrire = Written<EcrireOptions>;
+/// Piquet à écrire two against two (`piquet-quatre`).
+pub type PiquetQuatre = Written<QuatreOptions>;
+/// Piquet à écrire, la Chouette (`piquet-chouette`).
+pub type PiquetChouette = Written<ChouetteOptions>;
 
 /// The corbillon, the pool of the second manner of Piquet à écrire (004:250).
 pub const CORBILLON: PotKey = PotKey::new("corbillon");
-
-/// The piquet family's scorer (all four game ids).
-#[derive(Debug)]
-pub struct Piquet;
 
 /// How a partie à écrire is paid (§5.4–5.7).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -55,6 +68,19 @@ pub enum Manner {
     /// One against two (`piquet-chouette`; 004:266).
     #[serde(rename = "chouette")]
     Chouette,
+}
+
+impl Manner {
+    /// The manner as the options write it.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Manner::Ecrit => "ecrit",
+            Manner::Corbillon => "corbillon",
+            Manner::UnContreUn => "un-contre-un",
+            Manner::DeuxContreDeux => "deux-contre-deux",
+            Manner::Chouette => "chouette",
+        }
+    }
 }
 
 /// The rotation of players in a partie à écrire (§5.1; informational).
@@ -87,115 +113,6 @@ impl TeamPayment {
             TeamPayment::Each => charged,
             TeamPayment::Split => charged / 2,
         }
-    }
-}
-
-/// The options of every piquet game (§6). Keys that belong to another form are accepted
-/// only with their default (`manner` is checked per game at the opening).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct PiquetOptions {
-    /// `piquet`: the points that win a partie (default 100, 001:1276–1282).
-    pub target: i64,
-    /// `piquet`: counters per partie (required).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub stake: Option<i64>,
-    /// `piquet`: whether a loser below half the target pays the lurch.
-    pub lurch: bool,
-    /// `piquet`: the lurch multiplies the stake by this (2).
-    pub lurch_multiplier: i64,
-    /// How the point is valued.
-    pub point_scoring: PointScoring,
-    /// What a good tierce-major point counts (4; 004:45).
-    pub tierce_major_point: i64,
-    /// Pic together with repic (A2).
-    pub pic_with_repic: PicWithRepic,
-    /// Laws XX/XXV grand coup of 170 (Languedoc, Provence; 004:37).
-    pub provincial_grand_coup: bool,
-    /// The unit of the counters (informational).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub unit: Option<String>,
-    /// À écrire: the manner of payment (default `ecrit`, or the team form's own).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub manner: Option<Manner>,
-    /// À écrire: the number of decided tours (2 × rois; required).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub tours: Option<u32>,
-    /// À écrire: the consolation added to every marking (20; 004:246).
-    pub consolation: i64,
-    /// À écrire: the units digit from which a difference rounds up (5; 004:173).
-    pub round_threshold: i64,
-    /// À écrire: the extra charged per refait before a marking (20; 004:256).
-    pub refait_surcharge: i64,
-    /// À écrire: the rotation (informational).
-    pub rotation: Rotation,
-    /// `piquet-quatre`: the two sides, `[[A, C], [B, D]]`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub sides: Option<Vec<Vec<String>>>,
-    /// `piquet-chouette`: the player alone against the two others.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub chouette: Option<String>,
-    /// Team forms: `each` or `split`.
-    pub team_payment: TeamPayment,
-}
-
-impl Default for PiquetOptions {
-    fn default() -> Self {
-        PiquetOptions {
-            target: 100,
-            stake: None,
-            lurch: true,
-            lurch_multiplier: 2,
-            point_scoring: PointScoring::Tens,
-            tierce_major_point: 4,
-            pic_with_repic: PicWithRepic::Conditional,
-            provincial_grand_coup: false,
-            unit: None,
-            manner: None,
-            tours: None,
-            consolation: 20,
-            round_threshold: 5,
-            refait_surcharge: 20,
-            rotation: Rotation::Tourner,
-            sides: None,
-            chouette: None,
-            team_payment: TeamPayment::Each,
-        }
-    }
-}
-
-impl PiquetOptions {
-    /// The deal-scoring rules.
-    pub fn rules(&self) -> Rules {
-        Rules {
-            point_scoring: self.point_scoring,
-            tierce_major_point: self.tierce_major_point,
-            pic_with_repic: self.pic_with_repic,
-        }
-    }
-
-    /// The manner for `game`: the one given, or the game's own.
-    ///
-    /// # Errors
-    /// [`DealError::Options`] when the manner does not belong to the game.
-    pub fn manner_for(&self, game: GameId) -> Result<Option<Manner>, DealError> {
-        let bad = |m: Manner| DealError::Options {
-            detail: format!("manner {m:?} does not belong to {}", game.slug()).into(),
-        };
-        Ok(match (game, self.manner) {
-            (GameId::PiquetAEcrire, None) => Some(Manner::Ecrit),
-            (
-                GameId::PiquetAEcrire,
-                Some(m @ (Manner::Ecrit | Manner::Corbillon | Manner::UnContreUn)),
-            ) => Some(m),
-            (GameId::PiquetQuatre, None | Some(Manner::DeuxContreDeux)) => {
-                Some(Manner::DeuxContreDeux)
-            }
-            (GameId::PiquetChouette, None | Some(Manner::Chouette)) => Some(Manner::Chouette),
-            (GameId::Piquet, None) => None,
-            (_, Some(m)) => return Err(bad(m)),
-            (_, None) => None,
-        })
     }
 }
 
@@ -323,102 +240,7 @@ pub struct PiquetState {
     pub settlement: Option<Settlement>,
 }
 
-fn is_ecrire(game: GameId) -> bool {
-    matches!(
-        game,
-        GameId::PiquetAEcrire | GameId::PiquetQuatre | GameId::PiquetChouette
-    )
-}
-
-fn check_options(table: &Table<PiquetOptions>) -> Result<(), DealError> {
-    let o = &table.options;
-    let bad = |detail: String| {
-        Err(DealError::Options {
-            detail: detail.into(),
-        })
-    };
-    let manner = o.manner_for(table.game)?;
-    if !(3..=4).contains(&o.tierce_major_point) {
-        return bad(format!(
-            "tierce_major_point is 4 or 3, not {}",
-            o.tierce_major_point
-        ));
-    }
-    if table.game == GameId::Piquet {
-        match o.stake {
-            None => return bad("stake is required: the counters a partie is played for".into()),
-            Some(s) if s < 1 => return bad(format!("stake must be at least 1, not {s}")),
-            Some(_) => {}
-        }
-        if o.target < 1 {
-            return bad(format!("target must be at least 1, not {}", o.target));
-        }
-        if o.lurch_multiplier < 1 {
-            return bad(format!(
-                "lurch_multiplier must be at least 1, not {}",
-                o.lurch_multiplier
-            ));
-        }
-        return Ok(());
-    }
-    match o.tours {
-        None => return bad("tours is required: the number of tours to play (2 per roi)".into()),
-        Some(0) => return bad("tours must be at least 1".into()),
-        Some(_) => {}
-    }
-    for (name, v) in [
-        ("consolation", o.consolation),
-        ("refait_surcharge", o.refait_surcharge),
-    ] {
-        if v < 0 || v % 10 != 0 {
-            return bad(format!(
-                "{name} must be a multiple of 10 and not negative, not {v}"
-            ));
-        }
-    }
-    if !(1..=9).contains(&o.round_threshold) {
-        return bad(format!(
-            "round_threshold is a units digit from 1 to 9, not {}",
-            o.round_threshold
-        ));
-    }
-    let n = table.players.len();
-    let seats_ok = match manner {
-        Some(Manner::Ecrit) => (3..=7).contains(&n),
-        Some(Manner::Corbillon) => n == 3 || n == 5,
-        Some(Manner::UnContreUn) => n == 2,
-        Some(Manner::DeuxContreDeux) => n == 4,
-        Some(Manner::Chouette) => n == 3,
-        None => false,
-    };
-    if !seats_ok {
-        return Err(DealError::invalid(
-            "players",
-            format!("{n} players cannot play this manner of piquet à écrire"),
-        ));
-    }
-    if table.game == GameId::PiquetQuatre {
-        let sides = o.sides.as_ref().ok_or_else(|| DealError::Options {
-            detail: "sides is required: [[A, C], [B, D]]".into(),
-        })?;
-        let mut all: Vec<&String> = sides.iter().flatten().collect();
-        all.sort();
-        let mut players: Vec<&String> = table.players.iter().collect();
-        players.sort();
-        if sides.len() != 2 || sides.iter().any(|s| s.len() != 2) || all != players {
-            return bad("sides must be two pairs holding every player once".into());
-        }
-    }
-    if table.game == GameId::PiquetChouette {
-        let c = o.chouette.as_ref().ok_or_else(|| DealError::Options {
-            detail: "chouette is required: the player alone against two".into(),
-        })?;
-        table.seat_of("chouette", c)?;
-    }
-    Ok(())
-}
-
-fn names(table: &Table<PiquetOptions>, seats: [Seat; 2], values: [i64; 2]) -> Value {
+fn names<O>(table: &Table<O>, seats: [Seat; 2], values: [i64; 2]) -> Value {
     let mut m = Map::new();
     for (s, v) in seats.into_iter().zip(values) {
         m.insert(table.name(s).to_owned(), json!(v));
@@ -426,7 +248,7 @@ fn names(table: &Table<PiquetOptions>, seats: [Seat; 2], values: [i64; 2]) -> Va
     Value::Object(m)
 }
 
-fn name_or_null(table: &Table<PiquetOptions>, seat: Option<Seat>) -> Value {
+fn name_or_null<O>(table: &Table<O>, seat: Option<Seat>) -> Value {
     seat.map_or(Value::Null, |s| json!(table.name(s)))
 }
 
@@ -434,7 +256,7 @@ fn name_or_null(table: &Table<PiquetOptions>, seat: Option<Seat>) -> Value {
 /// for a deal with facts each player's count by item (§2.11), e.g.
 /// `{"B": {"carte_blanche": 10, "point": 5, "sequences": 4, "sets": 0, "repic": 0,
 /// "pic": 0, "play": 8, "cards": 10, "total": 37}, ...}`.
-fn deal_detail(table: &Table<PiquetOptions>, d: &DealRecord) -> Value {
+fn deal_detail<O>(table: &Table<O>, d: &DealRecord) -> Value {
     let counts = d.parts.map_or(Value::Null, |p| {
         let mut m = Map::new();
         for i in [count::ELDER, count::YOUNGER] {
@@ -470,383 +292,42 @@ fn deal_detail(table: &Table<PiquetOptions>, d: &DealRecord) -> Value {
     })
 }
 
-fn two_seats() -> [Seat; 2] {
-    [Seat::new(0), Seat::new(1)]
-}
-
-impl Game for Piquet {
-    type Options = PiquetOptions;
-    type Deal = PiquetDeal;
-    type State = PiquetState;
-
-    fn seats(game: GameId, options: &Self::Options) -> RangeInclusive<usize> {
-        match game {
-            GameId::PiquetAEcrire => match options.manner {
-                Some(Manner::UnContreUn) => 2..=2,
-                Some(Manner::Corbillon) => 3..=5,
-                _ => 3..=7,
-            },
-            GameId::PiquetQuatre => 4..=4,
-            GameId::PiquetChouette => 3..=3,
-            _ => 2..=2,
-        }
-    }
-
-    /// The spec's defaults (§6), with the manner of the à écrire forms named; `stake`
-    /// (ordinary piquet) and `tours` (à écrire) have no default and must be agreed.
-    fn default_options(game: GameId) -> Self::Options {
-        PiquetOptions {
-            manner: PiquetOptions::default().manner_for(game).ok().flatten(),
-            ..PiquetOptions::default()
-        }
-    }
-
-    fn pots(game: GameId, options: &Self::Options) -> Vec<PotKey> {
-        if game == GameId::PiquetAEcrire && options.manner == Some(Manner::Corbillon) {
-            vec![CORBILLON]
-        } else {
-            Vec::new()
-        }
-    }
-
-    fn open(table: &Table<Self::Options>) -> Result<Outcome<Self::State>, DealError> {
-        check_options(table)?;
-        let n = table.players.len();
-        Ok(Outcome {
-            transfers: Vec::new(),
-            next: PiquetState {
-                sheet: vec![Vec::new(); n],
-                nets: vec![0; n],
-                ..PiquetState::default()
-            },
-        })
-    }
-
-    fn settle(
-        table: &Table<Self::Options>,
-        state: &Self::State,
-        deal: &Self::Deal,
-    ) -> Result<Outcome<Self::State>, DealError> {
-        let entry = deal.check(table, table.options.provincial_grand_coup)?;
-        if is_ecrire(table.game) {
-            ecrire::settle(table, state, deal.tour, entry)
-        } else {
-            if deal.tour.is_some() {
-                return Err(DealError::invalid(
-                    "tour",
-                    "tours belong to piquet à écrire; ordinary piquet counts deals",
-                ));
-            }
-            cent::settle(table, state, entry)
-        }
-    }
-
-    fn close(
-        table: &Table<Self::Options>,
-        state: &Self::State,
-    ) -> Result<Outcome<Self::State>, DealError> {
-        if is_ecrire(table.game) {
-            ecrire::close(table, state)
-        } else {
-            Ok(Outcome {
-                transfers: Vec::new(),
-                next: state.clone(),
-            })
-        }
-    }
-
-    fn status(table: &Table<Self::Options>, state: &Self::State) -> Status {
-        if is_ecrire(table.game) {
-            ecrire::status(table, state)
-        } else {
-            cent::status(table, state)
-        }
-    }
-
-    fn form(table: &Table<Self::Options>, _state: &Self::State) -> Vec<Field> {
-        deal_form(table)
-    }
-
-    fn report(table: &Table<Self::Options>, state: &Self::State) -> Map<String, Value> {
-        let mut m = Map::new();
-        let corbillon = Self::pots(table.game, &table.options).contains(&CORBILLON);
-        m.insert(
-            "deal_scores".into(),
-            state
-                .deals
-                .iter()
-                .map(|d| names(table, d.seats, d.scores))
-                .collect(),
-        );
-        m.insert(
-            "pots_per_deal".into(),
-            state
-                .deals
-                .iter()
-                .map(|d| {
-                    if corbillon {
-                        json!({ "corbillon": d.pot_change })
-                    } else {
-                        json!({})
-                    }
-                })
-                .collect(),
-        );
-        m.insert(
-            "deal_details".into(),
-            state.deals.iter().map(|d| deal_detail(table, d)).collect(),
-        );
-        if is_ecrire(table.game) {
-            ecrire::report(table, state, &mut m);
-        } else {
-            m.insert(
-                "parties".into(),
-                state
-                    .parties
-                    .iter()
-                    .map(|p| {
-                        json!({
-                            "winner": table.name(p.winner),
-                            "loser": table.name(p.loser),
-                            "scores_at_end": names(table, two_seats(), p.scores_at_end),
-                            "lurched": p.lurched,
-                            "how": p.how,
-                            "paid": p.paid,
-                            "deal": p.deal,
-                        })
-                    })
-                    .collect(),
-            );
-            m.insert(
-                "partie_scores".into(),
-                names(table, two_seats(), state.running),
-            );
-        }
-        m
-    }
-}
-
-/// Slots offered for each player's sequences (12 cards make at most four tierces).
-const SEQUENCE_SLOTS: usize = 4;
-/// Slots offered for each player's quatorzes and trois.
-const SET_SLOTS: usize = 4;
-/// Slots offered for declarations not shown in time.
-const NOT_COUNTED_SLOTS: usize = 2;
-
-fn choice(values: &[(&str, &str)]) -> FieldKind {
-    FieldKind::Choice {
-        options: values
+/// The report keys every piquet game has (§10.4): `deal_scores`, `pots_per_deal` (the
+/// corbillon's change when `pots` holds it) and `deal_details`.
+fn common_report<O>(
+    table: &Table<O>,
+    state: &PiquetState,
+    pots: Vec<PotKey>,
+) -> Map<String, Value> {
+    let mut m = Map::new();
+    let corbillon = pots.contains(&CORBILLON);
+    m.insert(
+        "deal_scores".into(),
+        state
+            .deals
             .iter()
-            .map(|(v, l)| ((*v).to_owned(), (*l).into()))
+            .map(|d| names(table, d.seats, d.scores))
             .collect(),
-    }
-}
-
-/// The deal-entry form (§3), in the order Piquet is announced: who is elder and younger;
-/// then for each player carte blanche, his point (cards and pips), his sequences, his
-/// quatorzes and trois; the points in play (and their order when a pic or the end of a
-/// partie depends on it), the tricks; the laws. In the à écrire forms, the tour, and the
-/// shortcut of plain totals. Lists (sequences, sets, laws) are offered as numbered slots
-/// (`sequences.A.0.len`); an empty slot is dropped.
-fn deal_form(table: &Table<PiquetOptions>) -> Vec<Field> {
-    let ecrire = is_ecrire(table.game);
-    let ranks = [
-        ("A", "ace"),
-        ("K", "king"),
-        ("Q", "queen"),
-        ("J", "jack"),
-        ("10", "ten"),
-        ("9", "nine"),
-        ("8", "eight"),
-        ("7", "seven"),
-    ];
-    // A set is announced in the plural: "quatorze of aces", "three kings".
-    let set_ranks = [
-        ("A", "aces"),
-        ("K", "kings"),
-        ("Q", "queens"),
-        ("J", "jacks"),
-        ("10", "tens"),
-    ];
-    let mut f = Vec::new();
-    if ecrire {
-        f.push(
-            Field::new("tour", "Tour", FieldKind::Count { min: 1, max: 999 }, true).with_help(
-                "both deals of a tour carry the same number; a refait is replayed as the next tour",
-            ),
-        );
-    }
-    f.push(
-        Field::new("elder", "Elder hand (premier)", FieldKind::Player, true)
-            .with_help("the non-dealer, who leads"),
     );
-    f.push(
-        Field::new("younger", "Younger hand (dernier)", FieldKind::Player, true)
-            .with_help("the dealer"),
+    m.insert(
+        "pots_per_deal".into(),
+        state
+            .deals
+            .iter()
+            .map(|d| {
+                if corbillon {
+                    json!({ "corbillon": d.pot_change })
+                } else {
+                    json!({})
+                }
+            })
+            .collect(),
     );
-    if ecrire {
-        for name in &table.players {
-            f.push(
-                Field::new(
-                    &format!("score.{name}"),
-                    &format!("{name}: deal total (instead of the declarations)"),
-                    FieldKind::Count { min: 0, max: 999 },
-                    false,
-                )
-                .with_help("leave empty to enter the declarations and the play"),
-            );
-        }
-    }
-    f.push(
-        Field::new("carte_blanche", "Carte blanche", FieldKind::Players, false)
-            .with_help("12 dealt cards without king, queen or jack: 10"),
+    m.insert(
+        "deal_details".into(),
+        state.deals.iter().map(|d| deal_detail(table, d)).collect(),
     );
-    for name in &table.players {
-        f.push(Field::new(
-            &format!("point.{name}.cards"),
-            &format!("{name}: point of … cards"),
-            FieldKind::Count { min: 1, max: 8 },
-            false,
-        ));
-        f.push(
-            Field::new(
-                &format!("point.{name}.pips"),
-                &format!("{name}: worth … (pips)"),
-                FieldKind::Count { min: 7, max: 75 },
-                false,
-            )
-            .with_help("ace 11, king queen jack 10, the others their face"),
-        );
-        f.push(
-            Field::new(
-                &format!("point.{name}.tierce_major"),
-                &format!("{name}: the point is ace-king-queen"),
-                FieldKind::Flag,
-                false,
-            )
-            .with_help("a good tierce-major point counts 4"),
-        );
-        for i in 0..SEQUENCE_SLOTS {
-            f.push(Field::new(
-                &format!("sequences.{name}.{i}.len"),
-                &format!("{name}: sequence {} of … cards", i + 1),
-                FieldKind::Count { min: 3, max: 8 },
-                false,
-            ));
-            f.push(
-                Field::new(
-                    &format!("sequences.{name}.{i}.top"),
-                    &format!("{name}: sequence {}, to the", i + 1),
-                    choice(&ranks),
-                    false,
-                )
-                .with_help(
-                    "tierce 3, quatrième 4, quinte 15, sixième 16, septième 17, huitième 18",
-                ),
-            );
-        }
-        for i in 0..SET_SLOTS {
-            f.push(Field::new(
-                &format!("sets.{name}.{i}.rank"),
-                &format!("{name}: quatorze or trois {} of", i + 1),
-                choice(&set_ranks),
-                false,
-            ));
-            f.push(
-                Field::new(
-                    &format!("sets.{name}.{i}.count"),
-                    &format!("{name}: quatorze or trois {}, how many", i + 1),
-                    FieldKind::Count { min: 3, max: 4 },
-                    false,
-                )
-                .with_help("4: quatorze (14); 3: trois (3)"),
-            );
-        }
-        f.push(
-            Field::new(
-                &format!("play.{name}"),
-                &format!("{name}: points in play"),
-                FieldKind::Count { min: 0, max: 13 },
-                false,
-            )
-            .with_help("cards led, tricks won, and the last trick's extra point"),
-        );
-        f.push(Field::new(
-            &format!("tricks.{name}"),
-            &format!("{name}: tricks taken"),
-            FieldKind::Count { min: 0, max: 12 },
-            false,
-        ));
-    }
-    f.push(
-        Field::new("play.order", "Order of the play points", FieldKind::Text, false)
-            .with_help("E (elder) or Y (younger) for each play point as scored; needed when a pic or the end of the partie depends on it"),
-    );
-    for i in 0..NOT_COUNTED_SLOTS {
-        f.push(Field::new(
-            &format!("not_counted.{i}.player"),
-            &format!("Not shown in time {}: player", i + 1),
-            FieldKind::Player,
-            false,
-        ));
-        f.push(
-            Field::new(
-                &format!("not_counted.{i}.category"),
-                &format!("Not shown in time {}: declaration", i + 1),
-                choice(&[
-                    ("carte_blanche", "carte blanche"),
-                    ("point", "point"),
-                    ("sequences", "sequences"),
-                    ("sets", "quatorzes and trois"),
-                ]),
-                false,
-            )
-            .with_help("laws V and VI: the declaration is lost, the opponent's lower one counts"),
-        );
-    }
-    let mut laws = vec![
-        ("III", "III: too many cards (counts nothing)"),
-        (
-            "XVII",
-            "XVII: false declaration (counts nothing from his hand)",
-        ),
-        ("XX", "XX: saw the talon"),
-    ];
-    if ecrire {
-        laws.push((
-            "XXV",
-            "XXV: took in before the elder discarded (grand coup)",
-        ));
-    } else {
-        laws.extend([
-            ("XXII", "XXII: cheating (loses the partie)"),
-            ("XXIII", "XXIII: quitting (loses the partie)"),
-            (
-                "XXIV",
-                "XXIV: threw his cards into the talon (loses the partie)",
-            ),
-            (
-                "XXV",
-                "XXV: took in before the elder discarded (loses the partie)",
-            ),
-        ]);
-    }
-    f.push(Field::new(
-        "penalties.0.law",
-        "Law broken",
-        choice(&laws),
-        false,
-    ));
-    f.push(
-        Field::new(
-            "penalties.0.player",
-            "Law broken by",
-            FieldKind::Player,
-            false,
-        )
-        .with_help("laws XXII to XXV, and XX under the provincial grand coup, are entered alone"),
-    );
-    f
+    m
 }
 
 #[cfg(test)]
@@ -1083,14 +564,39 @@ mod tests {
         assert_eq!(st.dealer, Some(crate::domain::Seat::new(2)));
         assert!(st.round_text().contains("roi 1 of 2"));
         assert!(
-            st.table_lines().iter().any(|l| l == "Jean: 30 = 30"),
+            st.table_lines()
+                .iter()
+                .any(|l| l == "Jean (marked once: 30): 30"),
             "{:?}",
-            st.on_table
+            st.table_lines()
         );
         assert!(st
             .table_lines()
             .iter()
-            .any(|l| l.starts_with("half-tour: Denis 20")));
+            .any(|l| l == "half-tour, Denis (elder): 20"));
+        let round = st.round.as_ref().expect("a round");
+        assert_eq!((round.number, round.of), (Some(2), Some(4)));
+        // the form knows the second deal's players and the tour
+        let r = doc.replay(false).expect("valid");
+        let default = |name: &str| {
+            r.form
+                .iter()
+                .find(|f| f.name == name)
+                .and_then(|f| f.default.clone())
+        };
+        assert_eq!(default("tour"), Some(json!(2)));
+        assert_eq!(default("elder"), Some(json!("Pierre")));
+        assert_eq!(default("younger"), Some(json!("Denis")));
+        let point = |name: &str| {
+            r.form
+                .iter()
+                .find(|f| f.name == format!("point.{name}.cards"))
+                .map(|f| f.essential)
+        };
+        assert_eq!(
+            (point("Pierre"), point("Denis"), point("Jean")),
+            (Some(true), Some(true), Some(false))
+        );
         let mut two = doc.clone();
         two.deals.truncate(2);
         let st = two.replay(false).expect("valid").status;
@@ -1184,5 +690,224 @@ mod tests {
             names.dedup();
             assert_eq!(names.len(), fields.len());
         }
+    }
+
+    /// Whether the English catalogue defines `id` (read from the file: `i18n::has` formats
+    /// the message without arguments, which fails for a message that takes some).
+    fn in_catalogue(id: &str) -> bool {
+        crate::i18n::has(crate::i18n::Lang::En, id)
+    }
+
+    #[test]
+    fn the_catalogue_parses_whole() {
+        let text = include_str!("../../i18n/en/piquet.ftl").to_owned();
+        let parsed = fluent_templates::fluent_bundle::FluentResource::try_new(text);
+        assert!(parsed.is_ok(), "{:?}", parsed.err().map(|(_, e)| e));
+    }
+
+    #[test]
+    fn every_message_the_family_names_is_in_the_english_catalogue() {
+        let sources = [
+            include_str!("mod.rs"),
+            include_str!("cent.rs"),
+            include_str!("ecrire.rs"),
+            include_str!("facts.rs"),
+            include_str!("form.rs"),
+            include_str!("options.rs"),
+        ];
+        let mut seen = 0;
+        for src in sources {
+            for (i, _) in src.match_indices("msg!(") {
+                let rest = src.get(i + 5..).unwrap_or_default().trim_start();
+                let Some(rest) = rest.strip_prefix('"') else {
+                    continue;
+                };
+                let id = rest.split('"').next().unwrap_or_default();
+                if !id.starts_with("piquet-") {
+                    continue; // this test's own text
+                }
+                assert!(in_catalogue(id), "{id}");
+                seen += 1;
+            }
+        }
+        assert!(seen > 150, "{seen}");
+        for code in [
+            "partie",
+            "partie_lurched",
+            "partie_forfeit",
+            "corbillon",
+            "consolation_marker",
+            "consolation_others",
+            "marked",
+            "marked_side",
+            "marked_chouette",
+            "corbillon_share",
+            "corbillon_odd_jetons",
+            "settlement",
+        ] {
+            assert!(in_catalogue(&format!("reason-{code}")), "{code}");
+        }
+    }
+
+    #[test]
+    fn every_reason_paid_has_its_message() {
+        let vectors: Value =
+            serde_json::from_str(include_str!("../../../tests/vectors/piquet.public.json"))
+                .expect("vectors");
+        let derived: Value =
+            serde_json::from_str(include_str!("../../../tests/derived/piquet.json"))
+                .expect("derived");
+        let cases = |v: &Value| -> Vec<Value> {
+            v.as_array()
+                .or_else(|| v.get("cases").and_then(Value::as_array))
+                .cloned()
+                .unwrap_or_default()
+        };
+        let mut codes = std::collections::BTreeSet::new();
+        for case in cases(&vectors).iter().chain(cases(&derived).iter()) {
+            let doc = PartieDoc::from_value(json!({
+                "game": case["game"], "options": case["options"],
+                "players": case["players"], "deals": case["deals"],
+            }))
+            .expect("doc");
+            let r = doc.replay(true).expect("replays");
+            for t in r.all_transfers() {
+                codes.insert(t.reason.as_str().to_owned());
+            }
+        }
+        assert!(codes.len() >= 8, "{codes:?}");
+        for code in codes {
+            assert!(in_catalogue(&format!("reason-{code}")), "{code}");
+        }
+    }
+
+    #[test]
+    fn ordinary_piquet_prefills_the_alternating_deal_and_offers_the_forfeits() {
+        let doc = PartieDoc::from_value(json!({
+            "game": "piquet", "options": {"stake": 10}, "players": ["A", "B"],
+            "deals": [json!({"elder": "B", "younger": "A", "point": {"B": {"cards": 5, "pips": 50}},
+                       "play": {"B": 8, "A": 4}, "tricks": {"B": 7, "A": 5}})],
+        }))
+        .expect("doc");
+        let r = doc.replay(false).expect("valid");
+        let default = |name: &str| {
+            r.form
+                .iter()
+                .find(|f| f.name == name)
+                .and_then(|f| f.default.clone())
+        };
+        // B was elder: B deals the second deal, A leads it.
+        assert_eq!(default("elder"), Some(json!("A")));
+        assert_eq!(default("younger"), Some(json!("B")));
+        assert_eq!(r.status.dealer, Some(crate::domain::Seat::new(1)));
+        let codes: Vec<&str> = r.events.iter().map(|e| e.code).collect();
+        assert_eq!(codes, ["XXII", "XXIII", "XXIV", "XXV"]);
+        let law = r.events[0]
+            .fields
+            .iter()
+            .find(|f| f.name == "penalties.0.law")
+            .and_then(|f| f.default.clone());
+        assert_eq!(law, Some(json!("XXII")));
+        let running: Vec<(Option<i64>, String)> = r
+            .status
+            .on_table
+            .iter()
+            .map(|i| (i.amount, i.label.to_string()))
+            .collect();
+        assert_eq!(
+            running,
+            [
+                (Some(4), "A, partie 1 to 100".to_owned()),
+                (Some(23), "B, partie 1 to 100".to_owned())
+            ]
+        );
+        assert_eq!(r.status.round_text(), "partie 1, deal 2");
+        // each player's declarations in his own group, named in the catalogue
+        let group = r
+            .form
+            .iter()
+            .find(|f| f.name == "point.A.cards")
+            .and_then(|f| f.group.as_ref())
+            .map(ToString::to_string);
+        assert_eq!(group.as_deref(), Some("A declares"));
+    }
+
+    #[test]
+    fn the_written_games_offer_the_grand_coup_with_the_tour() {
+        use crate::games::{erased, GameId, ReportKind};
+        let e = erased(GameId::PiquetAEcrire);
+        let r = e
+            .replay(
+                GameId::PiquetAEcrire,
+                &json!({"tours": 2, "provincial_grand_coup": true}),
+                &players(3),
+                &[],
+                false,
+            )
+            .expect("opens");
+        let codes: Vec<&str> = r.events.iter().map(|e| e.code).collect();
+        assert_eq!(codes, ["XX", "XXV"]);
+        let tour = r.events[1]
+            .fields
+            .iter()
+            .find(|f| f.name == "tour")
+            .and_then(|f| f.default.clone());
+        assert_eq!(tour, Some(json!(1)));
+        assert_eq!(
+            e.report_kind(GameId::PiquetAEcrire),
+            ReportKind::WrittenSheet
+        );
+        assert_eq!(
+            erased(GameId::Piquet).report_kind(GameId::Piquet),
+            ReportKind::MarksRace
+        );
+        for game in [GameId::PiquetQuatre, GameId::PiquetChouette] {
+            assert_eq!(erased(game).report_kind(game), ReportKind::WrittenSheet);
+        }
+        // the first tour à tourner: Jean (seat 1) deals, Pierre leads
+        assert_eq!(r.status.dealer, Some(crate::domain::Seat::new(0)));
+        let default = |name: &str| {
+            r.form
+                .iter()
+                .find(|f| f.name == name)
+                .and_then(|f| f.default.clone())
+        };
+        assert_eq!(default("younger"), Some(json!("P0")));
+        assert_eq!(default("elder"), Some(json!("P1")));
+    }
+
+    #[test]
+    fn stored_options_of_the_old_single_type_still_open() {
+        use crate::games::{erased, GameId};
+        // what earlier versions stored for an ordinary partie and a partie à écrire
+        let cent = json!({"target": 100, "stake": 10, "lurch": true, "lurch_multiplier": 2,
+            "point_scoring": "tens", "tierce_major_point": 4, "pic_with_repic": "conditional",
+            "provincial_grand_coup": false, "consolation": 20, "round_threshold": 5,
+            "refait_surcharge": 20, "rotation": "tourner", "team_payment": "each"});
+        let e = erased(GameId::Piquet);
+        assert!(e
+            .replay(GameId::Piquet, &cent, &players(2), &[], false)
+            .is_ok());
+        let normal = e.normalise_options(&cent).expect("normalised");
+        assert!(normal.get("consolation").is_none(), "{normal}");
+        let ecrire = json!({"target": 100, "lurch": true, "lurch_multiplier": 2,
+            "point_scoring": "tens", "tierce_major_point": 4, "pic_with_repic": "conditional",
+            "provincial_grand_coup": false, "manner": "ecrit", "tours": 4, "consolation": 20,
+            "round_threshold": 5, "refait_surcharge": 20, "rotation": "tourner",
+            "team_payment": "each"});
+        let e = erased(GameId::PiquetAEcrire);
+        assert!(e
+            .replay(GameId::PiquetAEcrire, &ecrire, &players(3), &[], false)
+            .is_ok());
+        // a manner of another game is refused
+        let e = erased(GameId::PiquetAEcrire);
+        let wrong = e.replay(
+            GameId::PiquetAEcrire,
+            &json!({"tours": 2, "manner": "chouette"}),
+            &players(3),
+            &[],
+            false,
+        );
+        assert!(wrong.is_err());
     }
 }

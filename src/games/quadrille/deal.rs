@@ -7,9 +7,10 @@ use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;
 
-use super::options::{ByMatador, Family, Rules, Suit};
+use super::options::{ByMatador, Family, Rules, Suit, Variant};
 use crate::domain::Seat;
-use crate::games::{DealError, GameId, Table};
+use crate::games::{DealError, Msg, Table};
+use crate::msg;
 
 /// The ways of playing (spec §1.4), plus `pass` (a null deal at the Solitaires).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -68,19 +69,21 @@ impl Contract {
         }
     }
 
-    /// The name in the books' terms.
-    pub fn label(self) -> &'static str {
+    /// The name in the books' terms (spec §1.4).
+    pub fn label(self) -> Msg {
         match self {
-            Contract::Ask => "Ask (call a king)",
-            Contract::OwnKing => "Own king (alone)",
-            Contract::ForcedSpadille => "Forced Spadille",
-            Contract::SansPrendre => "Sans prendre",
-            Contract::SansPrendreVole => "Le Contre (sans prendre, vole announced)",
-            Contract::RoiRendu => "Roi rendu",
-            Contract::Mediateur => "Médiateur",
-            Contract::VoleDeclaredMediateur => "Vole declared by Médiateur",
-            Contract::VoleDeclaredSansPrendre => "Vole declared sans prendre",
-            Contract::Pass => "Pass (null deal)",
+            Contract::Ask => msg!("quadrille-contract-ask"),
+            Contract::OwnKing => msg!("quadrille-contract-own-king"),
+            Contract::ForcedSpadille => msg!("quadrille-contract-forced-spadille"),
+            Contract::SansPrendre => msg!("quadrille-contract-sans-prendre"),
+            Contract::SansPrendreVole => msg!("quadrille-contract-sans-prendre-vole"),
+            Contract::RoiRendu => msg!("quadrille-contract-roi-rendu"),
+            Contract::Mediateur => msg!("quadrille-contract-mediateur"),
+            Contract::VoleDeclaredMediateur => msg!("quadrille-contract-vole-declared-mediateur"),
+            Contract::VoleDeclaredSansPrendre => {
+                msg!("quadrille-contract-vole-declared-sans-prendre")
+            }
+            Contract::Pass => msg!("quadrille-contract-pass"),
         }
     }
 
@@ -97,16 +100,24 @@ impl Contract {
         if self.allowed_here(rules) {
             return Ok(());
         }
-        let option = match (rules.game, self) {
-            (GameId::Quadrille, Contract::SansPrendreVole) => Some("contre"),
-            (GameId::Quadrille, Contract::RoiRendu) => Some("roi_rendu"),
-            (GameId::Quadrille, Contract::Mediateur) => Some("mediateur_nf"),
-            _ => None,
+        let option = match (rules.variant, self) {
+            (Variant::Quadrille, Contract::SansPrendreVole) => Some("contre"),
+            (Variant::Quadrille, Contract::RoiRendu) => Some("roi_rendu"),
+            (Variant::Quadrille, Contract::Mediateur) => Some("mediateur_nf"),
+            (
+                Variant::Quadrille
+                | Variant::Mediateur
+                | Variant::SolitaireQuatre
+                | Variant::Tritrille
+                | Variant::Piquemedrille,
+                _,
+            ) => None,
         };
         let detail = match option {
-            Some(option) => format!(
-                "\"{}\" is played only with the option {option}",
-                self.slug()
+            Some(option) => msg!(
+                "quadrille-contract-needs-option",
+                contract = self.slug(),
+                option = option
             ),
             None => {
                 let list: Vec<&str> = Contract::ALL
@@ -114,11 +125,11 @@ impl Contract {
                     .filter(|c| c.allowed_here(rules))
                     .map(|c| c.slug())
                     .collect();
-                format!(
-                    "\"{}\" is not played at {}; the contracts here are {}",
-                    self.slug(),
-                    rules.game.name(),
-                    list.join(", ")
+                msg!(
+                    "quadrille-contract-not-here",
+                    contract = self.slug(),
+                    game = rules.game_name(),
+                    allowed = list.join(", ")
                 )
             }
         };
@@ -127,29 +138,31 @@ impl Contract {
 
     /// Whether [`Contract::check_allowed`] passes.
     pub fn allowed_here(self, rules: &Rules) -> bool {
-        match (rules.game, self) {
-            (GameId::Quadrille, Contract::SansPrendreVole) => rules.options.contre,
-            (GameId::Quadrille, Contract::RoiRendu) => rules.options.roi_rendu,
-            (GameId::Quadrille, Contract::Mediateur) => rules.options.mediateur_nf,
-            (GameId::Quadrille, c) => matches!(
+        match (rules.variant, self) {
+            (Variant::Quadrille, Contract::SansPrendreVole) => rules.options.contre,
+            (Variant::Quadrille, Contract::RoiRendu) => rules.options.roi_rendu,
+            (Variant::Quadrille, Contract::Mediateur) => rules.options.mediateur_nf,
+            (Variant::Quadrille, c) => matches!(
                 c,
                 Contract::Ask
                     | Contract::OwnKing
                     | Contract::ForcedSpadille
                     | Contract::SansPrendre
             ),
-            (GameId::Mediateur, c) => !matches!(
+            (Variant::Mediateur, c) => !matches!(
                 c,
                 Contract::SansPrendreVole | Contract::RoiRendu | Contract::Pass
             ),
-            (_, c) => matches!(
-                c,
-                Contract::Mediateur
-                    | Contract::SansPrendre
-                    | Contract::VoleDeclaredMediateur
-                    | Contract::VoleDeclaredSansPrendre
-                    | Contract::Pass
-            ),
+            (Variant::SolitaireQuatre | Variant::Tritrille | Variant::Piquemedrille, c) => {
+                matches!(
+                    c,
+                    Contract::Mediateur
+                        | Contract::SansPrendre
+                        | Contract::VoleDeclaredMediateur
+                        | Contract::VoleDeclaredSansPrendre
+                        | Contract::Pass
+                )
+            }
         }
     }
 }
@@ -162,6 +175,16 @@ pub enum Premium {
     SansPrendre,
     /// The matadors.
     Matadors,
+}
+
+impl Premium {
+    /// The JSON name.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Premium::SansPrendre => "sans_prendre",
+            Premium::Matadors => "matadors",
+        }
+    }
 }
 
 /// One penalty beast (spec §3.6): one player pays it, or two half each.
@@ -369,7 +392,7 @@ pub fn validate<O>(
     if accolade_holder.is_some() && !(mediateur_family && rules.options.accolade_fee > 0) {
         return Err(DealError::invalid(
             "accolade_holder",
-            "the accolade is paid only at the Médiateur games with a non-zero accolade_fee",
+            msg!("quadrille-deal-accolade-not-here"),
         ));
     }
     let mut penalties = Vec::new();
@@ -385,16 +408,13 @@ pub fn validate<O>(
             [_, _] => {
                 return Err(DealError::invalid(
                     "penalties",
-                    "a beast shared by two names two different players",
+                    msg!("quadrille-deal-penalty-same-player"),
                 ))
             }
             _ => {
                 return Err(DealError::invalid(
                     "penalties",
-                    format!(
-                        "a penalty beast is paid by one player or two (half each), not {}",
-                        seats.len()
-                    ),
+                    msg!("quadrille-deal-penalty-payers", got = seats.len()),
                 ))
             }
         }
@@ -404,7 +424,7 @@ pub fn validate<O>(
         Some(_) if !mediateur_family => {
             return Err(DealError::invalid(
                 "matador_holders",
-                "the matador poulans belong to the Médiateur games, not to common Quadrille",
+                msg!("quadrille-deal-holders-not-here"),
             ));
         }
         Some(h) => Some(ByMatador {
@@ -415,7 +435,7 @@ pub fn validate<O>(
         None if poulans_paid => {
             return Err(DealError::missing(
                 "matador_holders",
-                "when the dealer pays the matador poulans (who holds spadille, manille, baste; null for nobody)",
+                msg!("quadrille-deal-holders-when"),
             ))
         }
         None => None,
@@ -439,13 +459,13 @@ pub fn validate<O>(
         if let Some((field, _)) = carried.iter().find(|(_, present)| *present) {
             return Err(DealError::invalid(
                 *field,
-                "a pass deal carries only matador_holders, dealer, double, penalties and accolade_holder",
+                msg!("quadrille-deal-pass-carries"),
             ));
         }
         if holders.is_some_and(|h| h.manille.is_some()) {
             return Err(DealError::invalid(
                 "matador_holders.manille",
-                "in a null deal there are no trumps, so no Manille: it must be null",
+                msg!("quadrille-deal-pass-no-manille"),
             ));
         }
         return Ok(Deal {
@@ -460,11 +480,16 @@ pub fn validate<O>(
 
     let ombre = match &facts.ombre {
         Some(n) => table.seat_of("ombre", n)?,
-        None => return Err(DealError::missing("ombre", "for a played deal")),
+        None => {
+            return Err(DealError::missing(
+                "ombre",
+                msg!("quadrille-deal-for-played-deal"),
+            ))
+        }
     };
     let trump = facts
         .trump
-        .ok_or_else(|| DealError::missing("trump", "for a played deal"))?;
+        .ok_or_else(|| DealError::missing("trump", msg!("quadrille-deal-for-played-deal")))?;
     let tricks = check_tricks(rules, table, facts.tricks.as_ref())?;
 
     let partner = seat_opt(table, "partner", &facts.partner)?;
@@ -472,24 +497,21 @@ pub fn validate<O>(
         (true, None) => {
             return Err(DealError::missing(
                 "partner",
-                format!(
-                    "for \"{}\" (the holder of the called king)",
-                    contract.slug()
-                ),
+                msg!("quadrille-deal-partner-when", contract = contract.slug()),
             ))
         }
         (true, Some(p)) if p == ombre => {
             return Err(DealError::invalid(
                 "partner",
-                "the partner cannot be the ombre; a king called from his own hand is \"own_king\"",
+                msg!("quadrille-deal-partner-is-ombre"),
             ))
         }
         (false, Some(_)) => {
             return Err(DealError::invalid(
                 "partner",
-                format!(
-                    "only a called king (ask, forced_spadille) has a partner, not \"{}\"",
-                    contract.slug()
+                msg!(
+                    "quadrille-deal-partner-not-here",
+                    contract = contract.slug()
                 ),
             ))
         }
@@ -505,28 +527,28 @@ pub fn validate<O>(
         Some(k) if k == ombre => {
             return Err(DealError::invalid(
                 "king_from",
-                "the ombre cannot hand the king to himself",
+                msg!("quadrille-deal-king-from-ombre"),
             ))
         }
         Some(_) if mediateur_king && !rules.king_exchanged => {
             return Err(DealError::invalid(
                 "king_from",
-                "no king is exchanged at the Piquemédrille (the Médiateur draws from the talon)",
+                msg!("quadrille-deal-king-from-piquemedrille"),
             ))
         }
         Some(_) if !mediateur_king && contract != Contract::RoiRendu => {
             return Err(DealError::invalid(
                 "king_from",
-                format!(
-                    "only a Médiateur (or a roi rendu) has a king handed over, not \"{}\"",
-                    contract.slug()
+                msg!(
+                    "quadrille-deal-king-from-not-here",
+                    contract = contract.slug()
                 ),
             ))
         }
         None if mediateur_king && rules.king_exchanged => {
             return Err(DealError::missing(
                 "king_from",
-                "for a Médiateur (who handed over the king and receives the fiche)",
+                msg!("quadrille-deal-king-from-when"),
             ))
         }
         _ => {}
@@ -534,7 +556,7 @@ pub fn validate<O>(
 
     let matadors = facts
         .matadors
-        .ok_or_else(|| DealError::missing("matadors", "for a played deal (0 when none)"))?;
+        .ok_or_else(|| DealError::missing("matadors", msg!("quadrille-deal-matadors-when")))?;
     let alone = partner.is_none();
     let max = if trump.is_black() { 11 } else { 12 };
     let max = if alone {
@@ -545,9 +567,11 @@ pub fn validate<O>(
     if matadors != 0 && !(3..=max).contains(&matadors) {
         return Err(DealError::invalid(
             "matadors",
-            format!(
-                "{matadors} matadors: it is 0 or a run of 3 to {max} (from Spadille, Manille, Baste) in {}",
-                trump.slug()
+            msg!(
+                "quadrille-deal-matadors-run",
+                got = matadors,
+                max = max,
+                trump = trump.label()
             ),
         ));
     }
@@ -570,10 +594,10 @@ pub fn validate<O>(
     if play.vole_undertaken && play.side_tricks() < rules.win_tricks {
         return Err(DealError::invalid(
             "vole_undertaken",
-            format!(
-                "the side took {} tricks; the vole is undertaken only after taking {}",
-                play.side_tricks(),
-                rules.win_tricks
+            msg!(
+                "quadrille-deal-vole-undertaken",
+                got = play.side_tricks(),
+                needed = rules.win_tricks
             ),
         ));
     }
@@ -582,7 +606,7 @@ pub fn validate<O>(
         if mediateur_family {
             return Err(DealError::invalid(
                 "forfeited",
-                "premiums are forfeited only at common Quadrille",
+                msg!("quadrille-deal-forfeited-not-here"),
             ));
         }
         for premium in forfeited {
@@ -592,9 +616,9 @@ pub fn validate<O>(
                 {
                     return Err(DealError::invalid(
                         "forfeited",
-                        format!(
-                            "\"{}\" has no sans-prendre premium to forfeit",
-                            contract.slug()
+                        msg!(
+                            "quadrille-deal-forfeited-sans-prendre",
+                            contract = contract.slug()
                         ),
                     ))
                 }
@@ -609,13 +633,13 @@ pub fn validate<O>(
         if all && matadors < 3 {
             return Err(DealError::invalid(
                 "matadors",
-                "the side holds Spadille, Manille and Baste (matador_holders), so matadors is at least 3",
+                msg!("quadrille-deal-holders-all-side"),
             ));
         }
         if !all && matadors >= 3 {
             return Err(DealError::invalid(
                 "matadors",
-                format!("{matadors} matadors, but matador_holders puts a matador outside the ombre's side"),
+                msg!("quadrille-deal-holders-outside", got = matadors),
             ));
         }
     }
@@ -634,23 +658,27 @@ fn check_tricks<O>(
     table: &Table<O>,
     tricks: Option<&BTreeMap<String, i64>>,
 ) -> Result<Vec<i64>, DealError> {
-    let tricks = tricks.ok_or_else(|| {
-        DealError::missing("tricks", "for a played deal (tricks taken by each player)")
-    })?;
+    let tricks =
+        tricks.ok_or_else(|| DealError::missing("tricks", msg!("quadrille-deal-tricks-when")))?;
     for name in tricks.keys() {
         table.seat_of("tricks", name)?;
     }
     let mut out = Vec::with_capacity(table.len());
     for name in &table.players {
         let t = *tricks.get(name).ok_or_else(|| {
-            DealError::missing("tricks", format!("for every player; {name} has none"))
+            DealError::missing(
+                "tricks",
+                msg!("quadrille-deal-tricks-every-player", player = name.as_str()),
+            )
         })?;
         if t < 0 || t > rules.total_tricks {
             return Err(DealError::invalid(
                 "tricks",
-                format!(
-                    "{name} took {t}; a player takes 0 to {} tricks",
-                    rules.total_tricks
+                msg!(
+                    "quadrille-deal-tricks-range",
+                    player = name.as_str(),
+                    got = t,
+                    max = rules.total_tricks
                 ),
             ));
         }
@@ -670,6 +698,7 @@ fn check_tricks<O>(
 mod tests {
     use super::super::options::Options;
     use super::*;
+    use crate::games::GameId;
     use serde_json::json;
 
     fn table(game: GameId) -> Table<Options> {
@@ -687,9 +716,7 @@ mod tests {
     fn check(game: GameId, deal: serde_json::Value) -> Result<Deal, DealError> {
         let t = table(game);
         let rules = Rules::new(game, 4, &t.options)?;
-        let facts: Facts = serde_json::from_value(deal).map_err(|e| DealError::Facts {
-            detail: e.to_string().into(),
-        })?;
+        let facts: Facts = serde_json::from_value(deal).unwrap();
         validate(&rules, &t, &facts, rules.poulans.is_some())
     }
 

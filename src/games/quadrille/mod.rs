@@ -1,8 +1,9 @@
 //! The Quadrille family: Quadrille, the Médiateur, and the Médiateur's Solitaires
 //! (Solitaire à quatre, Tritrille, Piquemédrille). Spec: `shared/rules/quadrille.md`.
 //!
-//! One scorer, [`Quadrille`], serves the five game ids; the id (through [`Rules`]) fixes
-//! the stakes, the contracts and the seats.
+//! One scorer, [`Quadrille`], serves the five game ids: they differ only by parameters
+//! (the stakes, the contracts allowed, the seats, the tours), which [`Variant`] and
+//! [`Rules`] resolve from the id and the options; the algorithm of a deal is one.
 //!
 //! The ledger model (spec §3): the dealer's fiches go on the devant (`pot`); the
 //! Médiateur's dealer also pays *poulans* to the holders of the matadors (`matador_pool`
@@ -22,27 +23,33 @@
 //! Modules: [`options`] (options and parameters), [`deal`] (entries and their checks),
 //! [`beasts`] (the beast queue and the value of the game, shared with the Ombre family),
 //! [`terms`] (outcome and premiums), [`settle`] (the per-deal algorithm and the events),
-//! [`form`] (status and the deal-entry form).
+//! [`form`] (status, the deal-entry form and the events), [`describe`] (the options
+//! described for the new-partie form).
 
 use std::ops::RangeInclusive;
 
-use super::{DealError, Field, Game, GameId, Outcome, Status, Table};
+use super::{
+    DealError, EventForm, Field, Game, GameId, OptionSpec, Outcome, ReportKind, Status, Table,
+};
 use crate::domain::{Account, PotKey, Reason, Transfer};
 
 pub mod beasts;
 pub mod deal;
+pub mod describe;
 pub mod form;
 pub mod options;
 pub mod settle;
 pub mod terms;
 
 pub use deal::{Contract, Entry, Event, EventKind, Facts};
-pub use options::{Options, Rules, Suit};
+pub use options::{Options, Rules, Suit, Variant};
 pub use settle::State;
 
 use settle::{BEASTS, CARDS, MATADOR_POOL, POT};
 
-/// The Quadrille family's scorer (all five game ids).
+/// The Quadrille family's scorer: one type for all five game ids (Quadrille, the
+/// Médiateur, Solitaire à quatre, Tritrille, Piquemédrille), since they differ only by
+/// parameters ([`Variant`], [`Rules`]), not by the algorithm of a deal (spec §3.3).
 #[derive(Debug)]
 pub struct Quadrille;
 
@@ -56,20 +63,30 @@ impl Game for Quadrille {
     type State = State;
 
     fn seats(game: GameId, _options: &Self::Options) -> RangeInclusive<usize> {
-        let n = Rules::seats(game);
+        // Only the five ids of `Variant::ALL` reach this engine (the registry says so).
+        let n = Variant::of(game).map_or(4, Variant::seats);
         n..=n
     }
 
     /// The common defaults with the parameters of `game` filled in (spec §7: tours,
     /// doubled tours, the "beasted alone" threshold, tricks).
     fn default_options(game: GameId) -> Self::Options {
-        let (tours, double_tours) = options::tour_defaults(game);
+        let variant = Variant::of(game).unwrap_or(Variant::Quadrille);
+        let (tours, double_tours) = variant.tour_defaults();
         Options {
             tours: Some(tours),
             double_tours: Some(double_tours),
-            alone_threshold: Some(options::Family::of(game).alone_threshold()),
+            alone_threshold: Some(variant.family().alone_threshold()),
             ..Options::default()
         }
+    }
+
+    fn option_specs(game: GameId) -> Vec<OptionSpec> {
+        describe::option_specs(Variant::of(game).unwrap_or(Variant::Quadrille))
+    }
+
+    fn report_kind(_game: GameId) -> ReportKind {
+        ReportKind::Counters
     }
 
     fn pots(_game: GameId, _options: &Self::Options) -> Vec<PotKey> {
@@ -119,7 +136,7 @@ impl Game for Quadrille {
                     if event.player.is_some() {
                         return Err(DealError::invalid(
                             "player",
-                            "a settle names no player (it is the end of the partie for all)",
+                            crate::msg!("quadrille-event-settle-no-player"),
                         ));
                     }
                     settle::settle_partie(&rules, table, state)
@@ -154,10 +171,14 @@ impl Game for Quadrille {
         }
     }
 
-    fn form(table: &Table<Self::Options>, _state: &Self::State) -> Vec<Field> {
+    fn form(table: &Table<Self::Options>, state: &Self::State) -> Vec<Field> {
         match rules(table) {
-            Ok(r) => form::fields(&r),
+            Ok(r) => form::fields(&r, table, state),
             Err(_) => Vec::new(),
         }
+    }
+
+    fn events(_table: &Table<Self::Options>, state: &Self::State) -> Vec<EventForm> {
+        form::events(state)
     }
 }

@@ -3,8 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::domain::Reason;
 use crate::games::counters::sum;
-use crate::games::{DealError, GameId};
+use crate::games::{DealError, GameId, Msg};
+use crate::msg;
 
 /// A suit, as named for trumps, the favourite and the Turk.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -32,6 +34,24 @@ impl Suit {
             Suit::Hearts => "hearts",
             Suit::Diamonds => "diamonds",
         }
+    }
+
+    /// The suit's name for a player.
+    pub fn label(self) -> Msg {
+        match self {
+            Suit::Spades => msg!("quadrille-suit-spades"),
+            Suit::Clubs => msg!("quadrille-suit-clubs"),
+            Suit::Hearts => msg!("quadrille-suit-hearts"),
+            Suit::Diamonds => msg!("quadrille-suit-diamonds"),
+        }
+    }
+
+    /// Every suit as a choice: its JSON name and its label.
+    pub fn choices() -> Vec<(String, Msg)> {
+        Suit::ALL
+            .iter()
+            .map(|s| (s.slug().to_owned(), s.label()))
+            .collect()
     }
 
     /// Whether the suit is black: 11 trumps when trumps, else 12 (spec §1.2).
@@ -102,6 +122,33 @@ impl Matador {
             Matador::Baste => "baste",
         }
     }
+
+    /// The card's name for a player.
+    pub fn label(self) -> Msg {
+        match self {
+            Matador::Spadille => msg!("quadrille-matador-spadille"),
+            Matador::Manille => msg!("quadrille-matador-manille"),
+            Matador::Baste => msg!("quadrille-matador-baste"),
+        }
+    }
+
+    /// The reason of the dealer's poulan for this matador (spec §3.3 step 2).
+    pub fn poulan_reason(self) -> Reason {
+        match self {
+            Matador::Spadille => Reason::new("poulan_spadille"),
+            Matador::Manille => Reason::new("poulan_manille"),
+            Matador::Baste => Reason::new("poulan_baste"),
+        }
+    }
+
+    /// The reason of the matador pool collected by this matador's holder.
+    pub fn pool_reason(self) -> Reason {
+        match self {
+            Matador::Spadille => Reason::new("pool_spadille"),
+            Matador::Manille => Reason::new("pool_manille"),
+            Matador::Baste => Reason::new("pool_baste"),
+        }
+    }
 }
 
 /// How the Médiateur pays the matadors of the ombre's side (spec §5.2, §5.8).
@@ -115,6 +162,31 @@ pub enum MatadorPayment {
     PerMatador,
     /// English: one fiche whatever the number.
     FlatFiche,
+}
+
+impl MatadorPayment {
+    /// Every way, as a choice: its JSON name and its label.
+    pub fn choices() -> Vec<(String, Msg)> {
+        [
+            MatadorPayment::Reunion,
+            MatadorPayment::PerMatador,
+            MatadorPayment::FlatFiche,
+        ]
+        .into_iter()
+        .map(|m| {
+            let (slug, label) = match m {
+                MatadorPayment::Reunion => ("reunion", msg!("quadrille-matador-payment-reunion")),
+                MatadorPayment::PerMatador => {
+                    ("per_matador", msg!("quadrille-matador-payment-per-matador"))
+                }
+                MatadorPayment::FlatFiche => {
+                    ("flat_fiche", msg!("quadrille-matador-payment-flat-fiche"))
+                }
+            };
+            (slug.to_owned(), label)
+        })
+        .collect()
+    }
 }
 
 /// What an adjourned partie left on the table (spec §7 `initial_state`), brought onto the
@@ -236,6 +308,93 @@ impl Default for Options {
     }
 }
 
+/// The five games of this module, each named once: a [`GameId`] of the registry is turned
+/// into a `Variant` here (by the table [`Variant::ALL`], so no match over [`GameId`] has a
+/// catch-all arm), and every rule that differs between the games matches on `Variant`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Variant {
+    /// Common Quadrille (spec §4).
+    Quadrille,
+    /// The Médiateur treatise (spec §5).
+    Mediateur,
+    /// Solitaire à quatre (spec §6.1).
+    SolitaireQuatre,
+    /// Tritrille, for three (spec §6.2).
+    Tritrille,
+    /// Piquemédrille, for two (spec §6.3).
+    Piquemedrille,
+}
+
+impl Variant {
+    /// Every game of the family with its registry id.
+    pub const ALL: [(GameId, Variant); 5] = [
+        (GameId::Quadrille, Variant::Quadrille),
+        (GameId::Mediateur, Variant::Mediateur),
+        (GameId::SolitaireQuatre, Variant::SolitaireQuatre),
+        (GameId::Tritrille, Variant::Tritrille),
+        (GameId::Piquemedrille, Variant::Piquemedrille),
+    ];
+
+    /// The game of this family behind `game`, `None` for a game of another family.
+    pub fn of(game: GameId) -> Option<Variant> {
+        Variant::ALL
+            .iter()
+            .find(|(id, _)| *id == game)
+            .map(|(_, v)| *v)
+    }
+
+    /// The registry id.
+    pub fn id(self) -> GameId {
+        match self {
+            Variant::Quadrille => GameId::Quadrille,
+            Variant::Mediateur => GameId::Mediateur,
+            Variant::SolitaireQuatre => GameId::SolitaireQuatre,
+            Variant::Tritrille => GameId::Tritrille,
+            Variant::Piquemedrille => GameId::Piquemedrille,
+        }
+    }
+
+    /// Quadrille rules or Médiateur rules.
+    pub fn family(self) -> Family {
+        match self {
+            Variant::Quadrille => Family::Quadrille,
+            Variant::Mediateur
+            | Variant::SolitaireQuatre
+            | Variant::Tritrille
+            | Variant::Piquemedrille => Family::Mediateur,
+        }
+    }
+
+    /// The seats (4; Tritrille 3; Piquemédrille 2; spec §1.1, §6).
+    pub fn seats(self) -> usize {
+        match self {
+            Variant::Quadrille | Variant::Mediateur | Variant::SolitaireQuatre => 4,
+            Variant::Tritrille => 3,
+            Variant::Piquemedrille => 2,
+        }
+    }
+
+    /// The length of the partie in tours and its doubled tours (spec §7: 10 and [10];
+    /// Tritrille 12 and [12]; Piquemédrille 20 and [10, 20]).
+    pub fn tour_defaults(self) -> (u32, Vec<u32>) {
+        match self {
+            Variant::Quadrille | Variant::Mediateur | Variant::SolitaireQuatre => (10, vec![10]),
+            Variant::Tritrille => (12, vec![12]),
+            Variant::Piquemedrille => (20, vec![10, 20]),
+        }
+    }
+
+    /// *G*, *j*, *F*: the dealer's fiches, each player's game jetons, the beast factor
+    /// (spec §3.2: Quadrille 10, 1, 4; Piquemédrille 10, 2, 2; else 20, 2, 4).
+    pub fn stakes(self) -> (i64, i64, i64) {
+        match self {
+            Variant::Quadrille => (10, 1, 4),
+            Variant::Piquemedrille => (10, 2, 2),
+            Variant::Mediateur | Variant::SolitaireQuatre | Variant::Tritrille => (20, 2, 4),
+        }
+    }
+}
+
 /// The two families of rules sharing this module.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Family {
@@ -249,8 +408,8 @@ pub enum Family {
 /// default and game parameter filled in (spec §3.2, §7).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Rules {
-    /// The game id.
-    pub game: GameId,
+    /// The game.
+    pub variant: Variant,
     /// Quadrille or Médiateur rules.
     pub family: Family,
     /// Players at the table.
@@ -279,27 +438,7 @@ pub struct Rules {
     pub options: Options,
 }
 
-/// The length of the partie in tours and its doubled tours, by game (spec §7).
-pub fn tour_defaults(game: GameId) -> (u32, Vec<u32>) {
-    match game {
-        GameId::Tritrille => (12, vec![12]),
-        GameId::Piquemedrille => (20, vec![10, 20]),
-        _ => (10, vec![10]),
-    }
-}
-
 impl Family {
-    /// The family of a game id of this module (Quadrille for any other id).
-    pub fn of(game: GameId) -> Family {
-        match game {
-            GameId::Mediateur
-            | GameId::SolitaireQuatre
-            | GameId::Tritrille
-            | GameId::Piquemedrille => Family::Mediateur,
-            _ => Family::Quadrille,
-        }
-    }
-
     /// Own tricks below which a losing asker is beasted alone (3 Quadrille, 4 Médiateur).
     pub fn alone_threshold(self) -> i64 {
         match self {
@@ -309,52 +448,47 @@ impl Family {
     }
 }
 
-fn option_error(detail: impl Into<crate::games::Msg>) -> DealError {
-    DealError::Options {
-        detail: detail.into(),
-    }
+fn option_error(detail: Msg) -> DealError {
+    DealError::Options { detail }
 }
 
 impl Rules {
-    /// Checks the options against the game and resolves the parameters.
+    /// Checks the options against the game and resolves the parameters (spec §7).
     ///
     /// # Errors
     /// [`DealError::Options`] naming the option at fault.
     pub fn new(game: GameId, players: usize, options: &Options) -> Result<Self, DealError> {
         let o = options;
-        let family = match game {
-            GameId::Quadrille => Family::Quadrille,
-            GameId::Mediateur
-            | GameId::SolitaireQuatre
-            | GameId::Tritrille
-            | GameId::Piquemedrille => Family::Mediateur,
-            other => {
-                return Err(option_error(format!(
-                    "{} is not a game of the quadrille family",
-                    other.name()
-                )))
-            }
+        let Some(variant) = Variant::of(game) else {
+            return Err(option_error(msg!(
+                "quadrille-bad-option-not-family",
+                game = game.name()
+            )));
         };
+        let family = variant.family();
         if o.unit != "jeton" {
-            return Err(option_error(format!(
-                "unit \"{}\": the engine counts in jetons (\"jeton\")",
-                o.unit
+            return Err(option_error(msg!(
+                "quadrille-bad-option-unit",
+                unit = o.unit.as_str()
             )));
         }
         if o.fiche != 10 {
-            return Err(option_error(format!(
-                "fiche {}: a fiche is 10 jetons at these games",
-                o.fiche
+            return Err(option_error(msg!(
+                "quadrille-bad-option-fiche",
+                fiche = o.fiche
             )));
         }
         if o.contrat != 100 {
-            return Err(option_error(format!(
-                "contrat {}: a contrat is 100 jetons at these games",
-                o.contrat
+            return Err(option_error(msg!(
+                "quadrille-bad-option-contrat",
+                contrat = o.contrat
             )));
         }
         if o.start_counters < 0 {
-            return Err(option_error("start_counters cannot be negative"));
+            return Err(option_error(msg!(
+                "quadrille-bad-option-negative",
+                option = "start_counters"
+            )));
         }
         if family == Family::Mediateur {
             for (name, on) in [
@@ -364,56 +498,65 @@ impl Rules {
                 ("mediateur_nf", o.mediateur_nf),
             ] {
                 if on {
-                    return Err(option_error(format!(
-                        "{name} is a variant of common Quadrille, not of {}",
-                        game.name()
+                    return Err(option_error(msg!(
+                        "quadrille-bad-option-quadrille-only",
+                        option = name,
+                        game = game.name()
                     )));
                 }
             }
             let Some(favourite) = o.favourite_suit else {
-                return Err(option_error(format!(
-                    "favourite_suit is required at {} (the suit drawn at the start)",
-                    game.name()
+                return Err(option_error(msg!(
+                    "quadrille-bad-option-favourite-required",
+                    game = game.name()
                 )));
             };
             if o.turk_suit == Some(favourite) {
-                return Err(option_error(
-                    "turk_suit must differ from favourite_suit (the Turk is a second colour)",
-                ));
+                return Err(option_error(msg!("quadrille-bad-option-turk-is-favourite")));
             }
             if o.accolade_fee < 0 {
-                return Err(option_error("accolade_fee cannot be negative"));
+                return Err(option_error(msg!(
+                    "quadrille-bad-option-negative",
+                    option = "accolade_fee"
+                )));
             }
         }
         if o.cards_fee < 0 {
-            return Err(option_error("cards_fee cannot be negative"));
+            return Err(option_error(msg!(
+                "quadrille-bad-option-negative",
+                option = "cards_fee"
+            )));
         }
-        let (default_tours, default_double) = tour_defaults(game);
+        let (default_tours, default_double) = variant.tour_defaults();
         let tours = o.tours.unwrap_or(default_tours);
         if tours == 0 {
-            return Err(option_error("tours must be at least 1"));
+            return Err(option_error(msg!("quadrille-bad-option-tours-zero")));
         }
         let double_tours = o.double_tours.clone().unwrap_or(default_double);
         if double_tours.contains(&0) {
-            return Err(option_error("double_tours counts tours from 1"));
+            return Err(option_error(msg!("quadrille-bad-option-double-tours-zero")));
         }
         let default_alone = family.alone_threshold();
         let alone_threshold = o.alone_threshold.unwrap_or(default_alone);
         if !(3..=4).contains(&alone_threshold) {
-            return Err(option_error(format!(
-                "alone_threshold {alone_threshold}: it is 3 or 4 tricks"
+            return Err(option_error(msg!(
+                "quadrille-bad-option-alone-threshold",
+                got = alone_threshold
             )));
         }
         let total_tricks = o.total_tricks.unwrap_or(10);
-        if total_tricks != 10 && !(total_tricks == 12 && game == GameId::Tritrille) {
-            return Err(option_error(format!(
-                "total_tricks {total_tricks}: a deal has 10 tricks (12 only in the Tritrille's second method)"
+        if total_tricks != 10 && !(total_tricks == 12 && variant == Variant::Tritrille) {
+            return Err(option_error(msg!(
+                "quadrille-bad-option-total-tricks",
+                got = total_tricks
             )));
         }
         let win_tricks = o.win_tricks.unwrap_or(total_tricks / 2 + 1);
         if win_tricks <= total_tricks / 2 || win_tricks > total_tricks {
-            return Err(option_error(format!(
-                "win_tricks {win_tricks}: it must be more than half of the {total_tricks} tricks"
+            return Err(option_error(msg!(
+                "quadrille-bad-option-win-tricks",
+                got = win_tricks,
+                total = total_tricks
             )));
         }
         let init = &o.initial_state;
@@ -422,34 +565,28 @@ impl Rules {
             || init.pending_beasts.iter().any(|b| *b <= 0)
             || init.matador_pool.named().iter().any(|(_, v)| **v < 0)
         {
-            return Err(option_error(
-                "initial_state: amounts cannot be negative and a pending beast is at least 1",
-            ));
+            return Err(option_error(msg!("quadrille-bad-option-initial-negative")));
         }
         if init.beast_on_game && init.pot == 0 {
-            return Err(option_error(
-                "initial_state: beast_on_game needs the beast in the pot (pot is 0)",
-            ));
+            return Err(option_error(msg!(
+                "quadrille-bad-option-initial-beast-on-game"
+            )));
         }
-        let (game_fiches, jetons, beast_factor) = match game {
-            GameId::Quadrille => (10, 1, 4),
-            GameId::Piquemedrille => (10, 2, 2),
-            _ => (20, 2, 4),
-        };
+        let (game_fiches, jetons, beast_factor) = variant.stakes();
         let poulans = (family == Family::Mediateur && o.poulans_matadors).then_some(ByMatador {
             spadille: 20,
             manille: 10,
             baste: 10,
         });
         Ok(Rules {
-            game,
+            variant,
             family,
             players,
             game_fiches,
             jetons,
             beast_factor,
             poulans,
-            king_exchanged: game != GameId::Piquemedrille,
+            king_exchanged: variant != Variant::Piquemedrille,
             tours,
             double_tours,
             alone_threshold,
@@ -459,13 +596,9 @@ impl Rules {
         })
     }
 
-    /// The seats of each game (4; Tritrille 3; Piquemédrille 2).
-    pub fn seats(game: GameId) -> usize {
-        match game {
-            GameId::Tritrille => 3,
-            GameId::Piquemedrille => 2,
-            _ => 4,
-        }
+    /// The game's name as the English book writes it (for messages).
+    pub fn game_name(&self) -> &'static str {
+        self.variant.id().name()
     }
 
     /// *f*: 2 when `trump` is the favourite, 4 when it is the Turk, else 1; always 1 at
@@ -509,7 +642,8 @@ mod tests {
     use super::*;
 
     fn rules(game: GameId, options: Options) -> Result<Rules, DealError> {
-        Rules::new(game, Rules::seats(game), &options)
+        let seats = Variant::of(game).map_or(4, Variant::seats);
+        Rules::new(game, seats, &options)
     }
 
     #[test]

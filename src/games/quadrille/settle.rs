@@ -9,6 +9,7 @@ use super::terms::{outcome, terms, Announced, Result3};
 use crate::domain::{Account, Reason, Seat, Transfer};
 use crate::games::counters::{add, mul};
 use crate::games::{DealError, Outcome, Table};
+use crate::msg;
 
 /// The pot key of the devant (dealers' fiches + the beast on the game).
 pub const POT: &str = "pot";
@@ -88,7 +89,7 @@ impl Till {
         }
         if amount < 0 {
             return Err(DealError::Broken {
-                detail: format!("a payment of {amount} for {reason}"),
+                detail: ["a negative payment for ", reason.as_str()].concat(),
             });
         }
         let pot = Account::pot(POT);
@@ -219,10 +220,7 @@ impl Side {
             let Some(odd) = odd_to else {
                 return Err(DealError::missing(
                     "odd_counters_to",
-                    format!(
-                        "when the codille winners divide a pot of {pot} that does not divide evenly \
-                         (the holder of Spadille or the highest trump in the next deal)"
-                    ),
+                    msg!("quadrille-deal-odd-counters-when", pot = pot),
                 ));
             };
             self.defenders
@@ -231,9 +229,9 @@ impl Side {
                 .ok_or_else(|| {
                     DealError::invalid(
                         "odd_counters_to",
-                        format!(
-                            "{} did not win the codille; the odd counters go to one of its winners",
-                            table.name(odd)
+                        msg!(
+                            "quadrille-deal-odd-counters-not-winner",
+                            player = table.name(odd)
                         ),
                     )
                 })?
@@ -283,10 +281,9 @@ pub fn play_deal<O>(
     let tour = rules.tour_of(deal_no);
     let playoff = tour > rules.tours;
     if playoff && state.pot == 0 && state.beasts.pending.is_empty() {
-        return Err(DealError::not_now(format!(
-            "the {} tours are over and no beast is left to play for: the partie is finished \
-             (enter {{\"event\":\"settle\"}})",
-            rules.tours
+        return Err(DealError::not_now(msg!(
+            "quadrille-not-now-partie-finished",
+            tours = rules.tours
         )));
     }
     let deal = validate(rules, table, facts, rules.poulans.is_some() && !playoff)?;
@@ -398,7 +395,7 @@ fn pay_poulans(
     let holders = deal.holders.unwrap_or_default();
     for ((matador, holder), (_, base)) in holders.named().into_iter().zip(poulans.named()) {
         let amount = mul(*base, d)?;
-        let why = Reason::from_string(format!("poulan_{}", matador.slug()));
+        let why = matador.poulan_reason();
         match holder {
             Some(h) => {
                 if *h != dealer {
@@ -409,7 +406,7 @@ fn pay_poulans(
                     Account::pot(MATADOR_POOL),
                     player(*h),
                     kept,
-                    Reason::from_string(format!("pool_{}", matador.slug())),
+                    matador.pool_reason(),
                 )?;
             }
             None => {
@@ -553,12 +550,8 @@ fn win(till: &mut Till, side: &Side) -> Result<(), DealError> {
 /// [`DealError::NotNow`] once the partie is closed.
 pub fn check_open(state: &State) -> Result<(), DealError> {
     match state.closed {
-        Some(EventKind::Settle) => Err(DealError::not_now(
-            "the partie was settled; nothing may follow a settle",
-        )),
-        Some(EventKind::Abandon) => Err(DealError::not_now(
-            "a player abandoned the partie; nothing may follow an abandon",
-        )),
+        Some(EventKind::Settle) => Err(DealError::not_now(msg!("quadrille-not-now-settled"))),
+        Some(EventKind::Abandon) => Err(DealError::not_now(msg!("quadrille-not-now-abandoned"))),
         None => Ok(()),
     }
 }
@@ -582,15 +575,15 @@ pub fn settle_partie<O>(
             .map(i64::to_string)
             .collect::<Vec<_>>()
             .join(", ");
-        return Err(DealError::not_now(format!(
-            "play continues until the table is clear (pot {}, beasts waiting: {}); \
-             the play-off deals draw them",
-            state.pot,
-            if waiting.is_empty() {
-                "none".to_owned()
-            } else {
-                waiting
-            }
+        let waiting = if waiting.is_empty() {
+            msg!("quadrille-none")
+        } else {
+            msg!("quadrille-list", items = waiting)
+        };
+        return Err(DealError::not_now(msg!(
+            "quadrille-not-now-table-not-clear",
+            pot = state.pot,
+            beasts = waiting
         )));
     }
     let mut till = Till {
@@ -625,7 +618,12 @@ pub fn abandon<O>(
     check_open(state)?;
     let quitter = match quitter {
         Some(name) => table.seat_of("player", name)?,
-        None => return Err(DealError::missing("player", "for an abandon (who quits)")),
+        None => {
+            return Err(DealError::missing(
+                "player",
+                msg!("quadrille-event-abandon-player-when"),
+            ))
+        }
     };
     let mut till = Till {
         transfers: Vec::new(),
@@ -655,7 +653,7 @@ pub fn abandon<O>(
     }
     if beasts_left != 0 || till.state.pot != 0 {
         return Err(DealError::Broken {
-            detail: "the table was not cleared by the abandon".to_owned(),
+            detail: String::from("the table was not cleared by the abandon"),
         });
     }
     let n = i64::try_from(table.len()).map_err(|_| DealError::Overflow)?;
@@ -874,5 +872,44 @@ mod tests {
         let (per_deal, p) = nets(&d);
         assert_eq!(per_deal[0], vec![-60, 20, 10, 0]);
         assert_eq!(p, pots(&[("matador_pool", 10), ("pot", 20)]));
+    }
+
+    #[test]
+    fn every_reason_paid_in_the_vectors_has_its_words() {
+        use crate::games::GameId;
+        use crate::i18n::{has, Lang};
+        let files = [
+            include_str!("../../../tests/vectors/quadrille.public.json"),
+            include_str!("../../../tests/derived/quadrille.json"),
+        ];
+        let mut codes = std::collections::BTreeSet::new();
+        for text in files {
+            let cases: Vec<Value> = serde_json::from_str(text).unwrap();
+            for case in cases {
+                let Ok(game) = case["game"].as_str().unwrap_or("").parse::<GameId>() else {
+                    continue;
+                };
+                let players: Vec<String> = serde_json::from_value(case["players"].clone()).unwrap();
+                let deals = case["deals"].as_array().cloned().unwrap_or_default();
+                for close in [false, true] {
+                    let Ok(replay) = crate::games::erased(game).replay(
+                        game,
+                        &case["options"],
+                        &players,
+                        &deals,
+                        close,
+                    ) else {
+                        continue;
+                    };
+                    codes.extend(replay.all_transfers().map(|t| t.reason.as_str().to_owned()));
+                }
+            }
+        }
+        assert!(codes.len() > 20, "{codes:?}");
+        let missing: Vec<&String> = codes
+            .iter()
+            .filter(|c| !has(Lang::En, &["reason-", c.as_str()].concat()))
+            .collect();
+        assert!(missing.is_empty(), "no words for {missing:?}");
     }
 }

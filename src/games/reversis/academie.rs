@@ -190,7 +190,7 @@ pub(super) fn settle(
                     led.pay(player(p)?, player(x)?, a, "renounce");
                 }
             }
-            RenouncePenalty::Beast(_) => renounce_beasts.push(p),
+            RenouncePenalty::Beast => renounce_beasts.push(p),
         }
     }
     for &p in &f.out_of_turn {
@@ -219,7 +219,7 @@ pub(super) fn settle(
         if c > 0 {
             led.pay(player(h)?, beasts.clone(), c, "quinola_beast");
             let maker = Seat::from_index(h).ok_or_else(|| DealError::Broken {
-                detail: format!("no seat {h}"),
+                detail: "a player index beyond the seats".to_owned(),
             })?;
             next.beasts.push(Beast { maker, amount: c });
         }

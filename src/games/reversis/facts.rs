@@ -5,8 +5,10 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use super::State;
 use super::{Options, Rules};
-use crate::games::{DealError, Field, FieldKind, Table};
+use crate::games::{DealError, Field, FieldKind, Msg, Table};
+use crate::msg;
 
 /// A suit, as the vectors write it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -22,12 +24,26 @@ pub enum Suit {
 }
 
 impl Suit {
-    fn name(self) -> &'static str {
+    /// Every suit, in the vectors' order.
+    pub const ALL: [Suit; 4] = [Suit::S, Suit::H, Suit::D, Suit::C];
+
+    /// The suit's letter, as the vectors write it.
+    pub fn code(self) -> &'static str {
         match self {
-            Suit::S => "spades",
-            Suit::H => "hearts",
-            Suit::D => "diamonds",
-            Suit::C => "clubs",
+            Suit::S => "S",
+            Suit::H => "H",
+            Suit::D => "D",
+            Suit::C => "C",
+        }
+    }
+
+    /// The suit's name.
+    pub fn name(self) -> Msg {
+        match self {
+            Suit::S => msg!("reversis-suit-spades"),
+            Suit::H => msg!("reversis-suit-hearts"),
+            Suit::D => msg!("reversis-suit-diamonds"),
+            Suit::C => msg!("reversis-suit-clubs"),
         }
     }
 }
@@ -399,7 +415,7 @@ impl Facts {
             } else {
                 Err(DealError::invalid(
                     field,
-                    format!("trick {t} does not exist; a deal has tricks 1 to {max_trick}"),
+                    msg!("reversis-trick-out-of-range", trick = t, max = max_trick),
                 ))
             }
         };
@@ -409,10 +425,7 @@ impl Facts {
             if ev.hague_only() && !hague {
                 return Err(DealError::invalid(
                     format!("events[{i}].type"),
-                    format!(
-                        "{} belongs to the Hague rules, not the Académie's",
-                        ev.kind()
-                    ),
+                    msg!("reversis-hague-only", event = ev.kind()),
                 ));
             }
             if let Some((suit, player, how, trick)) = ev.card_play() {
@@ -454,7 +467,7 @@ impl Facts {
                     if undertaker == breaker {
                         return Err(DealError::invalid(
                             at("breaker"),
-                            "the breaker is another player than the undertaker",
+                            msg!("reversis-breaker-is-undertaker"),
                         ));
                     }
                     f.set_reversis(
@@ -469,7 +482,7 @@ impl Facts {
                     if f.espagnolette.is_some() {
                         return Err(DealError::invalid(
                             format!("events[{i}]"),
-                            "only one player can hold an Espagnolette",
+                            msg!("reversis-one-espagnolette"),
                         ));
                     }
                     f.espagnolette = Some(seat(at("player"), player)?);
@@ -489,13 +502,13 @@ impl Facts {
                     if seat(at("player"), player)? != f.dealer {
                         return Err(DealError::invalid(
                             at("player"),
-                            format!("a misdeal is the dealer's; {} dealt", deal.dealer),
+                            msg!("reversis-misdeal-not-dealer", dealer = &deal.dealer),
                         ));
                     }
                     if f.misdeal.is_some() {
                         return Err(DealError::invalid(
                             format!("events[{i}]"),
-                            "one misdeal per record",
+                            msg!("reversis-one-misdeal"),
                         ));
                     }
                     f.misdeal = Some(match ev {
@@ -513,7 +526,7 @@ impl Facts {
         if matches!(f.misdeal, Some(Misdeal::Passed | Misdeal::Late)) {
             return Err(DealError::invalid(
                 "events",
-                "a misdeal that loses the deal makes the record void (\"void\": true)",
+                msg!("reversis-misdeal-makes-void"),
             ));
         }
 
@@ -523,7 +536,7 @@ impl Facts {
         if hague {
             f.ecart_points = deal
                 .ecart_points
-                .ok_or_else(|| DealError::missing("ecart_points", "by the Hague rules"))?;
+                .ok_or_else(|| DealError::missing("ecart_points", msg!("reversis-when-hague")))?;
             f.check_ecart()?;
         }
         f.check_events(table, all)?;
@@ -534,7 +547,7 @@ impl Facts {
         if self.quinola.is_some() {
             return Err(DealError::invalid(
                 format!("events[{i}]"),
-                "the Quinola is played only once; a second Quinola event was given",
+                msg!("reversis-second-quinola"),
             ));
         }
         check_other(i, &card)?;
@@ -546,7 +559,7 @@ impl Facts {
         if self.aces.iter().any(|(s, _)| *s == suit) {
             return Err(DealError::invalid(
                 format!("events[{i}].suit"),
-                format!("the ace of {} appears in two events", suit.name()),
+                msg!("reversis-ace-twice", suit = suit.name()),
             ));
         }
         check_other(i, &card)?;
@@ -558,7 +571,7 @@ impl Facts {
         if self.reversis.is_some() {
             return Err(DealError::invalid(
                 format!("events[{i}]"),
-                "one Reversis per deal, made or broken",
+                msg!("reversis-one-reversis"),
             ));
         }
         self.reversis = Some(r);
@@ -567,16 +580,10 @@ impl Facts {
 
     fn check_void(mut self, deal: &Deal, hague: bool) -> Result<Facts, DealError> {
         if !hague {
-            return Err(DealError::invalid(
-                "void",
-                "an Académie misdeal is simply redealt and not recorded (XVIII)",
-            ));
+            return Err(DealError::invalid("void", msg!("reversis-void-academie")));
         }
         if deal.points.is_some() || deal.tricks.is_some() || deal.ecart_points.is_some() {
-            return Err(DealError::invalid(
-                "void",
-                "a void record has no points, tricks or ecart_points",
-            ));
+            return Err(DealError::invalid("void", msg!("reversis-void-has-counts")));
         }
         let only_fine = deal.events.len() <= 1
             && deal
@@ -584,10 +591,7 @@ impl Facts {
                 .iter()
                 .all(|e| matches!(e, Event::MisdealPassed { .. } | Event::MisdealLate { .. }));
         if !only_fine {
-            return Err(DealError::invalid(
-                "events",
-                "a void record carries at most one event, misdeal_passed or misdeal_late",
-            ));
+            return Err(DealError::invalid("events", msg!("reversis-void-events")));
         }
         self.void = true;
         Ok(self)
@@ -606,19 +610,19 @@ impl Facts {
             if t < 0 || pts < 0 {
                 return Err(DealError::invalid(
                     if t < 0 { "tricks" } else { "points" },
-                    "counts cannot be negative",
+                    msg!("reversis-negative-count"),
                 ));
             }
             if t == 0 && pts > 0 {
                 return Err(DealError::invalid(
                     "points",
-                    format!("a player without a trick has no points; {pts} given"),
+                    msg!("reversis-points-without-trick", points = pts),
                 ));
             }
             if pts > t.saturating_mul(per_trick) {
                 return Err(DealError::invalid(
                     "points",
-                    format!("{pts} points in {t} tricks is more than the cards hold"),
+                    msg!("reversis-points-beyond-tricks", points = pts, tricks = t),
                 ));
             }
             sum_tricks = sum_tricks.saturating_add(t);
@@ -637,7 +641,11 @@ impl Facts {
         if sum_points > pack_points {
             return Err(DealError::invalid(
                 "points",
-                format!("points add up to {sum_points}; the pack holds {pack_points}"),
+                msg!(
+                    "reversis-points-beyond-pack",
+                    sum = sum_points,
+                    pack = pack_points
+                ),
             ));
         }
         Ok(())
@@ -651,10 +659,7 @@ impl Facts {
         if !(0..=max).contains(&self.ecart_points) {
             return Err(DealError::invalid(
                 "ecart_points",
-                format!(
-                    "an ecart holds 0 to {max} points; {} given",
-                    self.ecart_points
-                ),
+                msg!("reversis-ecart-range", max = max, got = self.ecart_points),
             ));
         }
         let e = 40 - self.points.iter().sum::<i64>();
@@ -662,9 +667,11 @@ impl Facts {
         if e > max_e {
             return Err(DealError::invalid(
                 "points",
-                format!(
-                    "the tricks hold {} points, so {e} would lie in the ecart; at most {max_e} can",
-                    40 - e
+                msg!(
+                    "reversis-ecart-too-full",
+                    in_tricks = 40 - e,
+                    ecart = e,
+                    max = max_e
                 ),
             ));
         }
@@ -681,10 +688,10 @@ impl Facts {
         if !ok {
             return Err(DealError::invalid(
                 "ecart_points",
-                format!(
-                    "{} ecart points do not fit the {} points the tricks leave in the ecart \
-                     (the Quinola lies there when no event plays it: +3; the ace of diamonds: +1)",
-                    self.ecart_points, e
+                msg!(
+                    "reversis-ecart-mismatch",
+                    ecart_points = self.ecart_points,
+                    left = e
                 ),
             ));
         }
@@ -696,11 +703,11 @@ impl Facts {
         let cards = self
             .quinola
             .iter()
-            .map(|c| ("the Quinola".to_owned(), false, c))
+            .map(|c| (msg!("reversis-card-quinola"), false, c))
             .chain(
                 self.aces
                     .iter()
-                    .map(|(s, c)| (format!("the ace of {}", s.name()), true, c)),
+                    .map(|(s, c)| (msg!("reversis-card-ace", suit = s.name()), true, c)),
             );
         for (what, ace, c) in cards {
             let winner = match c.play {
@@ -712,7 +719,11 @@ impl Facts {
             if let Some(w) = winner.filter(|&w| self.tricks_of(w) == 0) {
                 return Err(DealError::invalid(
                     "events",
-                    format!("{} took the trick with {what} but has no trick", name(w)),
+                    msg!(
+                        "reversis-taker-without-trick",
+                        player = name(w),
+                        card = what
+                    ),
                 ));
             }
         }
@@ -720,10 +731,11 @@ impl Facts {
             Some(ReversisFact::Made(r)) if self.tricks_of(r) != all => {
                 return Err(DealError::invalid(
                     "events",
-                    format!(
-                        "{} made the Reversis but took {} of the {all} tricks",
-                        name(r),
-                        self.tricks_of(r)
+                    msg!(
+                        "reversis-made-not-all",
+                        player = name(r),
+                        tricks = self.tricks_of(r),
+                        all = all
                     ),
                 ));
             }
@@ -735,17 +747,18 @@ impl Facts {
                 if t != all - 1 && t != all - 2 {
                     return Err(DealError::invalid(
                         "events",
-                        format!(
-                            "{} undertook the Reversis (the first {} tricks) but took {t}",
-                            name(undertaker),
-                            all - 2
+                        msg!(
+                            "reversis-undertaken-wrong",
+                            player = name(undertaker),
+                            first = all - 2,
+                            tricks = t
                         ),
                     ));
                 }
                 if self.tricks_of(breaker) == 0 {
                     return Err(DealError::invalid(
                         "events",
-                        format!("{} broke the Reversis but has no trick", name(breaker)),
+                        msg!("reversis-breaker-without-trick", player = name(breaker)),
                     ));
                 }
             }
@@ -760,11 +773,11 @@ fn check_other(i: usize, card: &CardPlay) -> Result<(), DealError> {
     match card.play {
         Play::Placed { taker } if taker == card.player => Err(DealError::invalid(
             format!("events[{i}].taker"),
-            "a card thrown in renounce is taken by another player",
+            msg!("reversis-placed-on-own-trick"),
         )),
         Play::Forced { forcer } if forcer == card.player => Err(DealError::invalid(
             format!("events[{i}].forcer"),
-            "the forcer is the player who led the suit, not the holder",
+            msg!("reversis-forced-by-holder"),
         )),
         _ => Ok(()),
     }
@@ -776,7 +789,7 @@ fn per_player(
     field: &str,
     map: Option<&BTreeMap<String, i64>>,
 ) -> Result<Vec<i64>, DealError> {
-    let map = map.ok_or_else(|| DealError::missing(field, "unless the record is void"))?;
+    let map = map.ok_or_else(|| DealError::missing(field, msg!("reversis-when-not-void")))?;
     for name in map.keys() {
         table.seat_of(field, name)?;
     }
@@ -784,248 +797,278 @@ fn per_player(
         .players
         .iter()
         .map(|p| {
-            map.get(p)
-                .copied()
-                .ok_or_else(|| DealError::missing(format!("{field}.{p}"), "for every player"))
+            map.get(p).copied().ok_or_else(|| {
+                DealError::missing(format!("{field}.{p}"), msg!("reversis-when-every-player"))
+            })
         })
         .collect()
 }
 
-/// The deal-entry form (spec section 2). Events are entered in numbered slots of the
-/// `events` list (`events.0.type`...): one slot for the Quinola, four for aces, one for the
-/// Reversis, one for the Espagnolette (Hague), and three for penalties and misdeals. A slot
-/// whose `type` is left empty is no event.
-pub(super) fn form(opts: &Options, n: usize) -> Vec<Field> {
+/// The deal-entry form (spec section 2). The ordinary deal comes first and is essential:
+/// the dealer (pre-filled with the next one), points and tricks per player, the ecart's
+/// points (Hague), and what became of the Quinola. Events are entered in numbered slots of
+/// the `events` list (`events.0.type`...), and the rarer ones are folded in short named
+/// groups: four slots for the aces, one for the Reversis (and one for the Espagnolette,
+/// Hague), three for faults. A slot whose `type` is left empty is no event. The Hague
+/// misdeals that void the coup are entries of their own (see `describe::events`).
+pub(super) fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
+    let opts = &table.options;
     let hague = opts.rules == Rules::LaHaye1785;
-    let all = opts.tricks_per_deal(n);
+    let all = opts.tricks_per_deal(table.len());
     let max_points = if hague { 40 } else { 56 };
-    let choice = |pairs: &[(&str, &str)]| FieldKind::Choice {
-        options: pairs
-            .iter()
-            .map(|(v, l)| ((*v).to_owned(), (*l).into()))
-            .collect(),
+    let choice = |pairs: Vec<(&str, Msg)>| FieldKind::Choice {
+        options: pairs.into_iter().map(|(v, l)| (v.to_owned(), l)).collect(),
     };
     let trick = FieldKind::Count { min: 1, max: all };
+    let player = |name: String, label: Msg| Field::new(&name, label, FieldKind::Player, false);
+
+    let dealer = Field::new(
+        "dealer",
+        msg!("reversis-field-dealer"),
+        FieldKind::Player,
+        true,
+    );
+    let dealer = match super::describe::next_dealer(table, state) {
+        Some(name) => dealer.with_default(name),
+        None => dealer,
+    };
     let mut fields = vec![
-        Field::new("dealer", "Dealer", FieldKind::Player, true),
+        dealer,
         Field::new(
             "points",
-            "Points in tricks",
+            msg!("reversis-field-points"),
             FieldKind::PerPlayer {
                 min: 0,
                 max: max_points,
             },
             false,
         )
+        .essential(true)
         .with_help(if hague {
-            "ace 4, king 3, queen 2, jack 1 (Art. V)"
+            msg!("reversis-help-points-hague")
         } else {
-            "ace 5, king 4, queen 3, jack 2 (IX)"
+            msg!("reversis-help-points-academie")
         }),
         Field::new(
             "tricks",
-            "Tricks taken",
+            msg!("reversis-field-tricks"),
             FieldKind::PerPlayer { min: 0, max: all },
             false,
         )
-        .with_help(&format!("they add up to {all}")),
+        .essential(true)
+        .with_help(msg!("reversis-help-tricks", all = all)),
     ];
     if hague {
         fields.push(
             Field::new(
                 "ecart_points",
-                "Points in the ecart",
+                msg!("reversis-field-ecart-points"),
                 FieldKind::Count { min: 0, max: 21 },
                 false,
             )
-            .with_help("ace of diamonds 5, Quinola 4, other aces 4, K 3, Q 2, J 1 (Art. VI)"),
+            .essential(true)
+            .with_help(msg!("reversis-help-ecart-points")),
         );
     }
 
-    let mut slot = 0;
-    let mut next = |fields: &mut Vec<Field>, prefix: &str, kind: FieldKind, help: &str| {
-        let name = format!("events.{slot}.type");
-        fields.push(Field::new(&name, prefix, kind, false).with_help(help));
-        slot += 1;
-        slot - 1
-    };
-
-    let q = next(
-        &mut fields,
-        "Quinola",
-        choice(&[
-            ("quinola_placed", "placed (thrown in renounce)"),
-            ("quinola_forced", "forced (played on a heart lead)"),
-            ("quinola_led", "led (gorged)"),
-        ]),
-        "leave empty when the Quinola lies in the ecart",
-    );
-    fields.push(Field::new(
-        &format!("events.{q}.player"),
-        "Quinola: played by",
-        FieldKind::Player,
-        false,
-    ));
-    fields.push(
+    // The Quinola (slot 0): played in most deals, so essential.
+    let q = 0;
+    let quinola = [
         Field::new(
-            &format!("events.{q}.taker"),
-            "Quinola placed: trick taken by",
-            FieldKind::Player,
-            false,
-        )
-        .with_help("only for a placed Quinola"),
-    );
-    fields.push(
-        Field::new(
-            &format!("events.{q}.forcer"),
-            "Quinola forced: heart led by",
-            FieldKind::Player,
-            false,
-        )
-        .with_help("only for a forced Quinola"),
-    );
-    fields.push(Field::new(
-        &format!("events.{q}.trick"),
-        "Quinola: at trick",
-        trick.clone(),
-        false,
-    ));
-
-    for k in 1..=4 {
-        let a = next(
-            &mut fields,
-            &format!("Ace {k}"),
-            choice(&[
-                ("ace_placed", "placed (thrown in renounce)"),
-                ("ace_forced", "forced (on its suit led by another)"),
-                ("ace_led", "led"),
-            ]),
-            "leave empty when no (further) ace was placed, forced or led",
-        );
-        fields.push(Field::new(
-            &format!("events.{a}.suit"),
-            &format!("Ace {k}: suit"),
-            choice(&[
-                ("S", "spades"),
-                ("H", "hearts"),
-                ("D", "diamonds"),
-                ("C", "clubs"),
+            &format!("events.{q}.type"),
+            msg!("reversis-field-quinola"),
+            choice(vec![
+                ("quinola_placed", msg!("reversis-quinola-placed")),
+                ("quinola_forced", msg!("reversis-quinola-forced")),
+                ("quinola_led", msg!("reversis-quinola-led")),
             ]),
             false,
-        ));
-        fields.push(Field::new(
-            &format!("events.{a}.player"),
-            &format!("Ace {k}: played by"),
-            FieldKind::Player,
-            false,
-        ));
-        fields.push(
-            Field::new(
-                &format!("events.{a}.taker"),
-                &format!("Ace {k} placed: trick taken by"),
-                FieldKind::Player,
-                false,
-            )
-            .with_help("only for a placed ace"),
-        );
-        fields.push(
-            Field::new(
-                &format!("events.{a}.forcer"),
-                &format!("Ace {k} forced: suit led by"),
-                FieldKind::Player,
-                false,
-            )
-            .with_help("only for a forced ace"),
-        );
-        fields.push(Field::new(
-            &format!("events.{a}.trick"),
-            &format!("Ace {k}: at trick"),
+        )
+        .with_help(msg!("reversis-help-quinola")),
+        player(
+            format!("events.{q}.player"),
+            msg!("reversis-field-quinola-player"),
+        ),
+        player(
+            format!("events.{q}.taker"),
+            msg!("reversis-field-quinola-taker"),
+        )
+        .with_help(msg!("reversis-help-quinola-taker")),
+        player(
+            format!("events.{q}.forcer"),
+            msg!("reversis-field-quinola-forcer"),
+        )
+        .with_help(msg!("reversis-help-quinola-forcer")),
+        Field::new(
+            &format!("events.{q}.trick"),
+            msg!("reversis-field-quinola-trick"),
             trick.clone(),
             false,
-        ));
-    }
+        ),
+    ];
+    fields.extend(quinola.into_iter().map(|f| f.essential(true)));
 
-    let reversis_kinds: &[(&str, &str)] = if hague {
-        &[
-            ("reversis_made", "made (every trick)"),
-            ("reversis_broken", "broken at the Bonne (trick 10 or 11)"),
-        ]
-    } else {
-        &[("reversis_made", "made (every trick)")]
-    };
-    let r = next(
-        &mut fields,
-        "Reversis",
-        choice(reversis_kinds),
-        "a player with every trick makes it even if left empty",
-    );
-    fields.push(Field::new(
-        &format!("events.{r}.player"),
-        "Reversis: by",
-        FieldKind::Player,
-        false,
-    ));
-    if hague {
-        fields.push(
+    // The aces (slots 1 to 4).
+    let mut rare = Vec::new();
+    let aces = msg!("reversis-group-aces");
+    for k in 1..=4u32 {
+        let a = k;
+        rare.push((
+            aces.clone(),
             Field::new(
-                &format!("events.{r}.breaker"),
-                "Reversis broken by",
-                FieldKind::Player,
+                &format!("events.{a}.type"),
+                msg!("reversis-field-ace", n = k),
+                choice(vec![
+                    ("ace_placed", msg!("reversis-ace-placed")),
+                    ("ace_forced", msg!("reversis-ace-forced")),
+                    ("ace_led", msg!("reversis-ace-led")),
+                ]),
                 false,
             )
-            .with_help("the first other player to take trick 10 or 11"),
-        );
-        let e = next(
-            &mut fields,
-            "Espagnolette",
-            choice(&[("espagnolette", "held and its privilege used")]),
-            "only if he renounced at least once by right (Art. XXXVI)",
-        );
-        fields.push(Field::new(
-            &format!("events.{e}.player"),
-            "Espagnolette: held by",
-            FieldKind::Player,
-            false,
+            .with_help(msg!("reversis-help-ace")),
+        ));
+        rare.push((
+            aces.clone(),
+            Field::new(
+                &format!("events.{a}.suit"),
+                msg!("reversis-field-ace-suit", n = k),
+                FieldKind::Choice {
+                    options: Suit::ALL
+                        .iter()
+                        .map(|s| (s.code().to_owned(), s.name()))
+                        .collect(),
+                },
+                false,
+            ),
+        ));
+        rare.push((
+            aces.clone(),
+            player(
+                format!("events.{a}.player"),
+                msg!("reversis-field-ace-player", n = k),
+            ),
+        ));
+        rare.push((
+            aces.clone(),
+            player(
+                format!("events.{a}.taker"),
+                msg!("reversis-field-ace-taker", n = k),
+            )
+            .with_help(msg!("reversis-help-ace-taker")),
+        ));
+        rare.push((
+            aces.clone(),
+            player(
+                format!("events.{a}.forcer"),
+                msg!("reversis-field-ace-forcer", n = k),
+            )
+            .with_help(msg!("reversis-help-ace-forcer")),
+        ));
+        rare.push((
+            aces.clone(),
+            Field::new(
+                &format!("events.{a}.trick"),
+                msg!("reversis-field-ace-trick", n = k),
+                trick.clone(),
+                false,
+            ),
         ));
     }
 
-    let penalties: &[(&str, &str)] = if hague {
-        &[
-            ("renounce", "renounce (revoke)"),
-            ("out_of_turn", "played out of turn"),
-            ("saw_talon_card", "saw his talon card, then discarded"),
-            ("took_without_discard", "took his card without discarding"),
-            ("short_hand", "discarded two cards"),
-            ("misdeal_redeal", "misdeal bought back (dealer)"),
-            ("misdeal_passed", "misdeal, deal lost (void record)"),
-            ("misdeal_late", "misdeal after the ecart (void record)"),
-        ]
-    } else {
-        &[
-            ("renounce", "renounce (revoke)"),
-            ("out_of_turn", "played out of turn"),
-        ]
-    };
-    for k in 1..=3 {
-        let p = next(
-            &mut fields,
-            &format!("Penalty {k}"),
-            choice(penalties),
-            "leave empty when there is none",
-        );
-        fields.push(Field::new(
-            &format!("events.{p}.player"),
-            &format!("Penalty {k}: by"),
-            FieldKind::Player,
+    // The Reversis (slot 5) and, Hague, the Espagnolette (slot 6).
+    let group = msg!("reversis-group-reversis");
+    let r = 5;
+    let mut kinds = vec![("reversis_made", msg!("reversis-reversis-made"))];
+    if hague {
+        kinds.push(("reversis_broken", msg!("reversis-reversis-broken")));
+    }
+    rare.push((
+        group.clone(),
+        Field::new(
+            &format!("events.{r}.type"),
+            msg!("reversis-field-reversis"),
+            choice(kinds),
             false,
+        )
+        .with_help(msg!("reversis-help-reversis")),
+    ));
+    rare.push((
+        group.clone(),
+        player(
+            format!("events.{r}.player"),
+            msg!("reversis-field-reversis-player"),
+        ),
+    ));
+    let mut slot = r + 1;
+    if hague {
+        rare.push((
+            group.clone(),
+            player(
+                format!("events.{r}.breaker"),
+                msg!("reversis-field-reversis-breaker"),
+            )
+            .with_help(msg!("reversis-help-reversis-breaker")),
+        ));
+        let e = slot;
+        slot += 1;
+        rare.push((
+            group.clone(),
+            Field::new(
+                &format!("events.{e}.type"),
+                msg!("reversis-field-espagnolette"),
+                choice(vec![("espagnolette", msg!("reversis-espagnolette-used"))]),
+                false,
+            )
+            .with_help(msg!("reversis-help-espagnolette")),
+        ));
+        rare.push((
+            group.clone(),
+            player(
+                format!("events.{e}.player"),
+                msg!("reversis-field-espagnolette-player"),
+            ),
         ));
     }
+
+    // Faults (three slots).
+    let group = msg!("reversis-group-faults");
+    let mut faults = vec![
+        ("renounce", msg!("reversis-penalty-renounce")),
+        ("out_of_turn", msg!("reversis-penalty-out-of-turn")),
+    ];
     if hague {
-        fields.push(
-            Field::new("void", "Void coup (misdeal)", FieldKind::Flag, false)
-                .with_help("no points, tricks or ecart; only the misdeal's fine"),
-        );
+        faults.extend([
+            ("saw_talon_card", msg!("reversis-penalty-saw-talon-card")),
+            (
+                "took_without_discard",
+                msg!("reversis-penalty-took-without-discard"),
+            ),
+            ("short_hand", msg!("reversis-penalty-short-hand")),
+            ("misdeal_redeal", msg!("reversis-penalty-misdeal-redeal")),
+        ]);
     }
+    for k in 1..=3u32 {
+        let p = slot;
+        slot += 1;
+        rare.push((
+            group.clone(),
+            Field::new(
+                &format!("events.{p}.type"),
+                msg!("reversis-field-penalty", n = k),
+                choice(faults.clone()),
+                false,
+            )
+            .with_help(msg!("reversis-help-penalty")),
+        ));
+        rare.push((
+            group.clone(),
+            player(
+                format!("events.{p}.player"),
+                msg!("reversis-field-penalty-player", n = k),
+            ),
+        ));
+    }
+    fields.extend(rare.into_iter().map(|(g, f)| f.in_group(g)));
     fields
 }
 
@@ -1053,7 +1096,15 @@ mod tests {
 
     #[test]
     fn the_form_has_one_slot_per_event_kind() {
-        let f = form(&Options::default(), 4);
+        let table = Table {
+            game: crate::games::GameId::Reversis,
+            options: Options::default(),
+            players: ["A", "B", "C", "D"]
+                .iter()
+                .map(|s| (*s).to_owned())
+                .collect(),
+        };
+        let f = form(&table, &State::default());
         assert!(f.iter().any(|x| x.name == "events.0.forcer"));
         assert!(f.iter().any(|x| x.name == "ecart_points"));
         assert!(f.iter().all(|x| x.kind != FieldKind::Json));

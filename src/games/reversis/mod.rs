@@ -22,6 +22,11 @@
 //! four aces with the Quinola); *beast* (a forfeit equal to the pool, played for later);
 //! *Talon* (Académie: the payment from most points to fewest).
 //!
+//! The table is described as data in `describe` (the options, what lies on the table, the
+//! void misdeals entered alone) and the deal form in `facts`; every word a player reads is
+//! a message of `src/i18n/en/reversis.ftl`, and every payment's reason code (listed in
+//! [`REASONS`]) has its `reason-<code>` there.
+//!
 //! Record convention (spec 1.1): `players` lists the players in the order the deal passes
 //! (each the right-hand neighbour of the one before); `players[0]` deals first; with four
 //! players `players[i]` and `players[i + 2]` sit opposite.
@@ -32,11 +37,15 @@ use std::ops::RangeInclusive;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use super::{DealError, Field, Game, GameId, Outcome, Status, Table};
+use super::{
+    DealError, EventForm, Field, Game, GameId, Msg, OptionSpec, Outcome, ReportKind, Status, Table,
+};
 use crate::domain::{Account, PotKey, Reason, Seat, Transfer};
 use crate::games::counters::{add, mul};
+use crate::msg;
 
 pub mod academie;
+mod describe;
 mod facts;
 pub mod hague;
 
@@ -48,6 +57,39 @@ pub const PANIER: PotKey = PotKey::new("panier");
 pub const CORBILLON: PotKey = PotKey::new("corbillon");
 /// The Académie's beasts made and not yet in play (spec 4.1).
 pub const BEASTS: PotKey = PotKey::new("beasts");
+
+/// Every reason code a Reversis payment carries (each has its `reason-<code>` message).
+pub const REASONS: &[&str] = &[
+    // Hague (spec 3)
+    "panier_fund",
+    "dealer_jeton",
+    "misdeal_redeal",
+    "misdeal_late",
+    "partie",
+    "remise_drawn",
+    "remise_made",
+    "quinola_placed",
+    "quinola_forced",
+    "quinola_led",
+    "ace_placed",
+    "ace_forced",
+    "ace_led",
+    "espagnolette_refund",
+    "reversis_made",
+    "reversis_broken",
+    "out_of_turn",
+    "renounce",
+    // Académie (spec 4), besides the shared quinola_*, ace_*, reversis_made, renounce,
+    // out_of_turn
+    "pool_stake",
+    "beast_to_pool",
+    "renounce_beast_to_pool",
+    "talon",
+    "pool_won",
+    "pool_refresh",
+    "quinola_beast",
+    "renounce_beast",
+];
 
 /// Which book's rules (option `rules`).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,28 +124,42 @@ pub enum Remise {
     Fonds,
 }
 
-/// The word `"beast"` in the option `renounce_penalty`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum BeastWord {
-    /// The renouncer makes a beast.
-    Beast,
-}
-
 /// What an unlawful renounce costs in the Académie (XI: "paye à chacun autant de jettons
-/// que l'on est convenu, ou fait la bête").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(untagged)]
+/// que l'on est convenu, ou fait la bête"). Written `"beast"` or a whole number (also as
+/// text, `"3"`, as a choice of the new-partie form sends it).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum RenouncePenalty {
     /// He makes a beast equal to the pool (spec 4.1).
-    Beast(BeastWord),
+    #[default]
+    Beast,
     /// He pays this many counters to each other player.
     Each(i64),
 }
 
-impl Default for RenouncePenalty {
-    fn default() -> Self {
-        RenouncePenalty::Beast(BeastWord::Beast)
+impl Serialize for RenouncePenalty {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            RenouncePenalty::Beast => serializer.serialize_str("beast"),
+            RenouncePenalty::Each(n) => serializer.serialize_i64(*n),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for RenouncePenalty {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Raw {
+            Each(i64),
+            Text(String),
+        }
+        match Raw::deserialize(deserializer)? {
+            Raw::Each(n) => Ok(RenouncePenalty::Each(n)),
+            Raw::Text(t) if t == "beast" => Ok(RenouncePenalty::Beast),
+            Raw::Text(t) => t.trim().parse().map(RenouncePenalty::Each).map_err(|_| {
+                serde::de::Error::custom("renounce_penalty is \"beast\" or a whole number")
+            }),
+        }
     }
 }
 
@@ -162,7 +218,7 @@ impl Default for Options {
             quinola_forced_each: 0,
             ace_placed: 1,
             reversis_each: 2,
-            renounce_penalty: RenouncePenalty::default(),
+            renounce_penalty: RenouncePenalty::Beast,
             out_of_turn_each: 1,
         }
     }
@@ -174,39 +230,25 @@ impl Options {
     /// # Errors
     /// [`DealError::Options`] naming the option at fault.
     pub fn check(&self, players: usize) -> Result<(), DealError> {
-        let bad = |detail: String| {
-            Err(DealError::Options {
-                detail: detail.into(),
-            })
-        };
+        let bad = |detail: Msg| Err(DealError::Options { detail });
         match self.rules {
             Rules::LaHaye1785 => {
                 if players != 4 {
-                    return bad(format!(
-                        "the Hague rules are for 4 players; {players} given"
-                    ));
+                    return bad(msg!("reversis-hague-seats", got = players));
                 }
                 if self.fiches_per_jeton != 5 {
-                    return bad(format!(
-                        "fiches_per_jeton is fixed at 5 by the Hague rules; {} given",
-                        self.fiches_per_jeton
-                    ));
+                    return bad(msg!("reversis-hague-fiches", got = self.fiches_per_jeton));
                 }
                 if self.pack != 48 {
-                    return bad(format!(
-                        "the Hague rules play with 48 cards; pack {} given",
-                        self.pack
-                    ));
+                    return bad(msg!("reversis-hague-pack", got = self.pack));
                 }
             }
             Rules::Academie => {
                 if !(4..=5).contains(&players) {
-                    return bad(format!(
-                        "the Académie's Reversis is for 4 or 5 players; {players} given"
-                    ));
+                    return bad(msg!("reversis-academie-seats", got = players));
                 }
                 if self.pack != 48 && self.pack != 52 {
-                    return bad(format!("pack is 48 or 52 cards; {} given", self.pack));
+                    return bad(msg!("reversis-pack", got = self.pack));
                 }
                 let amounts = [
                     ("stake_each", self.stake_each),
@@ -222,12 +264,12 @@ impl Options {
                         "renounce_penalty",
                         match self.renounce_penalty {
                             RenouncePenalty::Each(a) => a,
-                            RenouncePenalty::Beast(_) => 0,
+                            RenouncePenalty::Beast => 0,
                         },
                     ),
                 ];
                 if let Some((name, v)) = amounts.iter().find(|(_, v)| *v < 0) {
-                    return bad(format!("{name} cannot be negative; {v} given"));
+                    return bad(msg!("reversis-negative-option", option = *name, got = *v));
                 }
             }
         }
@@ -317,7 +359,7 @@ fn player(index: usize) -> Result<Account, DealError> {
     Seat::from_index(index)
         .map(Account::Player)
         .ok_or_else(|| DealError::Broken {
-            detail: format!("no seat {index}"),
+            detail: "a player index beyond the seats".to_owned(),
         })
 }
 
@@ -405,53 +447,28 @@ impl Game for Reversis {
     }
 
     fn status(table: &Table<Self::Options>, state: &Self::State) -> Status {
-        let dealer = Seat::from_index(state.next_dealer % table.len().max(1));
-        let mut on_table = Vec::new();
-        match table.options.rules {
-            Rules::LaHaye1785 => {
-                on_table.push(format!("panier: {} fiches", state.panier));
-                if state.panier < hague::FIRST_FUND {
-                    on_table.push(
-                        "the fund is renewed at the next deal (2 jetons each, 3 the dealer)"
-                            .to_owned(),
-                    );
-                }
-            }
-            Rules::Academie => {
-                if state.pool_on {
-                    on_table.push(format!("pool on the game: {} jetons", state.corbillon));
-                } else {
-                    on_table.push("no pool on the game: a new one is formed".to_owned());
-                }
-                if !state.beasts.is_empty() {
-                    let list: Vec<String> = state
-                        .beasts
-                        .iter()
-                        .map(|b| format!("{} ({})", b.amount, table.name(b.maker)))
-                        .collect();
-                    on_table.push(format!("beasts waiting: {}", list.join(", ")));
-                }
-                if state.renounce_beast > 0 {
-                    on_table.push(format!(
-                        "renounce beast waiting for the next pool: {}",
-                        state.renounce_beast
-                    ));
-                }
-            }
-        }
         Status {
-            dealer,
+            dealer: Seat::from_index(state.next_dealer % table.len().max(1)),
             round: None,
-            on_table: on_table
-                .into_iter()
-                .map(crate::games::TableItem::text)
-                .collect(),
+            on_table: describe::on_table(table, state),
             finished: false,
         }
     }
 
-    fn form(table: &Table<Self::Options>, _state: &Self::State) -> Vec<Field> {
-        facts::form(&table.options, table.len())
+    fn option_specs(_game: GameId) -> Vec<OptionSpec> {
+        describe::option_specs()
+    }
+
+    fn form(table: &Table<Self::Options>, state: &Self::State) -> Vec<Field> {
+        facts::form(table, state)
+    }
+
+    fn events(table: &Table<Self::Options>, state: &Self::State) -> Vec<EventForm> {
+        describe::events(table, state)
+    }
+
+    fn report_kind(_game: GameId) -> ReportKind {
+        ReportKind::Counters
     }
 
     fn report(_table: &Table<Self::Options>, state: &Self::State) -> Map<String, Value> {
@@ -695,24 +712,56 @@ mod tests {
         let mut st = State::default();
         let shown = Reversis::status(&t, &st);
         assert_eq!(shown.dealer, Some(Seat::new(0)));
-        assert!(shown.table_lines()[0].contains("panier: 0"));
+        assert_eq!(shown.table_lines()[0], "panier (fiches): 0");
+        assert_eq!(shown.on_table[0].pot, Some(PANIER));
+        assert_eq!(shown.on_table.len(), 2, "an empty Panier is renewed");
         st.next_dealer = 3;
         st.panier = 90;
         let shown = Reversis::status(&t, &st);
         assert_eq!(shown.dealer, Some(Seat::new(3)));
-        assert_eq!(shown.table_lines(), vec!["panier: 90 fiches".to_owned()]);
+        assert_eq!(shown.table_lines(), vec!["panier (fiches): 90".to_owned()]);
+        assert_eq!(shown.on_table[0].amount, Some(90));
         assert!(!shown.finished);
+        assert!(shown.round.is_none());
 
         let t = table(json!({"rules": "academie"}), 5);
         st.pool_on = true;
         st.corbillon = 16;
-        st.beasts = vec![Beast {
-            maker: Seat::new(1),
-            amount: 8,
-        }];
+        st.beasts = vec![
+            Beast {
+                maker: Seat::new(1),
+                amount: 8,
+            },
+            Beast {
+                maker: Seat::new(3),
+                amount: 16,
+            },
+        ];
+        st.renounce_beast = 4;
         let shown = Reversis::status(&t, &st);
-        assert_eq!(shown.table_lines()[0], "pool on the game: 16 jetons");
-        assert_eq!(shown.table_lines()[1], "beasts waiting: 8 (B)");
+        assert_eq!(
+            shown.table_lines(),
+            vec![
+                "pool on the game (jetons): 16".to_owned(),
+                "beast made by B: 8".to_owned(),
+                "beast made by D: 16".to_owned(),
+                "renounce beast, for the next pool: 4".to_owned(),
+            ]
+        );
+        let items = &shown.on_table;
+        assert_eq!(items[0].pot, Some(CORBILLON));
+        assert_eq!(
+            (items[2].amount, items[2].pot.clone(), items[2].seat),
+            (Some(16), Some(BEASTS), Some(Seat::new(3)))
+        );
+        assert_eq!(items[3].pot, Some(BEASTS));
+        st.pool_on = false;
+        st.corbillon = 0;
+        let shown = Reversis::status(&t, &st);
+        assert_eq!(
+            shown.table_lines()[0],
+            "box (a new pool is formed at the next deal): 0"
+        );
     }
 
     #[test]
@@ -747,6 +796,265 @@ mod tests {
         assert!(kinds.contains(&"reversis_made".to_owned()));
         assert!(!kinds.contains(&"reversis_broken".to_owned()));
         assert!(!kinds.contains(&"espagnolette".to_owned()));
+        assert!(!kinds.contains(&"misdeal_redeal".to_owned()));
+        assert!(Reversis::events(&t, &State::default()).is_empty());
+    }
+
+    #[test]
+    fn the_ordinary_deal_comes_first_and_the_rest_folds_in_short_groups() {
+        let t = table(json!({}), 4);
+        let st = State {
+            next_dealer: 2,
+            ..State::default()
+        };
+        let fields = Reversis::form(&t, &st);
+        let essential: Vec<&str> = fields
+            .iter()
+            .take_while(|f| f.essential)
+            .map(|f| f.name.as_str())
+            .collect();
+        assert_eq!(
+            essential,
+            [
+                "dealer",
+                "points",
+                "tricks",
+                "ecart_points",
+                "events.0.type",
+                "events.0.player",
+                "events.0.taker",
+                "events.0.forcer",
+                "events.0.trick"
+            ]
+        );
+        assert!(fields[essential.len()..].iter().all(|f| !f.essential));
+        assert_eq!(fields[0].default, Some(json!("C")), "the next dealer");
+        let mut groups: Vec<String> = Vec::new();
+        for f in &fields[essential.len()..] {
+            let g = f
+                .group
+                .as_ref()
+                .expect("an advanced field has a group")
+                .to_string();
+            assert!(g.split_whitespace().count() <= 2, "a short name: {g}");
+            if !groups.contains(&g) {
+                groups.push(g);
+            }
+        }
+        assert_eq!(groups, ["Aces", "Reversis", "Faults"]);
+        // the slots keep their numbers: aces 1-4, Reversis 5, Espagnolette 6, faults 7-9
+        for name in [
+            "events.4.trick",
+            "events.5.breaker",
+            "events.6.type",
+            "events.9.player",
+        ] {
+            assert!(fields.iter().any(|f| f.name == name), "{name}");
+        }
+    }
+
+    #[test]
+    fn a_misdeal_that_voids_the_coup_is_its_own_entry() {
+        let t = table(json!({}), 4);
+        let st = State {
+            next_dealer: 1,
+            ..State::default()
+        };
+        let events = Reversis::events(&t, &st);
+        let codes: Vec<&str> = events.iter().map(|e| e.code).collect();
+        assert_eq!(codes, ["misdeal_passed", "misdeal_late"]);
+        for e in &events {
+            let default = |name: &str| {
+                e.fields
+                    .iter()
+                    .find(|f| f.name == name)
+                    .and_then(|f| f.default.clone())
+            };
+            assert_eq!(default("events.0.type"), Some(json!(e.code)));
+            assert_eq!(default("dealer"), Some(json!("B")));
+            assert_eq!(default("events.0.player"), Some(json!("B")));
+            assert_eq!(default("void"), Some(json!(true)));
+            // the defaults alone make a record the engine scores
+            let record = json!({
+                "dealer": "B", "void": true,
+                "events": [{"type": e.code, "player": "B"}],
+            });
+            let s = score(json!({}), json!([plain("A", json!([])), record]));
+            let fine = if e.code == "misdeal_late" { 20 } else { 0 };
+            assert_eq!(pots_after(&s, "panier"), vec![45, 45 + fine]);
+        }
+    }
+
+    #[test]
+    fn every_option_is_described_with_its_default() {
+        let specs = Reversis::option_specs(GameId::Reversis);
+        let keys: std::collections::BTreeSet<&str> = specs.iter().map(|o| o.key).collect();
+        assert_eq!(keys.len(), specs.len(), "keys are unique");
+        let all_set = Options {
+            unit: Some(Unit::Jeton),
+            talon_value: Some(8),
+            ..Options::default()
+        };
+        let accepted = serde_json::to_value(&all_set).unwrap();
+        let accepted: std::collections::BTreeSet<&str> = accepted
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        assert_eq!(keys, accepted);
+
+        let defaults: Map<String, Value> = specs
+            .iter()
+            .filter_map(|o| o.default.clone().map(|d| (o.key.to_owned(), d)))
+            .collect();
+        let parsed: Options = serde_json::from_value(Value::Object(defaults.clone())).unwrap();
+        assert_eq!(parsed, Reversis::default_options(GameId::Reversis));
+        let normal = serde_json::to_value(Options::default()).unwrap();
+        assert_eq!(Value::Object(defaults), normal);
+
+        for spec in &specs {
+            assert!(spec.help.is_some(), "{}", spec.key);
+            assert_ne!(spec.label.to_string(), spec.key.replace('_', " "));
+            if let crate::games::OptionKind::Choice { choices } = &spec.kind {
+                for (value, _) in choices {
+                    let o = json!({ spec.key: value });
+                    assert!(
+                        serde_json::from_value::<Options>(o).is_ok(),
+                        "{} = {value}",
+                        spec.key
+                    );
+                }
+            }
+        }
+        let essential: Vec<&str> = specs
+            .iter()
+            .filter(|o| o.essential)
+            .map(|o| o.key)
+            .collect();
+        assert_eq!(essential, ["rules", "remise", "stake_each"]);
+        let o: Options = serde_json::from_value(json!({"renounce_penalty": "3"})).unwrap();
+        assert_eq!(o.renounce_penalty, RenouncePenalty::Each(3));
+        assert!(serde_json::from_value::<Options>(json!({"renounce_penalty": "x"})).is_err());
+        assert_eq!(
+            serde_json::to_value(RenouncePenalty::Each(3)).unwrap(),
+            json!(3)
+        );
+    }
+
+    /// Every message id in `m` and its nested arguments, with the English catalogue's
+    /// verdict.
+    fn missing_ids(m: &crate::games::Msg, out: &mut Vec<String>) {
+        if crate::i18n::try_render(crate::i18n::Lang::En, m).is_none() || m.id == "text" {
+            out.push(m.id.to_string());
+        }
+        for (_, arg) in &m.args {
+            if let crate::games::MsgArg::Msg(inner) = arg {
+                missing_ids(inner, out);
+            }
+        }
+    }
+
+    #[test]
+    fn every_word_of_the_table_is_in_the_english_catalogue() {
+        let mut missing = Vec::new();
+        for spec in Reversis::option_specs(GameId::Reversis) {
+            missing_ids(&spec.label, &mut missing);
+            spec.help.iter().for_each(|h| missing_ids(h, &mut missing));
+            if let crate::games::OptionKind::Choice { choices } = &spec.kind {
+                choices
+                    .iter()
+                    .for_each(|(_, l)| missing_ids(l, &mut missing));
+            }
+        }
+        let st = State {
+            beasts: vec![Beast {
+                maker: Seat::new(0),
+                amount: 8,
+            }],
+            renounce_beast: 2,
+            ..State::default()
+        };
+        for (options, n) in [(json!({}), 4), (json!({"rules": "academie"}), 5)] {
+            let t = table(options, n);
+            let forms = Reversis::events(&t, &st);
+            let fields = Reversis::form(&t, &st)
+                .into_iter()
+                .chain(forms.iter().flat_map(|e| e.fields.clone()));
+            for f in fields {
+                missing_ids(&f.label, &mut missing);
+                f.help.iter().for_each(|h| missing_ids(h, &mut missing));
+                f.group.iter().for_each(|g| missing_ids(g, &mut missing));
+                if let crate::games::FieldKind::Choice { options } = &f.kind {
+                    options
+                        .iter()
+                        .for_each(|(_, l)| missing_ids(l, &mut missing));
+                }
+            }
+            for e in &forms {
+                missing_ids(&e.label, &mut missing);
+                e.help.iter().for_each(|h| missing_ids(h, &mut missing));
+            }
+            for item in Reversis::status(&t, &st).on_table {
+                missing_ids(&item.label, &mut missing);
+            }
+        }
+        for code in REASONS {
+            if !crate::i18n::has(crate::i18n::Lang::En, &format!("reason-{code}")) {
+                missing.push(format!("reason-{code}"));
+            }
+        }
+        assert!(missing.is_empty(), "{missing:?}");
+    }
+
+    #[test]
+    fn the_messages_read_as_sentences() {
+        let en = |m: &crate::games::Msg| crate::i18n::render(crate::i18n::Lang::En, m);
+        assert_eq!(
+            en(&msg!("reversis-renounce-each", amount = 1)),
+            "pays 1 jeton to each"
+        );
+        assert_eq!(
+            en(&msg!("reversis-renounce-each", amount = 3)),
+            "pays 3 jetons to each"
+        );
+        assert_eq!(
+            en(&msg!("reversis-card-ace", suit = Suit::D.name())),
+            "the ace of diamonds"
+        );
+        let e = DealError::invalid("void", msg!("reversis-misdeal-makes-void"));
+        assert_eq!(
+            e.to_string(),
+            "void: a misdeal that loses the deal makes the record void (\"void\": true)"
+        );
+        let e = Options::default().check(5).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "options: the Hague rules are for 4 players; 5 given"
+        );
+        let e = DealError::missing("ecart_points", msg!("reversis-when-hague"));
+        assert_eq!(e.to_string(), "ecart_points is required by the Hague rules");
+    }
+
+    #[test]
+    fn every_reason_paid_in_the_vectors_is_declared() {
+        let mut seen = std::collections::BTreeSet::new();
+        for text in [
+            include_str!("../../../tests/vectors/reversis.public.json"),
+            include_str!("../../../tests/derived/reversis.json"),
+        ] {
+            let value: Value = serde_json::from_str(text).unwrap();
+            for doc in crate::partie::documents(value).unwrap() {
+                let replay = doc.replay(false).unwrap();
+                for t in replay.deals.iter().flatten() {
+                    seen.insert(t.reason.as_str().to_owned());
+                }
+            }
+        }
+        for code in &seen {
+            assert!(REASONS.contains(&code.as_str()), "{code}");
+        }
+        assert!(seen.len() >= 20, "{seen:?}");
     }
 
     #[test]

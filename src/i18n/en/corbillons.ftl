@@ -264,3 +264,7 @@ brusquembille-ace-or-ten = a brusquembille is an Ace (A) or a Ten (10)
 brusquembille-to-required = for a card drawn before one's turn and joined
 corbillons-option-negative = the option { $option } is { $got }; it cannot be below zero
 brusquembille-two-sides = the partnership is played by two sides
+corbillons-option-unit = Unit
+corbillons-option-unit-help = What a counter is called at this table (a jeton, a mark); descriptive only, every amount is in counters (other-games-2 §0.2).
+poque-option-prise = Prise
+poque-option-prise-help = Each player's stock of counters, 20 jetons and 4 fiches of 5 (001:13165-13205; 000:16407-16440); descriptive only.

@@ -1,13 +1,27 @@
-//! `GET /api/v1/games`.
+//! `GET /api/v1/games` and `GET /api/v1/games/{id}`.
 
-use actix_web::HttpResponse;
+use actix_web::{web, HttpResponse};
 use serde_json::json;
 
 use crate::games::GameId;
+use crate::i18n::Lang;
+use crate::web::describe::GameDescription;
 use crate::web::views::GameView;
+use crate::web::AppError;
 
 /// Every game academie knows, with its seat range and default options.
 pub async fn list_games() -> HttpResponse {
     let games: Vec<GameView> = GameId::ALL.iter().copied().map(GameView::new).collect();
     HttpResponse::Ok().json(json!({ "games": games }))
+}
+
+/// One game described: its options, deal fields and events with labels and help.
+///
+/// # Errors
+/// 404 for an id (or alias) academie does not know.
+pub async fn describe_game(id: web::Path<String>) -> Result<HttpResponse, AppError> {
+    let game: GameId = id
+        .parse()
+        .map_err(|e: crate::games::UnknownGame| AppError::NotFound(e.to_string()))?;
+    Ok(HttpResponse::Ok().json(GameDescription::new(game, Lang::En)))
 }

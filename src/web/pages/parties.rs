@@ -11,12 +11,13 @@ use super::{error_page, render, see_other, with_conn, PageFailure};
 use crate::db::Pool;
 use crate::domain::MONEY_KEY;
 use crate::games::{erased, DealError, Field, GameId};
+use crate::i18n::Lang;
 use crate::ledger::read::{self, PartySummary};
 use crate::ledger::{self, LedgerError, NewPartie};
+use crate::web::option_form::{self, OptionInput, OptionView};
 // `Input` and `OptionInput` are named by the templates.
 use crate::web::forms::{
-    self, DealFormView, Entries, FormErrors, Input, OptionInput, OptionView, MONEY_INPUT,
-    MORE_OPTIONS_INPUT, PLAYERS_INPUT,
+    self, DealFormView, Entries, FormErrors, Input, MONEY_INPUT, MORE_OPTIONS_INPUT, PLAYERS_INPUT,
 };
 
 // ---------------------------------------------------------------------------------------
@@ -65,6 +66,8 @@ pub struct NewPartiePage {
     pub more_options: String,
     /// What is wrong with them.
     pub more_options_error: Option<String>,
+    /// Whether some options are essential (shown before the fold).
+    pub has_essential: bool,
     /// Whether the options are shown unfolded (one of them is wrong).
     pub options_open: bool,
     /// What a counter is worth, as typed.
@@ -94,7 +97,10 @@ impl NewPartiePage {
         } else {
             format!("{} to {}", seats.start(), seats.end())
         };
+        let options =
+            option_form::option_views(&option_form::specs_of(game), Lang::En, entries, errors);
         NewPartiePage {
+            has_essential: options.iter().any(|o| o.essential),
             games: GameId::ALL
                 .iter()
                 .copied()
@@ -109,7 +115,7 @@ impl NewPartiePage {
             seats_text,
             player_slots,
             players_error: errors.field(PLAYERS_INPUT).map(str::to_owned),
-            options: forms::option_views(&defaults, entries, errors),
+            options,
             more_options: entries
                 .and_then(|e| e.first(MORE_OPTIONS_INPUT))
                 .unwrap_or("")
@@ -137,7 +143,7 @@ pub struct NewPartieQuery {
 /// the game's defaults.
 pub async fn new_partie(query: web::Query<NewPartieQuery>) -> HttpResponse {
     let game = match query.game.as_deref() {
-        None | Some("") => GameId::Quadrille,
+        None | Some("") => GameId::ALL[0],
         Some(slug) => match slug.parse::<GameId>() {
             Ok(g) => g,
             Err(e) => return error_page(StatusCode::NOT_FOUND, &e.to_string()),
@@ -168,7 +174,7 @@ pub async fn create_partie(
         )
     };
     let defaults = erased(game).default_options(game);
-    let options = forms::parse_options(&defaults, &entries);
+    let options = option_form::parse_options(&option_form::specs_of(game), &entries);
     let seats = erased(game).seats(game, &defaults).unwrap_or(2..=6);
     let players = forms::parse_players(&entries, seats);
     let money = forms::parse_money(&entries);
@@ -196,22 +202,26 @@ pub async fn create_partie(
     };
     match with_conn(&pool, move |conn| ledger::open_party(conn, &new)).await {
         Ok(id) => see_other(&format!("/parties/{id}")),
-        Err(PageFailure::Ledger(LedgerError::Deal { error, .. })) => again(opening_errors(&error)),
+        Err(PageFailure::Ledger(LedgerError::Deal { error, .. })) => {
+            again(opening_errors(game, &error))
+        }
         Err(e) => e.response(),
     }
 }
 
 /// Where the game's verdict on a new partie belongs: the players, or the whole form.
-fn opening_errors(error: &DealError) -> FormErrors {
+fn opening_errors(game: GameId, error: &DealError) -> FormErrors {
     let mut errors = FormErrors::new();
     match error {
         DealError::Invalid { field, detail } if field == PLAYERS_INPUT => {
             errors.add(PLAYERS_INPUT, detail.to_string());
         }
-        DealError::Invalid { field, detail } if defaults_has_key(field) => {
+        DealError::Invalid { field, .. } | DealError::Missing { field, .. }
+            if has_option(game, field) =>
+        {
             errors.add(
                 format!("{}{field}", forms::OPTION_PREFIX),
-                detail.to_string(),
+                error.to_string(),
             );
         }
         DealError::Options { .. } => errors.add(MORE_OPTIONS_INPUT, error.to_string()),
@@ -220,14 +230,10 @@ fn opening_errors(error: &DealError) -> FormErrors {
     errors
 }
 
-fn defaults_has_key(field: &str) -> bool {
-    // An options error names the option as its field; any game's defaults list it.
-    GameId::ALL.iter().copied().any(|g| {
-        erased(g)
-            .default_options(g)
-            .as_object()
-            .is_some_and(|o| o.contains_key(field))
-    })
+/// Whether `field` (an error's field) names an option of `game`.
+fn has_option(game: GameId, field: &str) -> bool {
+    let top = field.split(['.', '[']).next().unwrap_or(field);
+    option_form::specs_of(game).iter().any(|s| s.key == top)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -428,7 +434,7 @@ impl PartiePage {
                     payments: d.transfers.iter().map(PaymentLine::from).collect(),
                 })
                 .collect(),
-            has_sheet: super::sheet::has_sheet(summary.game),
+            has_sheet: summary.sheet.is_some(),
         }
     }
 }

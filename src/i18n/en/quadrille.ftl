@@ -1,0 +1,246 @@
+# The Quadrille family: Quadrille, the Médiateur, Solitaire à quatre, Tritrille,
+# Piquemédrille (spec shared/rules/quadrille.md). FR = the French book (000), EN = the
+# English book (001), by line.
+
+## Suits, matadors, contracts, premiums.
+quadrille-suit-spades = spades
+quadrille-suit-clubs = clubs
+quadrille-suit-hearts = hearts
+quadrille-suit-diamonds = diamonds
+quadrille-matador-spadille = Spadille
+quadrille-matador-manille = Manille
+quadrille-matador-baste = Baste
+quadrille-contract-ask = Ask (call a king)
+quadrille-contract-own-king = Own king (alone)
+quadrille-contract-forced-spadille = Forced Spadille
+quadrille-contract-sans-prendre = Sans prendre
+quadrille-contract-sans-prendre-vole = Le Contre (sans prendre, vole announced)
+quadrille-contract-roi-rendu = Roi rendu
+quadrille-contract-mediateur = Médiateur
+quadrille-contract-vole-declared-mediateur = Vole declared by Médiateur
+quadrille-contract-vole-declared-sans-prendre = Vole declared sans prendre
+quadrille-contract-pass = Pass (null deal)
+quadrille-premium-sans-prendre = the sans-prendre premium
+quadrille-premium-matadors = the matadors
+quadrille-matador-payment-reunion = the réunion: 10 for the three together (treatise)
+quadrille-matador-payment-per-matador = 2 for each matador of the run (English)
+quadrille-matador-payment-flat-fiche = one fiche whatever the number (English)
+quadrille-none = none
+quadrille-list = { $items }
+
+## The options (spec §7).
+quadrille-bad-option-not-family = { $game } is not a game of the quadrille family
+quadrille-bad-option-unit = unit "{ $unit }": the engine counts in jetons ("jeton")
+quadrille-bad-option-fiche = fiche { $fiche }: a fiche is 10 jetons at these games
+quadrille-bad-option-contrat = contrat { $contrat }: a contrat is 100 jetons at these games
+quadrille-bad-option-negative = { $option } cannot be negative
+quadrille-bad-option-quadrille-only = { $option } is a variant of common Quadrille, not of { $game }
+quadrille-bad-option-favourite-required = favourite_suit is required at { $game } (the suit drawn at the start)
+quadrille-bad-option-turk-is-favourite = turk_suit must differ from favourite_suit (the Turk is a second colour)
+quadrille-bad-option-tours-zero = tours must be at least 1
+quadrille-bad-option-double-tours-zero = double_tours counts tours from 1
+quadrille-bad-option-alone-threshold = alone_threshold { $got }: it is 3 or 4 tricks
+quadrille-bad-option-total-tricks = total_tricks { $got }: a deal has 10 tricks (12 only in the Tritrille's second method)
+quadrille-bad-option-win-tricks = win_tricks { $got }: it must be more than half of the { $total } tricks
+quadrille-bad-option-initial-negative = initial_state: amounts cannot be negative and a pending beast is at least 1
+quadrille-bad-option-initial-beast-on-game = initial_state: beast_on_game needs the beast in the pot (pot is 0)
+
+quadrille-option-tours = Tours in the partie
+quadrille-option-tours-help = A tour is one deal by each player; the partie is normally 10 tours (Tritrille 12, Piquemédrille 20). Spec §1.3, §7; FR 380–383, 2432–2450, 7552–7554, 7645–7650; EN 2846–2849, 5540–5544, 5624–5628.
+quadrille-option-favourite = Favourite suit
+quadrille-option-favourite-help = The suit drawn at the start: when it is trumps every payment but the poulans, game fiches and beasts is doubled. Médiateur games only (required there; ignored at Quadrille). Spec §3.2, §5; FR 6539–6575; EN 5452–5456.
+quadrille-option-cards-fee = Cards fee
+quadrille-option-cards-fee-help = What each player pays for the cards when the partie is settled (one fiche = 10 jetons). Spec §4.8, §5.7; FR 848–849, 7350–7386; EN 3493.
+quadrille-option-double-tours = Doubled tours
+quadrille-option-double-tours-help = The tours played double, counted from 1: the last one by default (Piquemédrille the 10th and 20th). Spec §4.7; FR 838–851, 2432–2450, 7645–7650; EN 3488–3500.
+quadrille-option-always-double = Every deal double
+quadrille-option-always-double-help = High play: every deal is played double. Spec §4.7; FR 838–851; EN 3488–3500.
+quadrille-option-playoff-double = Play-off deals double
+quadrille-option-playoff-double-help = After the tours, the deals that play for the beasts left are played double (else simple). Spec §4.8, §5.5; FR 7254–7300.
+quadrille-option-alone-threshold = Beasted alone below (tricks)
+quadrille-option-alone-threshold-help = Own tricks below which an ombre who called a king and lost pays everything alone: 3 at Quadrille ("some houses" 4), 4 at the Médiateur. Spec §3.4; FR 451–458, 3012–3035.
+quadrille-option-four-tricks-remise = Four tricks is a remise
+quadrille-option-four-tricks-remise-help = Quadrille, chapter II reading: a called-king side with exactly four tricks loses by remise, not codille. Spec §2.3, §7; FR 432–437.
+quadrille-option-contre = Le Contre (announced vole)
+quadrille-option-contre-help = Quadrille: sans prendre with the vole announced is admitted. Spec §4.4; laws LV–LVI, FR 1573–1586; EN 4501–4525.
+quadrille-option-roi-rendu = Roi rendu
+quadrille-option-roi-rendu-help = Quadrille: the called king may be given up to the ombre, who then plays alone. Spec §4.5; law LVIII, FR 1063–1097; EN 3790–3900.
+quadrille-option-mediateur-nf = Médiateur without favourite suit
+quadrille-option-mediateur-nf-help = Quadrille (English): a king may be asked for a card and a fiche, without favourite suit. Spec §4.12; EN 5432–5458.
+quadrille-option-devole-solo = Devole when playing alone
+quadrille-option-devole-solo-help = The devole (no trick taken) is paid by a player alone too. Spec §4.3, §5.3; law LVII.
+quadrille-option-devole-mediateur = Devole at the Médiateur games
+quadrille-option-devole-mediateur-help = The devole is paid in the Médiateur family. Spec §5.3; FR 6915–6990.
+quadrille-option-turk = Turk suit
+quadrille-option-turk-help = Médiateur games (English): a second drawn colour, paid four times (never the favourite). Spec §5.8; EN 5450–5458.
+quadrille-option-accolade-fee = Accolade fee
+quadrille-option-accolade-fee-help = Médiateur games (English): what each other player pays the holder of both black aces, each deal (0 = not played). Spec §5.8; EN 5263–5335.
+quadrille-option-poulans-matadors = Dealer pays the matador poulans
+quadrille-option-poulans-matadors-help = Médiateur games: the dealer pays Spadille 2 fiches, Manille and Baste 1 each (off = English, only the game's fiches). Spec §3.2, §5.1, §5.8; FR 2340–2350, 6307–6345.
+quadrille-option-double-matador-poulans = Poulans doubled on double tours
+quadrille-option-double-matador-poulans-help = Médiateur games: the matador poulans are doubled with the tour (off = the house rule of "8 fiches"). Spec §7; FR 6577–6640.
+quadrille-option-matador-payment = How the matadors are paid
+quadrille-option-matador-payment-help = Médiateur games: the treatise's réunion, or the English ways. Spec §5.2, §5.8; FR 6825–6850; EN 5263–5335.
+quadrille-option-separate-beasts = Beasts of one deal wait separately
+quadrille-option-separate-beasts-help = Several beasts made in one deal go on the game one by one instead of together. Spec §3.5; laws XXVIII–XXIX, FR 1457–1463; EN 3245–3250.
+quadrille-option-deal-offset = Deals already played
+quadrille-option-deal-offset-help = Deals played before the first one entered (an adjourned partie): they count for the tours and the dealer. Spec §7; law LX.
+quadrille-option-initial-state = Left on the table by an adjourned partie
+quadrille-option-initial-state-help = What an adjourned partie left: the pot, the beasts waiting, the game jetons owed, the matador pool. Spec §7; law LX, FR 1605–1610.
+quadrille-option-initial-pot = Pot (jetons on the devant)
+quadrille-option-initial-pot-help = The dealers' fiches and any beast on the game, in jetons.
+quadrille-option-initial-pending-beasts = Beasts waiting
+quadrille-option-initial-pending-beasts-help = Each beast waiting to go on the game, in jetons, in the order they were made. Spec §3.5.
+quadrille-option-initial-game-units = Game jetons owed (J)
+quadrille-option-initial-game-units-help = The game jetons each player owes for remised deals. Spec §3.1, §3.3.
+quadrille-option-initial-matador-pool = Matador pool
+quadrille-option-initial-matador-pool-help = Médiateur games: poulans of a matador nobody held, waiting for its next holder, in jetons. Spec §3.3 step 2; FR 7415–7425.
+quadrille-option-initial-beast-on-game = A beast is on the game
+quadrille-option-initial-beast-on-game-help = The pot already holds a beast, so the next one waits. Spec §3.5.
+quadrille-option-total-tricks = Tricks in a deal
+quadrille-option-total-tricks-help = 10; 12 only in the Tritrille's second method (36 cards). Left empty: 10. Spec §6.2; EN 5494–5571.
+quadrille-option-win-tricks = Tricks needed to win
+quadrille-option-win-tricks-help = Left empty: more than half the tricks (6 of 10, 7 of 12). Spec §2.3, §6.2.
+quadrille-option-unit = Unit
+quadrille-option-unit-help = Informational: the engine always counts in jetons. Spec §7.
+quadrille-option-unit-jeton = jeton
+quadrille-option-fiche = Jetons in a fiche
+quadrille-option-fiche-help = Informational: a fiche is 10 jetons. Spec §7; FR 366–374.
+quadrille-option-contrat = Jetons in a contrat
+quadrille-option-contrat-help = Informational: a contrat is 100 jetons. Spec §7; FR 366–374.
+quadrille-option-start-counters = Prise (counters each player takes)
+quadrille-option-start-counters-help = Informational: 7 contrats = 700 jetons each; only the net results are kept. Spec §1.3; FR 366–374, 2050–2110; EN 2801–2806.
+
+## The deal form (spec §2.1).
+quadrille-group-vole = Vole
+quadrille-group-matadors = Matadors
+quadrille-group-claims = Claims
+quadrille-group-penalties = Penalty beasts
+quadrille-group-dealing = Dealing
+quadrille-group-more = Other facts
+quadrille-help-not-for-pass = { $help } (not for a pass)
+quadrille-field-contract = Contract
+quadrille-help-contract = The way of playing (spec §1.4); a settle or an abandon is entered as an event.
+quadrille-field-ombre = Ombre (who stands)
+quadrille-help-ombre = the player who stands the game
+quadrille-field-partner = Partner (holder of the called king)
+quadrille-help-partner = only for ask and forced Spadille; never the ombre
+quadrille-field-king-from = King handed over by
+quadrille-help-king-from = Médiateur: who gave the king (he receives a fiche); informational for a roi rendu
+quadrille-field-trump = Trumps
+quadrille-help-trump = the suit named
+quadrille-help-trump-mediateur = the favourite suit doubles the payments
+quadrille-field-tricks = Tricks taken
+quadrille-help-tricks = by each player; they add up to { $total }
+quadrille-field-matadors = Matadors of the ombre's side
+quadrille-help-matadors = 0, or the run of 3 or more from Spadille, Manille, Baste held by the ombre's side
+quadrille-field-holder = { $matador } held by
+quadrille-help-holder = for the poulans; empty when nobody holds it (talon, null deal)
+quadrille-field-accolade-holder = Accolade held by
+quadrille-help-accolade-holder = holder of both black aces
+quadrille-field-vole-undertaken = Vole undertaken
+quadrille-help-vole-undertaken = after taking six tricks the side played to the seventh
+quadrille-field-vole-barred = Vole right lost
+quadrille-help-vole-barred = speaking, showing the hand, the partner revealing himself; for an ask also when the called king had not appeared before the vole
+quadrille-field-forfeited = Premium forfeited ({ $number })
+quadrille-help-forfeited = not claimed before the cut (laws XXXIII–XXXVI)
+quadrille-field-penalty-payer = Penalty beast { $number }: paid by
+quadrille-help-penalty-payer = the offender; the beast is the value of the game (spec §3.6)
+quadrille-field-penalty-second = Penalty beast { $number }: shared with
+quadrille-help-penalty-second = a second offender: two players pay half each, the first the odd counter
+quadrille-field-penalty-reason = Penalty beast { $number }: fault
+quadrille-help-penalty-reason = renounce, a card shown...: informational
+quadrille-field-dealer = Dealer
+quadrille-help-dealer = who deals; change it only if someone dealt out of turn
+quadrille-field-double = Played double
+quadrille-help-double = only to double a deal the tours would not double
+quadrille-field-odd-counters-to = Odd counters to
+quadrille-help-odd-counters-to = codille winners dividing an uneven pot: the holder of Spadille (or the highest trump) in the next deal
+quadrille-field-called = Card called
+quadrille-help-called = informational
+
+## Events (spec §2.1, §4.8, §5.7).
+quadrille-field-event = Event
+quadrille-event-settle = Settle the partie
+quadrille-event-settle-help = The end of the partie: each player pays the cards fee. Only once the pot is empty and no beast waits.
+quadrille-event-abandon = A player abandons
+quadrille-event-abandon-help = Law LIX: the pot and the beasts waiting are divided among the others; the quitter pays the cards for everyone.
+quadrille-field-abandon-player = Who quits
+quadrille-help-abandon-player = the player who leaves the partie
+quadrille-event-settle-no-player = a settle names no player (it is the end of the partie for all)
+quadrille-event-abandon-player-when = for an abandon (who quits)
+
+## Errors of a deal (spec §2.1 "Validation").
+quadrille-contract-needs-option = "{ $contract }" is played only with the option { $option }
+quadrille-contract-not-here = "{ $contract }" is not played at { $game }; the contracts here are { $allowed }
+quadrille-deal-accolade-not-here = the accolade is paid only at the Médiateur games with a non-zero accolade_fee
+quadrille-deal-penalty-same-player = a beast shared by two names two different players
+quadrille-deal-penalty-payers = a penalty beast is paid by one player or two (half each), not { $got }
+quadrille-deal-holders-not-here = the matador poulans belong to the Médiateur games, not to common Quadrille
+quadrille-deal-holders-when = when the dealer pays the matador poulans (who holds spadille, manille, baste; null for nobody)
+quadrille-deal-pass-carries = a pass deal carries only matador_holders, dealer, double, penalties and accolade_holder
+quadrille-deal-pass-no-manille = in a null deal there are no trumps, so no Manille: it must be null
+quadrille-deal-for-played-deal = for a played deal
+quadrille-deal-partner-when = for "{ $contract }" (the holder of the called king)
+quadrille-deal-partner-is-ombre = the partner cannot be the ombre; a king called from his own hand is "own_king"
+quadrille-deal-partner-not-here = only a called king (ask, forced_spadille) has a partner, not "{ $contract }"
+quadrille-deal-king-from-ombre = the ombre cannot hand the king to himself
+quadrille-deal-king-from-piquemedrille = no king is exchanged at the Piquemédrille (the Médiateur draws from the talon)
+quadrille-deal-king-from-not-here = only a Médiateur (or a roi rendu) has a king handed over, not "{ $contract }"
+quadrille-deal-king-from-when = for a Médiateur (who handed over the king and receives the fiche)
+quadrille-deal-matadors-when = for a played deal (0 when none)
+quadrille-deal-matadors-run = { $got } matadors: it is 0 or a run of 3 to { $max } (from Spadille, Manille, Baste) in { $trump }
+quadrille-deal-vole-undertaken = the side took { $got } tricks; the vole is undertaken only after taking { $needed }
+quadrille-deal-forfeited-not-here = premiums are forfeited only at common Quadrille
+quadrille-deal-forfeited-sans-prendre = "{ $contract }" has no sans-prendre premium to forfeit
+quadrille-deal-holders-all-side = the side holds Spadille, Manille and Baste (matador_holders), so matadors is at least 3
+quadrille-deal-holders-outside = { $got } matadors, but matador_holders puts a matador outside the ombre's side
+quadrille-deal-tricks-when = for a played deal (tricks taken by each player)
+quadrille-deal-tricks-every-player = for every player; { $player } has none
+quadrille-deal-tricks-range = { $player } took { $got }; a player takes 0 to { $max } tricks
+quadrille-deal-odd-counters-when = when the codille winners divide a pot of { $pot } that does not divide evenly (the holder of Spadille or the highest trump in the next deal)
+quadrille-deal-odd-counters-not-winner = { $player } did not win the codille; the odd counters go to one of its winners
+quadrille-not-now-partie-finished = the { $tours } tours are over and no beast is left to play for: the partie is finished (enter {"{"}"event":"settle"{"}"})
+quadrille-not-now-settled = the partie was settled; nothing may follow a settle
+quadrille-not-now-abandoned = a player abandoned the partie; nothing may follow an abandon
+quadrille-not-now-table-not-clear = play continues until the table is clear (pot { $pot }, beasts waiting: { $beasts }); the play-off deals draw them
+
+## What the table shows between deals.
+quadrille-round = tour { $tour } of { $tours }{ $playoff ->
+        [yes] {", play-off"}
+       *[no] {""}
+    }{ $doubled ->
+        [yes] {", doubled"}
+       *[no] {""}
+    }
+quadrille-table-pot = pot
+quadrille-table-beast-on-game = a beast is on the game
+quadrille-table-beast-waiting = beast waiting, { $position ->
+        [1] next to go
+       *[other] number { $position } to go
+    }
+quadrille-table-game-jetons = game jetons owed (J) by each player
+quadrille-table-matador-pool = matador pool, { $matador }
+quadrille-table-playoff = play-off: no dealer's fiche, play on until the beasts are drawn
+quadrille-table-settled = partie closed (settle)
+quadrille-table-abandoned = partie closed (abandon)
+
+## The reasons of the payments.
+reason-carried_forward = brought from an adjourned partie
+reason-game_fiche = the dealer's fiche for the game
+reason-poulan_spadille = poulan of Spadille
+reason-poulan_manille = poulan of Manille
+reason-poulan_baste = poulan of Baste
+reason-pool_spadille = matador pool of Spadille
+reason-pool_manille = matador pool of Manille
+reason-pool_baste = matador pool of Baste
+reason-beast = beast
+reason-draws_the_pot = draws the pot
+reason-accolade = accolade
+reason-king_fiche = fiche for the king
+reason-mediateur = Médiateur
+reason-retribution = retribution
+reason-game = the game
+reason-devole = devole
+reason-cards = cards
+reason-abandon_share = share of an abandoned partie

@@ -1,0 +1,305 @@
+//! A game's table described for a reader: its options, deal fields and events (from the
+//! game's own description, [`crate::games::OptionSpec`], [`crate::games::Field`],
+//! [`crate::games::EventForm`]) with every message rendered in the reader's language.
+//! `GET /api/v1/games/{id}` answers it; the new-partie form is drawn from it.
+
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use crate::games::{
+    erased, EventForm, Field, FieldKind, GameId, OptionKind, OptionSpec, ReportKind,
+};
+use crate::i18n::{render, Lang};
+
+/// One labelled choice.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ChoiceView {
+    /// The JSON value.
+    pub value: String,
+    /// Its label.
+    pub label: String,
+}
+
+/// One option of a game.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct OptionView {
+    /// The key in the options object.
+    pub key: String,
+    /// `flag`, `count`, `choice`, `list`, `money`, `per_player` or `group`.
+    pub kind: &'static str,
+    /// The default; absent when the players must agree on it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub default: Option<Value>,
+    /// Whether it must be given (no default).
+    pub required: bool,
+    /// The choices of a `choice`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub choices: Vec<ChoiceView>,
+    /// Smallest allowed (a count, a list's items, a per-player amount).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub min: Option<i64>,
+    /// Largest allowed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max: Option<i64>,
+    /// The label.
+    pub label: String,
+    /// What it means, with the book's citation.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub help: Option<String>,
+    /// Whether a table usually sets it.
+    pub essential: bool,
+    /// The options of a `group`, keyed inside it.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub fields: Vec<OptionView>,
+}
+
+impl OptionView {
+    /// `spec` in `lang`.
+    pub fn new(spec: &OptionSpec, lang: Lang) -> Self {
+        let (kind, choices, min, max, fields) = match &spec.kind {
+            OptionKind::Flag => ("flag", Vec::new(), None, None, Vec::new()),
+            OptionKind::Count { min, max } => {
+                ("count", Vec::new(), Some(*min), Some(*max), Vec::new())
+            }
+            OptionKind::Choice { choices } => (
+                "choice",
+                choices
+                    .iter()
+                    .map(|(v, l)| ChoiceView {
+                        value: v.clone(),
+                        label: render(lang, l),
+                    })
+                    .collect(),
+                None,
+                None,
+                Vec::new(),
+            ),
+            OptionKind::List { min, max } => {
+                ("list", Vec::new(), Some(*min), Some(*max), Vec::new())
+            }
+            OptionKind::Money => ("money", Vec::new(), None, None, Vec::new()),
+            OptionKind::Text => ("text", Vec::new(), None, None, Vec::new()),
+            OptionKind::PerPlayer { min, max } => {
+                ("per_player", Vec::new(), Some(*min), Some(*max), Vec::new())
+            }
+            OptionKind::Group { fields } => (
+                "group",
+                Vec::new(),
+                None,
+                None,
+                fields.iter().map(|f| OptionView::new(f, lang)).collect(),
+            ),
+        };
+        OptionView {
+            key: spec.key.to_owned(),
+            kind,
+            default: spec.default.clone(),
+            required: spec.default.is_none() && spec.essential,
+            choices,
+            min,
+            max,
+            label: render(lang, &spec.label),
+            help: spec.help.as_ref().map(|h| render(lang, h)),
+            essential: spec.essential,
+            fields,
+        }
+    }
+}
+
+/// One field of a deal-entry (or event) form.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct FieldView {
+    /// The JSON path in the deal object.
+    pub name: String,
+    /// `player`, `players`, `count`, `per_player`, `choice`, `flag`, `text` or `json`.
+    pub kind: &'static str,
+    /// The label.
+    pub label: String,
+    /// A hint.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub help: Option<String>,
+    /// Whether the deal cannot be scored without it.
+    pub required: bool,
+    /// Whether the common deal needs it (shown first).
+    pub essential: bool,
+    /// The group an advanced field is folded in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
+    /// What the table already knows.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub default: Option<Value>,
+    /// The choices of a `choice`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub choices: Vec<ChoiceView>,
+    /// Smallest allowed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub min: Option<i64>,
+    /// Largest allowed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max: Option<i64>,
+}
+
+impl FieldView {
+    /// `field` in `lang`.
+    pub fn new(field: &Field, lang: Lang) -> Self {
+        let (kind, choices, min, max) = match &field.kind {
+            FieldKind::Player => ("player", Vec::new(), None, None),
+            FieldKind::Players => ("players", Vec::new(), None, None),
+            FieldKind::Count { min, max } => ("count", Vec::new(), Some(*min), Some(*max)),
+            FieldKind::PerPlayer { min, max } => ("per_player", Vec::new(), Some(*min), Some(*max)),
+            FieldKind::Choice { options } => (
+                "choice",
+                options
+                    .iter()
+                    .map(|(v, l)| ChoiceView {
+                        value: v.clone(),
+                        label: render(lang, l),
+                    })
+                    .collect(),
+                None,
+                None,
+            ),
+            FieldKind::Flag => ("flag", Vec::new(), None, None),
+            FieldKind::Text => ("text", Vec::new(), None, None),
+            FieldKind::Json => ("json", Vec::new(), None, None),
+        };
+        FieldView {
+            name: field.name.clone(),
+            kind,
+            label: render(lang, &field.label),
+            help: field.help.as_ref().map(|h| render(lang, h)),
+            required: field.required,
+            essential: field.essential,
+            group: field.group.as_ref().map(|g| render(lang, g)),
+            default: field.default.clone(),
+            choices,
+            min,
+            max,
+        }
+    }
+}
+
+/// An event's own small form.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct EventView {
+    /// The event's code.
+    pub code: &'static str,
+    /// Its name.
+    pub label: String,
+    /// What it does.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub help: Option<String>,
+    /// Its fields.
+    pub fields: Vec<FieldView>,
+}
+
+impl EventView {
+    /// `event` in `lang`.
+    pub fn new(event: &EventForm, lang: Lang) -> Self {
+        EventView {
+            code: event.code,
+            label: render(lang, &event.label),
+            help: event.help.as_ref().map(|h| render(lang, h)),
+            fields: event
+                .fields
+                .iter()
+                .map(|f| FieldView::new(f, lang))
+                .collect(),
+        }
+    }
+}
+
+/// `GET /api/v1/games/{id}`: everything a client needs to start and keep a partie.
+#[derive(Debug, Clone, Serialize)]
+pub struct GameDescription {
+    /// The stable id.
+    pub id: &'static str,
+    /// The name in the reader's language.
+    pub name: &'static str,
+    /// The name as each book writes it.
+    pub names: Map<String, Value>,
+    /// Other ids accepted for it.
+    pub aliases: &'static [&'static str],
+    /// Its family.
+    pub family: &'static str,
+    /// Where the books describe it.
+    pub chapter: &'static str,
+    /// Fewest players.
+    pub min_players: usize,
+    /// Most players.
+    pub max_players: usize,
+    /// The score sheet it keeps.
+    pub report_kind: ReportKind,
+    /// The options with their defaults.
+    pub default_options: Value,
+    /// Every option.
+    pub options: Vec<OptionView>,
+    /// The deal-entry form at the start of a partie with the default options.
+    pub deal_fields: Vec<FieldView>,
+    /// The events, each with its form.
+    pub events: Vec<EventView>,
+}
+
+/// The default options with each required option given its first choice (or its
+/// smallest value): a table to draw the deal form of a game that has no default for them.
+fn sample_options(game: GameId, specs: &[OptionSpec]) -> Value {
+    let mut options = erased(game).default_options(game);
+    if let Value::Object(map) = &mut options {
+        for spec in specs.iter().filter(|s| s.default.is_none() && s.essential) {
+            let value = match &spec.kind {
+                OptionKind::Choice { choices } => {
+                    choices.first().map(|(v, _)| Value::from(v.clone()))
+                }
+                OptionKind::Count { min, .. } => Some(Value::from((*min).max(1))),
+                _ => None,
+            };
+            if let Some(v) = value {
+                map.entry(spec.key).or_insert(v);
+            }
+        }
+    }
+    options
+}
+
+impl GameDescription {
+    /// The description of `game` in `lang`.
+    pub fn new(game: GameId, lang: Lang) -> Self {
+        let e = erased(game);
+        let info = game.info();
+        let specs = e.option_specs(game);
+        let options = sample_options(game, &specs);
+        let seats = e.seats(game, &options).unwrap_or(info.seats.clone());
+        let players: Vec<String> = (1..=*seats.start()).map(|i| i.to_string()).collect();
+        let mut names = Map::new();
+        names.insert("fr".into(), Value::from(info.name_fr));
+        names.insert("en".into(), Value::from(info.name_en));
+        GameDescription {
+            id: info.slug,
+            name: match lang {
+                Lang::Fr => info.name_fr,
+                Lang::En => info.name_en,
+            },
+            names,
+            aliases: info.aliases,
+            family: info.family,
+            chapter: info.chapter,
+            min_players: *seats.start(),
+            max_players: *seats.end(),
+            report_kind: e.report_kind(game),
+            default_options: e.default_options(game),
+            options: specs.iter().map(|s| OptionView::new(s, lang)).collect(),
+            deal_fields: e
+                .form(game, &options, &players)
+                .unwrap_or_default()
+                .iter()
+                .map(|f| FieldView::new(f, lang))
+                .collect(),
+            events: e
+                .events(game, &options, &players)
+                .unwrap_or_default()
+                .iter()
+                .map(|ev| EventView::new(ev, lang))
+                .collect(),
+        }
+    }
+}

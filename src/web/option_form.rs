@@ -1,0 +1,478 @@
+//! The options of the new-partie form, drawn from the game's own description of its
+//! options ([`OptionSpec`]): one control per option, named `opt.<key>` (`opt.<key>.<field>`
+//! inside a group such as `initial_state`): a checkbox for yes/no, a number field for a
+//! count, a select for a choice, a line for a list (`10, 20`) or a text. Essential options
+//! are shown first; the others are folded as advanced. [`parse_options`] reads them back
+//! into the options object, sending only what differs from the defaults.
+
+use serde_json::{Map, Value};
+
+use crate::games::{erased, GameId, Msg, OptionKind, OptionSpec};
+use crate::i18n::{render, Lang};
+use crate::web::forms::{Entries, FormErrors, MORE_OPTIONS_INPUT, OPTION_PREFIX};
+
+/// One choice of a select.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChoiceInput {
+    /// The value sent.
+    pub value: String,
+    /// Its label.
+    pub label: String,
+    /// Whether it is the one shown.
+    pub selected: bool,
+}
+
+/// How one option is drawn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OptionInput {
+    /// A checkbox.
+    Flag(bool),
+    /// A whole number in a range.
+    Number {
+        /// As typed or defaulted.
+        value: String,
+        /// Smallest allowed.
+        min: i64,
+        /// Largest allowed.
+        max: i64,
+    },
+    /// One of named choices; `blank` offers "not chosen" (no default, or optional).
+    Select {
+        /// The choices.
+        choices: Vec<ChoiceInput>,
+        /// Whether an empty first choice is offered.
+        blank: bool,
+    },
+    /// A list typed as `10, 20`.
+    List(String),
+    /// A line of text.
+    Text(String),
+}
+
+/// One option control of the new-partie form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OptionView {
+    /// The option's path (`tours`, `initial_state.pot`).
+    pub key: String,
+    /// The input name (`opt.<path>`).
+    pub name: String,
+    /// The HTML id.
+    pub id: String,
+    /// The label (a group's field: the group's label, then its own).
+    pub label: String,
+    /// What it means, with the book's citation.
+    pub help: Option<String>,
+    /// The control with its value.
+    pub input: OptionInput,
+    /// Whether it is shown first.
+    pub essential: bool,
+    /// Whether it must be given (no default).
+    pub required: bool,
+    /// What is wrong with it.
+    pub error: Option<String>,
+}
+
+/// The options of `game` as the form shows them: its own specs, or (for a game that does
+/// not yet describe its options) one control per key of its defaults.
+pub fn specs_of(game: GameId) -> Vec<OptionSpec> {
+    let e = erased(game);
+    let specs = e.option_specs(game);
+    if !specs.is_empty() {
+        return specs;
+    }
+    let defaults = e.default_options(game);
+    defaults
+        .as_object()
+        .map(|o| o.iter().filter_map(|(k, v)| fallback_spec(k, v)).collect())
+        .unwrap_or_default()
+}
+
+/// A control for a default whose game does not describe it: by the JSON type of the
+/// default (objects and `null` go to the further-options box).
+fn fallback_spec(key: &str, default: &Value) -> Option<OptionSpec> {
+    let key: &'static str = Box::leak(key.to_owned().into_boxed_str());
+    let label = Msg::from(key.replace('_', " "));
+    let kind = match default {
+        Value::Bool(_) => OptionKind::Flag,
+        Value::Number(n) if n.is_i64() => OptionKind::Count {
+            min: i64::MIN,
+            max: i64::MAX,
+        },
+        Value::String(_) => OptionKind::Text,
+        Value::Array(items) if items.iter().all(Value::is_i64) => OptionKind::List {
+            min: i64::MIN,
+            max: i64::MAX,
+        },
+        _ => return None,
+    };
+    Some(OptionSpec::new(key, kind, default.clone(), label))
+}
+
+fn input_name(path: &str) -> String {
+    format!("{OPTION_PREFIX}{path}")
+}
+
+fn html_id(name: &str) -> String {
+    name.chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect()
+}
+
+/// The text a default shows in its control.
+fn default_text(value: Option<&Value>) -> String {
+    match value {
+        None | Some(Value::Null) => String::new(),
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Array(items)) => items
+            .iter()
+            .map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_owned))
+            .collect::<Vec<_>>()
+            .join(", "),
+        Some(other) => other.to_string(),
+    }
+}
+
+/// The controls of `specs` in `lang`, showing `entries` when the form comes back with
+/// errors, else the defaults. A group's fields are drawn one by one.
+pub fn option_views(
+    specs: &[OptionSpec],
+    lang: Lang,
+    entries: Option<&Entries>,
+    errors: &FormErrors,
+) -> Vec<OptionView> {
+    let mut out = Vec::new();
+    for spec in specs {
+        push_views(&mut out, spec, "", None, lang, entries, errors);
+    }
+    out
+}
+
+fn push_views(
+    out: &mut Vec<OptionView>,
+    spec: &OptionSpec,
+    prefix: &str,
+    group: Option<(&str, &Value)>,
+    lang: Lang,
+    entries: Option<&Entries>,
+    errors: &FormErrors,
+) {
+    let path = format!("{prefix}{}", spec.key);
+    let default = match group {
+        Some((_, defaults)) => defaults.get(spec.key).or(spec.default.as_ref()),
+        None => spec.default.as_ref(),
+    };
+    let name = input_name(&path);
+    let typed = entries.map(|e| e.first(&name).unwrap_or("").to_owned());
+    let text = typed.clone().unwrap_or_else(|| default_text(default));
+    let input = match &spec.kind {
+        OptionKind::Group { fields } => {
+            let defaults = default.cloned().unwrap_or(Value::Null);
+            let label = render(lang, &spec.label);
+            for f in fields {
+                push_views(
+                    out,
+                    f,
+                    &format!("{path}."),
+                    Some((&label, &defaults)),
+                    lang,
+                    entries,
+                    errors,
+                );
+            }
+            return;
+        }
+        OptionKind::Flag => OptionInput::Flag(match entries {
+            Some(e) => e.first(&name).is_some(),
+            None => default.and_then(Value::as_bool).unwrap_or(false),
+        }),
+        OptionKind::Count { min, max } => OptionInput::Number {
+            value: text,
+            min: *min,
+            max: *max,
+        },
+        OptionKind::Choice { choices } => OptionInput::Select {
+            choices: choices
+                .iter()
+                .map(|(v, l)| ChoiceInput {
+                    value: v.clone(),
+                    label: render(lang, l),
+                    selected: *v == text,
+                })
+                .collect(),
+            blank: default.is_none(),
+        },
+        OptionKind::List { .. } => OptionInput::List(text),
+        OptionKind::Money | OptionKind::Text | OptionKind::PerPlayer { .. } => {
+            OptionInput::Text(text)
+        }
+    };
+    let own = render(lang, &spec.label);
+    out.push(OptionView {
+        key: path,
+        id: html_id(&name),
+        label: match group {
+            Some((g, _)) => format!("{g}: {own}"),
+            None => own,
+        },
+        help: spec.help.as_ref().map(|h| render(lang, h)),
+        input,
+        essential: spec.essential && group.is_none(),
+        required: spec.default.is_none() && spec.essential && group.is_none(),
+        error: errors.field(&name).map(str::to_owned),
+        name,
+    });
+}
+
+/// The options object from the new-partie form: only the values that differ from the
+/// defaults are sent, so the game fills in its own defaults for the rest. The keys of the
+/// further-options object ([`MORE_OPTIONS_INPUT`], the expert's escape) are set over them.
+///
+/// # Errors
+/// [`FormErrors`] keyed `opt.<path>` for each option that does not parse or is out of
+/// range, and [`MORE_OPTIONS_INPUT`] when the further options are not a JSON object.
+pub fn parse_options(specs: &[OptionSpec], entries: &Entries) -> Result<Value, FormErrors> {
+    let mut errors = FormErrors::new();
+    let mut options = Map::new();
+    for spec in specs {
+        if let Some(v) = parse_one(spec, "", None, entries, &mut errors) {
+            options.insert(spec.key.to_owned(), v);
+        }
+    }
+    match entries.trimmed(MORE_OPTIONS_INPUT) {
+        "" => {}
+        text => match serde_json::from_str::<Value>(text) {
+            Ok(Value::Object(more)) => options.extend(more),
+            Ok(_) => errors.add(
+                MORE_OPTIONS_INPUT,
+                "write a JSON object: {\"option\": value, ...}",
+            ),
+            Err(e) => errors.add(MORE_OPTIONS_INPUT, format!("not valid JSON: {e}")),
+        },
+    }
+    if errors.is_empty() {
+        Ok(Value::Object(options))
+    } else {
+        Err(errors)
+    }
+}
+
+/// One option's value when it differs from its default (`None`: leave the default).
+fn parse_one(
+    spec: &OptionSpec,
+    prefix: &str,
+    group_default: Option<&Value>,
+    entries: &Entries,
+    errors: &mut FormErrors,
+) -> Option<Value> {
+    let path = format!("{prefix}{}", spec.key);
+    let name = input_name(&path);
+    let default = group_default
+        .and_then(|d| d.get(spec.key))
+        .or(spec.default.as_ref());
+    let text = entries.trimmed(&name);
+    let range = |min: i64, max: i64| {
+        if min == i64::MIN && max == i64::MAX {
+            String::new()
+        } else {
+            format!(" from {min} to {max}")
+        }
+    };
+    let parsed: Result<Option<Value>, String> = match &spec.kind {
+        OptionKind::Group { fields } => {
+            let mut map = Map::new();
+            for f in fields {
+                if let Some(v) = parse_one(f, &format!("{path}."), default, entries, errors) {
+                    map.insert(f.key.to_owned(), v);
+                }
+            }
+            return (!map.is_empty()).then_some(Value::Object(map));
+        }
+        OptionKind::Flag => Ok(Some(Value::Bool(entries.first(&name).is_some()))),
+        OptionKind::Count { min, max } => match text {
+            "" if default.is_none() && spec.essential => Err("required".to_owned()),
+            "" => Ok(None),
+            t => match t.parse::<i64>() {
+                Ok(n) if (*min..=*max).contains(&n) => Ok(Some(Value::from(n))),
+                _ => Err(format!(
+                    "\"{t}\" is not a whole number{}",
+                    range(*min, *max)
+                )),
+            },
+        },
+        OptionKind::Choice { choices } => match text {
+            "" if default.is_none() && spec.essential => Err("choose one".to_owned()),
+            "" => Ok(None),
+            t if choices.iter().any(|(v, _)| v == t) => Ok(Some(Value::from(t))),
+            t => Err(format!("\"{t}\" is not one of the choices")),
+        },
+        OptionKind::List { min, max } => text
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|s| !s.is_empty())
+            .map(|item| match item.parse::<i64>() {
+                Ok(n) if (*min..=*max).contains(&n) => Ok(Value::from(n)),
+                _ => Err(format!(
+                    "\"{item}\" is not a whole number{}",
+                    range(*min, *max)
+                )),
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map(|items| Some(Value::Array(items))),
+        OptionKind::Money | OptionKind::Text => Ok((!text.is_empty()).then(|| Value::from(text))),
+        OptionKind::PerPlayer { .. } => match text {
+            "" => Ok(None),
+            t => serde_json::from_str::<Value>(t)
+                .map(Some)
+                .map_err(|e| format!("not valid JSON: {e}")),
+        },
+    };
+    match parsed {
+        Ok(Some(value)) if Some(&value) != default => Some(value),
+        Ok(_) => None,
+        Err(message) => {
+            errors.add(name, message);
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn specs() -> Vec<OptionSpec> {
+        vec![
+            OptionSpec::new(
+                "fiche",
+                OptionKind::Count { min: 1, max: 100 },
+                10,
+                crate::msg!("t"),
+            ),
+            OptionSpec::new(
+                "double_tours",
+                OptionKind::List { min: 1, max: 40 },
+                json!([10]),
+                "double tours".into(),
+            ),
+            OptionSpec::new(
+                "always_double",
+                OptionKind::Flag,
+                false,
+                "always double".into(),
+            ),
+            OptionSpec::new("devole_solo", OptionKind::Flag, true, "devole".into()),
+            OptionSpec::required(
+                "favourite_suit",
+                OptionKind::Choice {
+                    choices: vec![
+                        ("hearts".into(), "hearts".into()),
+                        ("spades".into(), "spades".into()),
+                    ],
+                },
+                "favourite suit".into(),
+            ),
+            OptionSpec::optional(
+                "initial_state",
+                OptionKind::Group {
+                    fields: vec![OptionSpec::new(
+                        "pot",
+                        OptionKind::Count { min: 0, max: 1000 },
+                        0,
+                        "pot".into(),
+                    )],
+                },
+                "carried in".into(),
+            ),
+        ]
+    }
+
+    fn entries(pairs: &[(&str, &str)]) -> Entries {
+        Entries::from_pairs(
+            pairs
+                .iter()
+                .map(|(k, v)| ((*k).to_owned(), (*v).to_owned())),
+        )
+    }
+
+    #[test]
+    fn every_option_has_its_control() {
+        let views = option_views(&specs(), Lang::En, None, &FormErrors::new());
+        let by: std::collections::BTreeMap<_, _> =
+            views.iter().map(|v| (v.key.as_str(), v)).collect();
+        assert_eq!(by["fiche"].name, "opt.fiche");
+        assert_eq!(
+            by["fiche"].input,
+            OptionInput::Number {
+                value: "10".into(),
+                min: 1,
+                max: 100
+            }
+        );
+        assert_eq!(by["double_tours"].input, OptionInput::List("10".into()));
+        assert_eq!(by["devole_solo"].input, OptionInput::Flag(true));
+        assert!(
+            matches!(&by["favourite_suit"].input, OptionInput::Select { blank: true, choices } if choices.len() == 2)
+        );
+        assert!(by["favourite_suit"].required && by["favourite_suit"].essential);
+        assert_eq!(by["initial_state.pot"].name, "opt.initial_state.pot");
+        assert_eq!(by["initial_state.pot"].label, "carried in: pot");
+    }
+
+    #[test]
+    fn only_changes_are_sent_typed_by_their_spec() {
+        let base = [
+            ("opt.fiche", "10"),
+            ("opt.double_tours", "10"),
+            ("opt.devole_solo", "on"),
+            ("opt.favourite_suit", "hearts"),
+        ];
+        assert_eq!(
+            parse_options(&specs(), &entries(&base)).unwrap(),
+            json!({"favourite_suit": "hearts"})
+        );
+        let changed = [
+            ("opt.fiche", "20"),
+            ("opt.double_tours", "10, 20"),
+            ("opt.always_double", "on"),
+            ("opt.favourite_suit", "spades"),
+            ("opt.initial_state.pot", "7"),
+        ];
+        assert_eq!(
+            parse_options(&specs(), &entries(&changed)).unwrap(),
+            json!({"fiche": 20, "double_tours": [10, 20], "always_double": true, "devole_solo": false, "favourite_suit": "spades", "initial_state": {"pot": 7}})
+        );
+    }
+
+    #[test]
+    fn bad_values_are_named() {
+        let bad = [
+            ("opt.fiche", "200"),
+            ("opt.double_tours", "10, x"),
+            ("opt.favourite_suit", ""),
+        ];
+        let errors = parse_options(&specs(), &entries(&bad)).unwrap_err();
+        assert_eq!(
+            errors.field("opt.fiche"),
+            Some("\"200\" is not a whole number from 1 to 100")
+        );
+        assert!(errors.field("opt.double_tours").is_some());
+        assert_eq!(errors.field("opt.favourite_suit"), Some("choose one"));
+        let errors = parse_options(
+            &specs(),
+            &entries(&[
+                ("opt.favourite_suit", "hearts"),
+                (MORE_OPTIONS_INPUT, "[1]"),
+            ]),
+        )
+        .unwrap_err();
+        assert!(errors.field(MORE_OPTIONS_INPUT).is_some());
+    }
+
+    #[test]
+    fn a_game_without_specs_gets_controls_from_its_defaults() {
+        for &g in GameId::ALL {
+            let specs = specs_of(g);
+            assert!(!specs.is_empty(), "{g}");
+        }
+    }
+}
