@@ -261,6 +261,16 @@ impl Game for HommeDAuvergne {
         state.race.sized(s.len()).report(&s)
     }
 
+    /// The generic sheet of the race games: the marks deal by deal.
+    fn sheet(table: &Table<Options>, state: &RaceState) -> Option<crate::games::sheet::Sheet> {
+        let sides = Sides::each_player(table);
+        Some(super::race_sheet(
+            &state.race,
+            &sides,
+            table.options.partie_games,
+        ))
+    }
+
     fn report_kind(_: GameId) -> ReportKind {
         ReportKind::MarksRace
     }

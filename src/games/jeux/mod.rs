@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::domain::Seat;
 use crate::games::race::{Race, Sides};
+use crate::games::sheet::{Cell, Column, Line, Row, Sheet, SheetTable};
 use crate::games::{DealError, Outcome, Status, Table};
 
 pub mod homme_d_auvergne;
@@ -79,4 +80,62 @@ pub(crate) fn finish(
             .settlement(sides, stake, crate::domain::Reason::new("partie"))
     };
     Outcome { transfers, next }
+}
+
+/// The score sheet of a race, the same for every race game: the target (and the winner)
+/// above; one row per deal with each side's marks gained or lost; the marks as they stand
+/// at the foot.
+pub(crate) fn race_sheet(race: &Race, sides: &Sides, target: i64) -> Sheet {
+    let race = race.sized(sides.len());
+    let mut head = vec![Line::text(crate::msg!(
+        "jeux-sheet-target",
+        target = target
+    ))];
+    if let Some(w) = race.winner.and_then(|w| sides.0.get(w)) {
+        head.push(Line::text(crate::msg!(
+            "jeux-sheet-winner",
+            side = w.id.as_str()
+        )));
+    }
+    let mut columns = vec![Column {
+        label: crate::msg!("jeux-sheet-deal"),
+        numeric: true,
+    }];
+    columns.extend(sides.0.iter().map(|s| Column {
+        label: crate::msg!("jeux-sheet-side", side = s.id.as_str()),
+        numeric: true,
+    }));
+    let rows = race
+        .per_deal
+        .iter()
+        .enumerate()
+        .map(|(i, row)| {
+            let mut cells = vec![Cell::int(i64::try_from(i + 1).unwrap_or(i64::MAX))];
+            cells.extend(sides.0.iter().enumerate().map(|(k, s)| {
+                let d = row.get(k).copied().unwrap_or(0);
+                Cell::plus(d)
+                    .signed(d)
+                    .keyed(format!("deal-{}-{}", i + 1, s.id))
+            }));
+            Row::data(cells).keyed(format!("deal-{}", i + 1))
+        })
+        .collect();
+    let mut total = vec![Cell::text(crate::msg!("jeux-sheet-total")).strong()];
+    total.extend(sides.0.iter().enumerate().map(|(k, s)| {
+        Cell::int(race.marks.get(k).copied().unwrap_or(0))
+            .strong()
+            .keyed(format!("marks-{}", s.id))
+    }));
+    Sheet {
+        head,
+        tables: vec![SheetTable {
+            title: crate::msg!("jeux-sheet-title"),
+            help: None,
+            columns,
+            rows,
+            empty: Some(crate::msg!("jeux-sheet-empty")),
+            foot: vec![Row::data(total)],
+            after: Vec::new(),
+        }],
+    }
 }

@@ -362,6 +362,12 @@ impl Game for Romestecq {
         }]
     }
 
+    /// The generic sheet of the race games: the marks deal by deal.
+    fn sheet(table: &Table<Options>, state: &RaceState) -> Option<crate::games::sheet::Sheet> {
+        let sides = sides(table).ok()?;
+        Some(super::race_sheet(&state.race, &sides, target(table)))
+    }
+
     fn report_kind(_: GameId) -> ReportKind {
         ReportKind::MarksRace
     }

@@ -212,6 +212,16 @@ impl Game for Sizette {
         }]
     }
 
+    /// The generic sheet of the race games: the marks deal by deal.
+    fn sheet(table: &Table<Options>, state: &RaceState) -> Option<crate::games::sheet::Sheet> {
+        let sides = sides(table).ok()?;
+        Some(super::race_sheet(
+            &state.race,
+            &sides,
+            table.options.partie_games.unwrap_or(0),
+        ))
+    }
+
     fn report_kind(_: GameId) -> ReportKind {
         ReportKind::MarksRace
     }

@@ -217,6 +217,12 @@ impl Game for VingtQuatre {
         state.race.sized(s.len()).report(&s)
     }
 
+    /// The generic sheet of the race games: the marks deal by deal.
+    fn sheet(table: &Table<Options>, state: &State) -> Option<crate::games::sheet::Sheet> {
+        let sides = Sides::each_player(table);
+        Some(super::race_sheet(&state.race, &sides, TARGET))
+    }
+
     fn report_kind(_: GameId) -> ReportKind {
         ReportKind::MarksRace
     }

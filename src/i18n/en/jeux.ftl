@@ -137,3 +137,12 @@ sizette-event-quits-help = Quitting the partie loses it (law XV, 001:13716-13805
 sizette-field-quits = Side that quits
 romestecq-event-loses = A side loses the partie
 romestecq-event-loses-help = A renounce, a combination counted that was not held, playing with six cards, a counter effaced too many, marks reckoned not held (laws VI-X, 001:13523-13575; 000:16645-16697): the other side wins at once.
+
+## The score sheet of the race games.
+jeux-sheet-title = The marks, deal by deal
+jeux-sheet-target = The partie: { $target }
+jeux-sheet-winner = { $side } has won the partie
+jeux-sheet-deal = Deal
+jeux-sheet-side = { $side }
+jeux-sheet-total = Marks
+jeux-sheet-empty = No deal yet
