@@ -139,3 +139,33 @@ pub(crate) fn race_sheet(race: &Race, sides: &Sides, target: i64) -> Sheet {
         }],
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::sheet::CellValue;
+    use crate::games::GameId;
+
+    #[test]
+    fn the_race_sheet_has_a_row_a_deal_and_the_marks_at_the_foot() {
+        let table = Table {
+            game: GameId::Sixte,
+            options: (),
+            players: ["A", "B"].iter().map(|s| (*s).to_owned()).collect(),
+        };
+        let sides = Sides::each_player(&table);
+        let mut race = Race::new(2);
+        race.begin_deal().unwrap();
+        race.score(&[(0, 2)], 3).unwrap();
+        race.begin_deal().unwrap();
+        race.score(&[(1, -1), (0, 1)], 3).unwrap();
+        let sheet = race_sheet(&race, &sides, 3);
+        assert_eq!(sheet.head.len(), 2, "the target and the winner");
+        let t = &sheet.tables[0];
+        assert_eq!(t.rows.len(), 2);
+        assert_eq!(t.columns.len(), 3);
+        let foot: Vec<&CellValue> = t.foot[0].cells.iter().map(|c| &c.value).collect();
+        assert_eq!(foot[1], &CellValue::Int(3));
+        assert_eq!(foot[2], &CellValue::Int(-1));
+    }
+}
