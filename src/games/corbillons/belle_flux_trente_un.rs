@@ -207,6 +207,18 @@ impl Game for BelleFluxTrenteUn {
         pot_keys(&[BELLE, FLUX, TRENTE_UN])
     }
 
+    /// Refuses at the opening the options that cannot be played (an amount below zero, a
+    /// pack the game does not use); options the players must agree are asked for at the
+    /// first deal.
+    fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        let o = &table.options;
+        crate::games::corbillons::check_amounts(&[("ante", o.ante)])?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: State::default(),
+        })
+    }
+
     /// §11.3: antes in the three boxes, each box to its sole winner or left for the next deal.
     fn settle(
         table: &Table<Options>,

@@ -180,6 +180,24 @@ impl Game for Brusquembille {
         }
     }
 
+    /// Refuses at the opening the options that cannot be played (an amount below zero, a
+    /// pack the game does not use); options the players must agree are asked for at the
+    /// first deal.
+    fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        let o = &table.options;
+        crate::games::corbillons::check_deck(o.deck, &[30, 32])?;
+        crate::games::corbillons::check_amounts(&[
+            ("game_stake", o.game_stake.unwrap_or(0)),
+            ("ace_reward", o.ace_reward),
+            ("ten_reward", o.ten_reward),
+            ("partie_stake", o.partie_stake.unwrap_or(0)),
+        ])?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: State::default(),
+        })
+    }
+
     /// §15.3: individual play, or the partnership's stake.
     fn settle(
         table: &Table<Options>,

@@ -123,6 +123,23 @@ impl Game for Coucou {
         pot_keys(&[POOL])
     }
 
+    /// Refuses at the opening the options that cannot be played (an amount below zero, a
+    /// pack the game does not use); options the players must agree are asked for at the
+    /// first deal.
+    fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        let o = &table.options;
+        crate::games::corbillons::check_deck(o.pack, &[32, 52])?;
+        if o.lives.is_some_and(|l| l < 1) {
+            return Err(DealError::Options {
+                detail: crate::msg!("coucou-lives-positive"),
+            });
+        }
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: State::default(),
+        })
+    }
+
     /// §14.3: the lowest rank pays a mark each; the last with marks takes the pool.
     fn settle(
         table: &Table<Options>,

@@ -77,6 +77,18 @@ impl Game for CulBas {
         pot_keys(&[CULBAS])
     }
 
+    /// Refuses at the opening the options that cannot be played (an amount below zero, a
+    /// pack the game does not use); options the players must agree are asked for at the
+    /// first deal.
+    fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        let o = &table.options;
+        crate::games::corbillons::check_amounts(&[("ante", o.ante)])?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: State::default(),
+        })
+    }
+
     /// §13.3: the antes, then the winner takes the box and 1 per card left or laid down.
     fn settle(
         table: &Table<Options>,

@@ -104,6 +104,22 @@ impl Game for Emprunt {
         pot_keys(&[GAME])
     }
 
+    /// Refuses at the opening the options that cannot be played (an amount below zero, a
+    /// pack the game does not use); options the players must agree are asked for at the
+    /// first deal.
+    fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        let o = &table.options;
+        crate::games::corbillons::check_amounts(&[
+            ("stake", o.stake.unwrap_or(0)),
+            ("per_card", o.per_card),
+            ("borrow_fee", o.borrow_fee),
+        ])?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: State::default(),
+        })
+    }
+
     /// §4.3: stakes, borrowing fees, then the winner's game and cards.
     fn settle(
         table: &Table<Options>,

@@ -163,6 +163,26 @@ impl Game for Ferme {
         pot_keys(&[FARM, GAME])
     }
 
+    /// Refuses at the opening the options that cannot be played (an amount below zero, a
+    /// pack the game does not use); options the players must agree are asked for at the
+    /// first deal.
+    fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        let o = &table.options;
+        if !matches!(o.manner, 1 | 2) {
+            return Err(DealError::Options {
+                detail: crate::msg!("ferme-manner", got = o.manner),
+            });
+        }
+        crate::games::corbillons::check_amounts(&[
+            ("farm_price", o.farm_price.unwrap_or(0)),
+            ("game_stake", o.game_stake),
+        ])?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: State::default(),
+        })
+    }
+
     /// §2.3: the deposit, the stakes, the excesses, then the sixteen or the nearest below.
     fn settle(
         table: &Table<Options>,

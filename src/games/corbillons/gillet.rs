@@ -88,6 +88,18 @@ impl Game for Gillet {
         pot_keys(&[GE, POINT])
     }
 
+    /// Refuses at the opening the options that cannot be played (an amount below zero, a
+    /// pack the game does not use); options the players must agree are asked for at the
+    /// first deal.
+    fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        let o = &table.options;
+        crate::games::corbillons::check_amounts(&[("ante", o.ante)])?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: State::default(),
+        })
+    }
+
     /// §12.3: antes in both boxes; each box with its revies to its winner, or it stays.
     fn settle(
         table: &Table<Options>,

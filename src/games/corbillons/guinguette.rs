@@ -224,6 +224,25 @@ impl Game for Guinguette {
         pot_keys(&[GUINGUETTE, CABARET, COTILLON, DUE])
     }
 
+    /// Refuses at the opening the options that cannot be played (an amount below zero, a
+    /// pack the game does not use); options the players must agree are asked for at the
+    /// first deal.
+    fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        let o = &table.options;
+        crate::games::corbillons::check_deck(o.deck, &[36, 52])?;
+        crate::games::corbillons::check_amounts(&[
+            ("ante_guinguette", o.ante_guinguette),
+            ("ante_cabaret", o.ante_cabaret),
+            ("ante_cotillon", o.ante_cotillon),
+            ("je_joue", o.je_joue),
+            ("move_cost", o.move_cost),
+        ])?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: State::default(),
+        })
+    }
+
     /// §8.3: the Guinguette, the Cabaret, then the Cotillon.
     fn settle(
         table: &Table<Options>,

@@ -182,6 +182,22 @@ impl Game for Hoc {
         pot_keys(&[POINT, SEQUENCE, TRICON])
     }
 
+    /// Refuses at the opening the options that cannot be played (an amount below zero, a
+    /// pack the game does not use); options the players must agree are asked for at the
+    /// first deal.
+    fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        let o = &table.options;
+        crate::games::corbillons::check_deck(o.cards_each, &[12, 15])?;
+        crate::games::corbillons::check_amounts(&[
+            ("stake_per_category", o.stake_per_category),
+            ("double_deal_bonus", o.double_deal_bonus),
+        ])?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: State::default(),
+        })
+    }
+
     /// §3.3: stakes; each contest to its winner with its table (doubled in a double deal,
     /// plus the double-deal counter); carte blanche; hocs; the cards left; false sans.
     fn settle(

@@ -121,6 +121,19 @@ impl Game for Poque {
         pot_keys(&keys)
     }
 
+    /// Refuses at the opening the options that cannot be played (an amount below zero, a
+    /// pack the game does not use); options the players must agree are asked for at the
+    /// first deal.
+    fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        let o = &table.options;
+        crate::games::corbillons::check_deck(o.deck, &[32, 36])?;
+        crate::games::corbillons::check_amounts(&[("ante_per_box", o.ante_per_box)])?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: State::default(),
+        })
+    }
+
     /// §5.3, in the book's order: antes, the turned honour, the poque, the trump honours,
     /// the play.
     fn settle(

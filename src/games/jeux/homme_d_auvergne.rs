@@ -177,6 +177,22 @@ impl Game for HommeDAuvergne {
         Vec::new()
     }
 
+    /// Refuses at the opening the options that cannot be played (an amount below zero, a
+    /// pack the game does not use); options the players must agree are asked for at the
+    /// first deal.
+    fn open(table: &Table<Options>) -> Result<Outcome<RaceState>, DealError> {
+        let o = &table.options;
+        crate::games::corbillons::check_deck(o.deck, &[28, 32])?;
+        crate::games::corbillons::check_amounts(&[
+            ("partie_stake", o.partie_stake.unwrap_or(0)),
+            ("partie_games", o.partie_games),
+        ])?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: RaceState::default(),
+        })
+    }
+
     /// §1.3, rules 1 to 7 in order, the target checked after each event.
     fn settle(
         table: &Table<Options>,

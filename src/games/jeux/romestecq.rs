@@ -253,6 +253,22 @@ impl Game for Romestecq {
         Vec::new()
     }
 
+    /// Refuses at the opening the options that cannot be played (an amount below zero, a
+    /// pack the game does not use); options the players must agree are asked for at the
+    /// first deal.
+    fn open(table: &Table<Options>) -> Result<Outcome<RaceState>, DealError> {
+        let o = &table.options;
+        crate::games::corbillons::check_amounts(&[
+            ("partie_stake", o.partie_stake.unwrap_or(0)),
+            ("partie_points", o.partie_points.unwrap_or(0)),
+            ("low_triche_value", o.low_triche_value),
+        ])?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: RaceState::default(),
+        })
+    }
+
     /// §6.3 in order; the partie ends the moment a side reaches its points.
     fn settle(
         table: &Table<Options>,

@@ -117,6 +117,21 @@ impl Game for Sizette {
         Vec::new()
     }
 
+    /// Refuses at the opening the options that cannot be played (an amount below zero, a
+    /// pack the game does not use); options the players must agree are asked for at the
+    /// first deal.
+    fn open(table: &Table<Options>) -> Result<Outcome<RaceState>, DealError> {
+        let o = &table.options;
+        crate::games::corbillons::check_amounts(&[
+            ("partie_stake", o.partie_stake.unwrap_or(0)),
+            ("partie_games", o.partie_games.unwrap_or(0)),
+        ])?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: RaceState::default(),
+        })
+    }
+
     /// §7.3 in order.
     fn settle(
         table: &Table<Options>,

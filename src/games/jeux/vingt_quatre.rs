@@ -130,6 +130,22 @@ impl Game for VingtQuatre {
         pot_keys(&[GAME])
     }
 
+    /// Refuses at the opening the options that cannot be played (an amount below zero, a
+    /// pack the game does not use); options the players must agree are asked for at the
+    /// first deal.
+    fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        let o = &table.options;
+        crate::games::corbillons::check_amounts(&[
+            ("stake", o.stake.unwrap_or(0)),
+            ("imperial_value", o.imperial_value),
+            ("item_value", o.item_value),
+        ])?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: State::default(),
+        })
+    }
+
     /// §10.3: the stakes (deal 1), then the items in Imperial's order; the first to 24
     /// draws the game.
     fn settle(

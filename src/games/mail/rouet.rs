@@ -89,6 +89,18 @@ impl Game for Mail {
         pot_keys(&[SUSPENDED])
     }
 
+    /// Refuses at the opening the options that cannot be played (an amount below zero, a
+    /// pack the game does not use); options the players must agree are asked for at the
+    /// first deal.
+    fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        let o = &table.options;
+        crate::games::corbillons::check_amounts(&[("prize", o.prize.unwrap_or(0))])?;
+        Ok(Outcome {
+            transfers: Vec::new(),
+            next: State::default(),
+        })
+    }
+
     /// §16.3, one passe.
     fn settle(
         table: &Table<Options>,
