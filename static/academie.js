@@ -105,39 +105,30 @@
 
   function signed(n) { return (n > 0 ? "+" : "") + n; }
 
-  // The game's own reading of the deal (Piquet: each player's score in the deal, and his
-  // count item by item as it is announced): {elder, younger, law, scores: {player: n},
-  // counts: {player: {carte_blanche, point, sequences, sets, repic, pic, play, cards}}}.
-  var ITEMS = ["carte_blanche", "point", "sequences", "sets", "repic", "pic", "play", "cards"];
-
-  function showDealScore(box, details) {
-    if (!details || !details.scores) return;
+  // The game's own reading of the deal, in words: {lines: [{player, score, items:
+  // [[label, n]...]}], note?}.
+  function showDealScore(box, reading) {
+    if (!reading || !reading.lines || !reading.lines.length) return;
     var panel = document.createElement("div");
     panel.className = "deal-score";
     panel.appendChild(text("h3", "The deal counts"));
-    Object.keys(details.scores).forEach(function (player) {
+    reading.lines.forEach(function (line) {
       var who = document.createElement("p");
       who.className = "who";
-      who.setAttribute("data-score", player);
-      who.appendChild(document.createTextNode(player + " "));
-      who.appendChild(text("strong", String(details.scores[player])));
-      var counts = details.counts && details.counts[player];
-      if (counts) {
-        var items = ITEMS.filter(function (k) { return counts[k]; }).map(function (k) {
-          var name = k === "cards" && counts[k] === 40 ? "capot" : words(k);
-          return name + " " + counts[k];
-        });
-        if (items.length) who.appendChild(text("span", " (" + items.join(" + ") + ")", "muted"));
-      }
+      who.setAttribute("data-score", line.player);
+      who.appendChild(document.createTextNode(line.player + " "));
+      who.appendChild(text("strong", String(line.score)));
+      var items = (line.items || []).map(function (it) { return it[0] + " " + it[1]; });
+      if (items.length) who.appendChild(text("span", " (" + items.join(" + ") + ")", "muted"));
       panel.appendChild(who);
     });
-    if (details.law) panel.appendChild(text("p", "Law " + details.law, "muted"));
+    if (reading.note) panel.appendChild(text("p", reading.note, "muted"));
     box.appendChild(panel);
   }
 
   // The answer of POST /api/v1/parties/{id}/preview:
   // {transfers: [{from, to, amount, reason}], net: {player: n}, balances, pots,
-  //  deal_details?} or {errors: [{detail}]}.
+  //  reading?} or {errors: [{detail}]}.
   function showPreview(box, body) {
     box.innerHTML = "";
     box.hidden = false;
@@ -146,7 +137,7 @@
       body.errors.forEach(function (e) { box.appendChild(text("p", e.detail, "error")); });
       return;
     }
-    showDealScore(box, body.deal_details);
+    showDealScore(box, body.reading);
     box.appendChild(text("h3", "If recorded as it stands"));
     if (body.net) {
       box.appendChild(text("p", Object.keys(body.net).map(function (k) {

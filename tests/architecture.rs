@@ -363,3 +363,78 @@ fn no_message_id_is_defined_twice_in_a_language() {
         );
     }
 }
+
+#[test]
+fn every_message_the_pages_name_is_in_the_english_catalogue() {
+    let english = catalogue_ids("en");
+    let top = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    files_under(&top.join("templates"), &["html"], &mut files);
+    files_under(&top.join("src/web"), &["rs"], &mut files);
+    let markers = [
+        "t.get(\"",
+        "t.get1(\"",
+        "t.get2(\"",
+        "site.get(\"",
+        "Tr::page().get(\"",
+    ];
+    let mut missing = Vec::new();
+    let mut seen = 0;
+    for file in &files {
+        let text = std::fs::read_to_string(file).expect("readable source");
+        for (n, line) in text.lines().enumerate() {
+            for marker in markers {
+                let mut rest = line;
+                while let Some(at) = rest.find(marker) {
+                    let after = &rest[at + marker.len()..];
+                    let id = after.split('"').next().unwrap_or("");
+                    seen += 1;
+                    if !english.contains(id) {
+                        missing.push(format!("{}:{}: {id}", file.display(), n + 1));
+                    }
+                    rest = after;
+                }
+            }
+        }
+    }
+    assert!(seen > 50, "message ids found in the pages: {seen}");
+    missing.sort();
+    missing.dedup();
+    assert!(
+        missing.is_empty(),
+        "the pages name message ids with no English text ({}):\n{}",
+        missing.len(),
+        missing.join("\n")
+    );
+}
+
+/// The pages' catalogue keeps to its prefixes (the games and the engine own the others).
+#[test]
+fn the_pages_catalogue_keeps_to_its_prefixes() {
+    let text =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n/en/web.ftl"))
+            .expect("readable catalogue");
+    let prefixes = [
+        "nav-",
+        "page-",
+        "form-",
+        "error-page-",
+        "status-",
+        "account-",
+    ];
+    let mut strays = Vec::new();
+    for line in text.lines() {
+        if line.starts_with(|c: char| c.is_ascii_alphabetic()) {
+            if let Some((id, _)) = line.split_once('=') {
+                let id = id.trim_end();
+                if !prefixes.iter().any(|p| id.starts_with(p)) {
+                    strays.push(id.to_owned());
+                }
+            }
+        }
+    }
+    assert!(
+        strays.is_empty(),
+        "ids outside the pages' prefixes: {strays:?}"
+    );
+}

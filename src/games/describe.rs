@@ -211,3 +211,24 @@ pub enum ReportKind {
     /// Impériale, Triomphe...).
     MarksRace,
 }
+
+/// The game's own reading of one deal as it is entered (Piquet: each player's count in the
+/// deal, item by item), shown live while a deal is typed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DealReading {
+    /// One line per player the deal counts for.
+    pub lines: Vec<ReadingLine>,
+    /// A word on the whole deal (a law applied).
+    pub note: Option<Msg>,
+}
+
+/// One player's count in a deal.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ReadingLine {
+    /// The player.
+    pub player: String,
+    /// His score in the deal.
+    pub score: i64,
+    /// What it is made of, item by item.
+    pub items: Vec<(Msg, i64)>,
+}

@@ -29,6 +29,8 @@ pub struct Replay {
     pub form: Vec<Field>,
     /// The events that may be entered now, each with its form.
     pub events: Vec<EventForm>,
+    /// The game's reading of each deal (see [`Game::deal_readings`]).
+    pub readings: Vec<super::DealReading>,
     /// The score sheet, for a game that keeps one (see [`Game::sheet`]).
     pub sheet: Option<super::sheet::Sheet>,
     /// The game's extra results (see [`Game::report`]).
@@ -307,6 +309,7 @@ impl<G: Game> ErasedGame for Erase<G> {
             form: G::form(&table, &state),
             events: G::events(&table, &state),
             sheet: G::sheet(&table, &state),
+            readings: G::deal_readings(&table, &state),
             report: G::report(&table, &state),
             state: to_json(&state).map_err(ReplayError::Table)?,
         })

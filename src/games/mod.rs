@@ -22,6 +22,8 @@ use serde_json::{Map, Value};
 
 use crate::domain::{PotKey, Seat, Transfer};
 
+pub mod bete;
+pub mod comete;
 pub mod corbillons;
 mod counters;
 mod describe;
@@ -32,9 +34,11 @@ mod form;
 pub mod hombre;
 pub mod jeux;
 pub mod mail;
+pub mod marks;
 mod message;
 pub mod ombre;
 pub mod piquet;
+pub mod pool;
 pub mod pools;
 pub mod quadrille;
 pub mod race;
@@ -42,7 +46,9 @@ mod registry;
 pub mod reversis;
 pub mod sheet;
 
-pub use describe::{EventForm, OptionKind, OptionSpec, ReportKind, Round, TableItem};
+pub use describe::{
+    DealReading, EventForm, OptionKind, OptionSpec, ReadingLine, ReportKind, Round, TableItem,
+};
 pub use erased::{ErasedGame, Replay, ReplayError};
 pub use error::DealError;
 pub use form::{Field, FieldKind};
@@ -235,6 +241,13 @@ pub trait Game {
     fn sheet(table: &Table<Self::Options>, state: &Self::State) -> Option<sheet::Sheet> {
         let _ = (table, state);
         None
+    }
+
+    /// The game's reading of each entry of `deals` so far (empty for a game that pays as
+    /// it goes and has nothing more to say).
+    fn deal_readings(table: &Table<Self::Options>, state: &Self::State) -> Vec<DealReading> {
+        let _ = (table, state);
+        Vec::new()
     }
 
     /// The score sheet `game` keeps beyond the running totals.

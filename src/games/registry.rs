@@ -78,7 +78,9 @@ macro_rules! registry {
     };
 }
 
-use super::{corbillons, jeux, mail, ombre, piquet, quadrille, reversis};
+use super::{
+    bete, comete, corbillons, jeux, mail, marks, ombre, piquet, pool, quadrille, reversis,
+};
 
 registry! {
     /// Quadrille (four players, a called king).
@@ -230,6 +232,71 @@ registry! {
     Mail => mail::Mail {
         "mail", fr "Le Jeu du Mail", en "Pall-mall",
         "mail", seats 2..=12, "000:17681-18648"
+    }
+    /// Le nouveau jeu de la Comète (other-games-1 §1).
+    Comete => comete::comete::Comete {
+        "comete", fr "La Comète", en "The New Game of the Comet",
+        "comete", seats 2..=3, "000:12954-13523; 001:15020-15761"
+    }
+    /// La Manille, "l'ancienne Comète" (other-games-1 §2).
+    Manille => comete::manille::Manille {
+        "manille", fr "La Manille", en "Manille",
+        "comete", seats 2..=5, "000:13524-13687"
+    }
+    /// L'Impériale (other-games-1 §3).
+    Imperiale => marks::imperiale::Imperiale {
+        "imperiale", fr "L'Impériale", en "Imperial",
+        "marks", seats 2..=3, "000:13688-13998; 001:9440-9790"
+    }
+    /// Le Papillon (other-games-1 §4).
+    Papillon => pool::papillon::Papillon {
+        "papillon", fr "Le Papillon", en "Papillon, or the Butterfly",
+        "pool", seats 3..=4, "000:14198-14391; 001:10040-10320"
+    }
+    /// L'Ambigu (other-games-1 §5).
+    Ambigu => pool::ambigu::Ambigu {
+        "ambigu", fr "L'Ambigu", en "Ambigu, or the Banquet",
+        "pool", seats 2..=6, "000:14392-14739; 001:10338-10740"
+    }
+    /// Le Commerce (other-games-1 §6).
+    Commerce => pool::commerce::Commerce {
+        "commerce", fr "Le Commerce", en "Commerce",
+        "pool", seats 3..=12, "000:14740-14893; 001:10740-10937"
+    }
+    /// La Tontine (other-games-1 §7).
+    Tontine => pool::tontine::Tontine {
+        "tontine", fr "La Tontine", en "Tontine",
+        "pool", seats 2..=52, "000:14896-14963; 001:10940-11058"
+    }
+    /// La Loterie (other-games-1 §8).
+    Loterie => pool::loterie::Loterie {
+        "loterie", fr "La Loterie", en "Lottery",
+        "pool", seats 2..=52, "000:14964-15049; 001:11060-11160"
+    }
+    /// Ma Commère, accommodez-moi (other-games-1 §9).
+    MaCommere => pool::ma_commere::MaCommere {
+        "ma-commere", fr "Ma Commère, accommodez-moi", en "Ma Commere, or Help me, Neighbour",
+        "pool", seats 3..=17, "000:15050-15172; 001:11160-11300"
+    }
+    /// La Guimbarde, autrement dite la Mariée (other-games-1 §10).
+    Guimbarde => pool::guimbarde::Guimbarde {
+        "guimbarde" | "mariee", fr "La Guimbarde, ou la Mariée", en "Guimbarde, or the Bride",
+        "pool", seats 5..=9, "000:15173-15365; 001:11318-11575"
+    }
+    /// La Triomphe (other-games-1 §11).
+    Triomphe => marks::triomphe::Triomphe {
+        "triomphe", fr "La Triomphe", en "Trumps",
+        "marks", seats 2..=6, "000:15366-15530; 001:11578-11795"
+    }
+    /// La Bête, or l'Homme (other-games-1 §12).
+    Bete => bete::bete::Bete {
+        "bete", fr "La Bête", en "The Beast",
+        "bete", seats 3..=7, "000:15531-15805; 001:11800-12185"
+    }
+    /// La Mouche, with le Pamphile (other-games-1 §13).
+    Mouche => bete::mouche::Mouche {
+        "mouche", fr "La Mouche", en "La Mouche, the Fly",
+        "bete", seats 3..=6, "000:15806-16003; 001:12190-12445"
     }
 }
 

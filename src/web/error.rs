@@ -16,6 +16,7 @@ use serde::Serialize;
 
 use crate::db::DbError;
 use crate::ledger::LedgerError;
+use crate::web::tr::Tr;
 
 /// Every error a handler can return.
 #[derive(Debug, thiserror::Error)]
@@ -107,15 +108,15 @@ impl AppError {
     pub fn detail(&self) -> String {
         let status = self.status();
         if status.is_server_error() {
-            "internal error; the details are in the server's log".to_owned()
+            Tr::page().get("error-page-internal")
         } else if status == StatusCode::CONFLICT
             && matches!(self, AppError::Ledger(LedgerError::Db(_)) | AppError::Db(_))
         {
-            "the party changed meanwhile; try again".to_owned()
+            Tr::page().get("error-page-changed-meanwhile")
         } else if status == StatusCode::NOT_FOUND
             && matches!(self, AppError::Ledger(LedgerError::Db(_)) | AppError::Db(_))
         {
-            "not found".to_owned()
+            Tr::page().get("error-page-not-found")
         } else {
             self.to_string()
         }

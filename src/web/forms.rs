@@ -19,7 +19,14 @@ use std::collections::BTreeMap;
 use serde_json::{Map, Value};
 
 use crate::domain::Rate;
-use crate::games::{DealError, Field, FieldKind};
+use crate::games::{DealError, Field, FieldKind, Msg};
+use crate::msg;
+use crate::web::tr::Tr;
+
+/// A form's message in the pages' language.
+fn say(message: &Msg) -> String {
+    Tr::page().msg(message)
+}
 
 /// The name of the textarea holding a whole deal as JSON (the fallback when a game has
 /// no form yet, and the "advanced" entry otherwise). When non-empty it wins over fields.
@@ -132,13 +139,15 @@ impl FormErrors {
     /// its longest prefix. Anything else goes to the top of the form.
     pub fn from_deal_error(fields: &[Field], error: &DealError) -> Self {
         let (path, message) = match error {
-            DealError::Invalid { field, detail } => (field.as_str(), detail.to_string()),
-            DealError::Missing { field, when } => (field.as_str(), format!("required {when}")),
-            DealError::UnknownPlayer { field, name } => (
+            DealError::Invalid { field, detail } => (field.as_str(), say(detail)),
+            DealError::Missing { field, when } => (
                 field.as_str(),
-                format!("\"{name}\" is not a player at this table"),
+                say(&msg!("form-required-when", when = when.clone())),
             ),
-            other => return FormErrors::general(other.to_string()),
+            DealError::UnknownPlayer { field, name } => {
+                (field.as_str(), say(&msg!("form-not-a-player", name = name)))
+            }
+            other => return FormErrors::general(say(&other.message())),
         };
         // The engine writes list entries as `events[0].player`; fields as `events.0.player`.
         let path = path.replace('[', ".").replace(']', "");
@@ -148,7 +157,7 @@ impl FormErrors {
                 errors.add(name, message);
                 errors
             }
-            None => FormErrors::general(error.to_string()),
+            None => FormErrors::general(say(&error.message())),
         }
     }
 }
@@ -208,9 +217,7 @@ pub fn parse_deal(
         extra => match serde_json::from_str::<Value>(extra) {
             Ok(Value::Object(map)) => map,
             _ => {
-                errors
-                    .general
-                    .push("the kept facts of this deal are damaged; reload the page".into());
+                errors.general.push(say(&msg!("form-kept-facts-damaged")));
                 Map::new()
             }
         },
@@ -222,7 +229,9 @@ pub fn parse_deal(
                     errors.add(field.name.clone(), message);
                 }
             }
-            Ok(None) if field.required => errors.add(field.name.clone(), "required"),
+            Ok(None) if field.required => {
+                errors.add(field.name.clone(), say(&msg!("form-required")));
+            }
             Ok(None) => {}
             Err(message) => errors.add(field.name.clone(), message),
         }
@@ -238,20 +247,20 @@ pub fn parse_deal(
 fn parse_json_deal(text: &str) -> Result<Value, FormErrors> {
     let mut errors = FormErrors::new();
     if text.is_empty() {
-        errors.add(JSON_INPUT, "enter the deal as a JSON object");
+        errors.add(JSON_INPUT, say(&msg!("form-deal-json-empty")));
         return Err(errors);
     }
     match serde_json::from_str::<Value>(text) {
         Ok(value @ Value::Object(_)) => Ok(value),
         Ok(_) => {
-            errors.add(
-                JSON_INPUT,
-                "a deal is a JSON object: {\"field\": value, ...}",
-            );
+            errors.add(JSON_INPUT, say(&msg!("form-deal-json-not-object")));
             Err(errors)
         }
         Err(e) => {
-            errors.add(JSON_INPUT, format!("not valid JSON: {e}"));
+            errors.add(
+                JSON_INPUT,
+                say(&msg!("form-not-json", detail = e.to_string())),
+            );
             Err(errors)
         }
     }
@@ -268,7 +277,7 @@ fn field_value(
         FieldKind::Player => match entries.trimmed(name) {
             "" => Ok(None),
             p if players.iter().any(|q| q == p) => Ok(Some(Value::String(p.to_owned()))),
-            p => Err(format!("\"{p}\" is not a player at this table")),
+            p => Err(say(&msg!("form-not-a-player", name = p))),
         },
         FieldKind::Players => {
             let mut chosen = Vec::new();
@@ -277,7 +286,7 @@ fn field_value(
                     continue;
                 }
                 if !players.iter().any(|q| q == p) {
-                    return Err(format!("\"{p}\" is not a player at this table"));
+                    return Err(say(&msg!("form-not-a-player", name = p)));
                 }
                 if !chosen.contains(&p) {
                     chosen.push(p);
@@ -307,7 +316,9 @@ fn field_value(
             let mut map = Map::new();
             for (player, text) in players.iter().zip(texts) {
                 if !text.is_empty() {
-                    let n = parse_count(text, *min, *max).map_err(|e| format!("{player}: {e}"))?;
+                    let n = parse_count(text, *min, *max).map_err(|e| {
+                        say(&msg!("form-player-error", player = player, detail = e))
+                    })?;
                     map.insert(player.clone(), Value::from(n));
                 }
             }
@@ -318,7 +329,7 @@ fn field_value(
             v if options.iter().any(|(value, _)| value == v) => {
                 Ok(Some(Value::String(v.to_owned())))
             }
-            v => Err(format!("\"{v}\" is not one of the choices")),
+            v => Err(say(&msg!("form-not-a-choice", value = v))),
         },
         FieldKind::Flag => match entries.trimmed(name) {
             "" | "false" | "off" => Ok(None),
@@ -332,7 +343,7 @@ fn field_value(
             "" => Ok(None),
             t => serde_json::from_str::<Value>(t)
                 .map(Some)
-                .map_err(|e| format!("not valid JSON: {e}")),
+                .map_err(|e| say(&msg!("form-not-json", detail = e.to_string()))),
         },
     }
 }
@@ -340,11 +351,16 @@ fn field_value(
 fn parse_count(text: &str, min: i64, max: i64) -> Result<i64, String> {
     let n: i64 = text
         .parse()
-        .map_err(|_| format!("\"{text}\" is not a whole number"))?;
+        .map_err(|_| say(&msg!("form-not-a-number", value = text)))?;
     if (min..=max).contains(&n) {
         Ok(n)
     } else {
-        Err(format!("{n} is out of range: from {min} to {max}"))
+        Err(say(&msg!(
+            "form-out-of-range",
+            value = n,
+            min = min,
+            max = max
+        )))
     }
 }
 
@@ -392,7 +408,7 @@ fn insert_at(here: &mut Value, path: &[Segment<'_>], value: Value) -> Result<(),
                 *here = Value::Object(Map::new());
             }
             let Value::Object(map) = here else {
-                return Err(format!("\"{key}\" is inside a value that is not an object"));
+                return Err(say(&msg!("form-path-not-object", key = key)));
             };
             insert_at(
                 map.entry(key.to_owned()).or_insert(Value::Null),
@@ -402,22 +418,20 @@ fn insert_at(here: &mut Value, path: &[Segment<'_>], value: Value) -> Result<(),
         }
         Segment::Index(i) => {
             if i > MAX_INDEX {
-                return Err(format!(
-                    "entry {i} is beyond the {MAX_INDEX} a form may hold"
-                ));
+                return Err(say(&msg!("form-path-too-far", entry = i, max = MAX_INDEX)));
             }
             if here.is_null() {
                 *here = Value::Array(Vec::new());
             }
             let Value::Array(items) = here else {
-                return Err(format!("entry {i} is inside a value that is not a list"));
+                return Err(say(&msg!("form-path-not-list", entry = i)));
             };
             if items.len() <= i {
                 items.resize(i + 1, Value::Null);
             }
             match items.get_mut(i) {
                 Some(slot) => insert_at(slot, rest, value),
-                None => Err(format!("entry {i} cannot be set")),
+                None => Err(say(&msg!("form-path-cannot-set", entry = i))),
             }
         }
     }
@@ -861,7 +875,7 @@ impl DealFormView {
             }];
             if !self.more_fields().is_empty() {
                 sections.push(FormSection {
-                    title: format!("More: {}", self.more_summary()),
+                    title: say(&msg!("form-more", fields = self.more_summary())),
                     folded: true,
                     open: self.more_open(),
                     player: false,
@@ -887,17 +901,11 @@ impl DealFormView {
                 _ => {
                     let (title, folded, player) = match &key {
                         SectionKey::Deal => (String::new(), false, false),
-                        SectionKey::Totals => (
-                            "Deal totals (instead of the declarations)".to_owned(),
-                            true,
-                            false,
-                        ),
-                        SectionKey::Player(p) => (format!("{p} declares"), false, true),
-                        SectionKey::Laws => (
-                            "Laws: declarations not shown in time, penalties".to_owned(),
-                            true,
-                            false,
-                        ),
+                        SectionKey::Totals => (say(&msg!("form-group-totals")), true, false),
+                        SectionKey::Player(p) => {
+                            (say(&msg!("form-group-player", player = p)), false, true)
+                        }
+                        SectionKey::Laws => (say(&msg!("form-group-laws")), true, false),
                     };
                     sections.push((
                         key,
@@ -1035,12 +1043,9 @@ fn field_view(
     };
     let input = match &field.kind {
         FieldKind::Player => select(players.iter().map(|p| (p.clone(), p.clone())).collect()),
-        FieldKind::Choice { options } => select(
-            options
-                .iter()
-                .map(|(v, l)| (v.clone(), l.to_string()))
-                .collect(),
-        ),
+        FieldKind::Choice { options } => {
+            select(options.iter().map(|(v, l)| (v.clone(), say(l))).collect())
+        }
         FieldKind::Players => {
             let ticked = entries.all(name);
             Input::Checkboxes(
@@ -1087,8 +1092,8 @@ fn field_view(
     FieldView {
         name: name.to_owned(),
         id,
-        label: field.label.to_string(),
-        help: field.help.as_ref().map(ToString::to_string),
+        label: say(&field.label),
+        help: field.help.as_ref().map(say),
         required: field.required,
         input,
         error: error.map(str::to_owned),
@@ -1135,26 +1140,31 @@ pub fn parse_players(
         let wanted = if seats.start() == seats.end() {
             seats.start().to_string()
         } else {
-            format!("{} to {}", seats.start(), seats.end())
+            say(&msg!(
+                "page-new-seats-range",
+                from = *seats.start(),
+                to = *seats.end()
+            ))
         };
         errors.add(
             PLAYERS_INPUT,
-            format!("{} players named; this game seats {wanted}", names.len()),
+            say(&msg!(
+                "form-players-count",
+                named = names.len(),
+                seats = wanted
+            )),
         );
     }
     for (i, n) in names.iter().enumerate() {
         if n.chars().count() > 40 {
             errors.add(
                 PLAYERS_INPUT,
-                format!("\"{n}\" is longer than 40 characters"),
+                say(&msg!("form-name-too-long", name = n, max = 40)),
             );
         } else if n.chars().any(char::is_control) {
-            errors.add(PLAYERS_INPUT, "a name cannot hold control characters");
+            errors.add(PLAYERS_INPUT, say(&msg!("form-name-control")));
         } else if names[..i].contains(n) {
-            errors.add(
-                PLAYERS_INPUT,
-                format!("\"{n}\" sits at the table twice; names must differ"),
-            );
+            errors.add(PLAYERS_INPUT, say(&msg!("form-name-twice", name = n)));
         }
     }
     if errors.is_empty() {

@@ -40,6 +40,7 @@ pub mod error;
 pub mod forms;
 pub mod option_form;
 pub mod pages;
+pub mod tr;
 pub mod views;
 
 pub use error::AppError;

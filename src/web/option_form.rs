@@ -10,6 +10,7 @@ use serde_json::{Map, Value};
 use crate::games::{erased, GameId, Msg, OptionKind, OptionSpec};
 use crate::i18n::{render, Lang};
 use crate::web::forms::{Entries, FormErrors, MORE_OPTIONS_INPUT, OPTION_PREFIX};
+use crate::web::tr::Tr;
 
 /// One choice of a select.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -165,6 +166,8 @@ fn push_views(
     let typed = entries.map(|e| e.first(&name).unwrap_or("").to_owned());
     let text = typed.clone().unwrap_or_else(|| default_text(default));
     let input = match &spec.kind {
+        // A group the game does not break down (sides named by the players): its JSON.
+        OptionKind::Group { fields } if fields.is_empty() => OptionInput::Text(text),
         OptionKind::Group { fields } => {
             let defaults = default.cloned().unwrap_or(Value::Null);
             let label = render(lang, &spec.label);
@@ -211,7 +214,10 @@ fn push_views(
         key: path,
         id: html_id(&name),
         label: match group {
-            Some((g, _)) => format!("{g}: {own}"),
+            Some((g, _)) => render(
+                lang,
+                &crate::msg!("form-option-in-group", group = g, label = own),
+            ),
             None => own,
         },
         help: spec.help.as_ref().map(|h| render(lang, h)),
@@ -244,9 +250,12 @@ pub fn parse_options(specs: &[OptionSpec], entries: &Entries) -> Result<Value, F
             Ok(Value::Object(more)) => options.extend(more),
             Ok(_) => errors.add(
                 MORE_OPTIONS_INPUT,
-                "write a JSON object: {\"option\": value, ...}",
+                Tr::page().get("form-options-not-object"),
             ),
-            Err(e) => errors.add(MORE_OPTIONS_INPUT, format!("not valid JSON: {e}")),
+            Err(e) => errors.add(
+                MORE_OPTIONS_INPUT,
+                Tr::page().msg(&crate::msg!("form-not-json", detail = e.to_string())),
+            ),
         },
     }
     if errors.is_empty() {
@@ -270,14 +279,26 @@ fn parse_one(
         .and_then(|d| d.get(spec.key))
         .or(spec.default.as_ref());
     let text = entries.trimmed(&name);
-    let range = |min: i64, max: i64| {
+    let t = Tr::page();
+    let not_a_number = |value: &str, min: i64, max: i64| {
         if min == i64::MIN && max == i64::MAX {
-            String::new()
+            t.msg(&crate::msg!("form-not-a-number", value = value))
         } else {
-            format!(" from {min} to {max}")
+            t.msg(&crate::msg!(
+                "form-not-a-number-in-range",
+                value = value,
+                min = min,
+                max = max
+            ))
         }
     };
     let parsed: Result<Option<Value>, String> = match &spec.kind {
+        OptionKind::Group { fields } if fields.is_empty() => match text {
+            "" => Ok(None),
+            t => serde_json::from_str::<Value>(t)
+                .map(Some)
+                .map_err(|e| format!("not valid JSON: {e}")),
+        },
         OptionKind::Group { fields } => {
             let mut map = Map::new();
             for f in fields {
@@ -287,33 +308,32 @@ fn parse_one(
             }
             return (!map.is_empty()).then_some(Value::Object(map));
         }
-        OptionKind::Flag => Ok(Some(Value::Bool(entries.first(&name).is_some()))),
+        // Unticked, a yes/no with no default stays absent (the game decides).
+        OptionKind::Flag => Ok(match (entries.first(&name).is_some(), default) {
+            (true, _) => Some(Value::Bool(true)),
+            (false, None) => None,
+            (false, Some(_)) => Some(Value::Bool(false)),
+        }),
         OptionKind::Count { min, max } => match text {
-            "" if default.is_none() && spec.essential => Err("required".to_owned()),
+            "" if default.is_none() && spec.essential => Err(t.get("form-required")),
             "" => Ok(None),
             t => match t.parse::<i64>() {
                 Ok(n) if (*min..=*max).contains(&n) => Ok(Some(Value::from(n))),
-                _ => Err(format!(
-                    "\"{t}\" is not a whole number{}",
-                    range(*min, *max)
-                )),
+                _ => Err(not_a_number(t, *min, *max)),
             },
         },
         OptionKind::Choice { choices } => match text {
-            "" if default.is_none() && spec.essential => Err("choose one".to_owned()),
+            "" if default.is_none() && spec.essential => Err(t.get("form-choose-one")),
             "" => Ok(None),
             t if choices.iter().any(|(v, _)| v == t) => Ok(Some(Value::from(t))),
-            t => Err(format!("\"{t}\" is not one of the choices")),
+            v => Err(t.msg(&crate::msg!("form-not-a-choice", value = v))),
         },
         OptionKind::List { min, max } => text
             .split(|c: char| c == ',' || c.is_whitespace())
             .filter(|s| !s.is_empty())
             .map(|item| match item.parse::<i64>() {
                 Ok(n) if (*min..=*max).contains(&n) => Ok(Value::from(n)),
-                _ => Err(format!(
-                    "\"{item}\" is not a whole number{}",
-                    range(*min, *max)
-                )),
+                _ => Err(not_a_number(item, *min, *max)),
             })
             .collect::<Result<Vec<_>, _>>()
             .map(|items| Some(Value::Array(items))),
@@ -322,7 +342,7 @@ fn parse_one(
             "" => Ok(None),
             t => serde_json::from_str::<Value>(t)
                 .map(Some)
-                .map_err(|e| format!("not valid JSON: {e}")),
+                .map_err(|e| Tr::page().msg(&crate::msg!("form-not-json", detail = e.to_string()))),
         },
     };
     match parsed {

@@ -12,6 +12,7 @@ use crate::games::{erased, GameId, Round, Status, TableItem};
 use crate::ledger::read::{
     DealResult, JournalLine, PartyListItem, PartySummary, RevisionLine, TransferLine,
 };
+use crate::web::tr::Tr;
 
 /// A UTC time as `2026-11-22T04:50:00Z`.
 pub fn utc(t: NaiveDateTime) -> String {
@@ -145,10 +146,15 @@ pub struct StatusView {
 impl StatusView {
     /// The view of `status` at a table of `players`.
     pub fn new(status: &Status, players: &[String]) -> Self {
+        let t = Tr::page();
         StatusView {
             dealer: status.dealer.and_then(|s| players.get(s.index()).cloned()),
-            round: status.round.as_ref().map(|r| r.label.to_string()),
-            on_table: status.on_table.iter().map(table_item_text).collect(),
+            round: status.round.as_ref().map(|r| t.msg(&r.label)),
+            on_table: status
+                .on_table
+                .iter()
+                .map(|item| table_item_text(t, item))
+                .collect(),
             round_detail: status.round.clone(),
             table_items: status.on_table.clone(),
             finished: status.finished,
@@ -157,10 +163,14 @@ impl StatusView {
 }
 
 /// One thing on the table, in words: its label and, when it has one, its amount.
-pub fn table_item_text(item: &TableItem) -> String {
+pub fn table_item_text(t: Tr, item: &TableItem) -> String {
     match item.amount {
-        Some(n) => format!("{}: {n}", item.label),
-        None => item.label.to_string(),
+        Some(n) => t.msg(&crate::msg!(
+            "status-table-item",
+            label = item.label.clone(),
+            amount = n
+        )),
+        None => t.msg(&item.label),
     }
 }
 
@@ -411,6 +421,50 @@ pub struct PreviewView {
     /// this is what a player checks while typing.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub deal_details: Option<Value>,
+    /// The game's reading of the deal in words, when it gives one: each player's count in
+    /// the deal, item by item (what the live count shows).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reading: Option<ReadingView>,
+}
+
+/// A game's reading of a deal, in words.
+#[derive(Debug, Clone, Serialize)]
+pub struct ReadingView {
+    /// One line per player.
+    pub lines: Vec<ReadingLineView>,
+    /// A word on the whole deal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+/// One player's count in a deal.
+#[derive(Debug, Clone, Serialize)]
+pub struct ReadingLineView {
+    /// The player.
+    pub player: String,
+    /// His score in the deal.
+    pub score: i64,
+    /// Item by item, `(label, count)`.
+    pub items: Vec<(String, i64)>,
+}
+
+impl ReadingView {
+    /// `reading` in `lang`.
+    pub fn new(reading: &crate::games::DealReading, lang: crate::i18n::Lang) -> Self {
+        use crate::i18n::render;
+        ReadingView {
+            lines: reading
+                .lines
+                .iter()
+                .map(|l| ReadingLineView {
+                    player: l.player.clone(),
+                    score: l.score,
+                    items: l.items.iter().map(|(m, n)| (render(lang, m), *n)).collect(),
+                })
+                .collect(),
+            note: reading.note.as_ref().map(|m| render(lang, m)),
+        }
+    }
 }
 
 /// One deal with its whole history: `GET /api/v1/parties/{id}/deals/{n}`.

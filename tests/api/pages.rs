@@ -65,24 +65,46 @@ async fn open_quadrille(app: &TestApp) -> i32 {
 /// The option inputs as the new-partie form posts them untouched (checkboxes ticked only
 /// when true by default).
 fn default_option_pairs(game: GameId) -> Vec<(&'static str, &'static str)> {
-    let defaults = erased(game).default_options(game);
-    let mut pairs = Vec::new();
-    for (key, value) in defaults.as_object().into_iter().flatten() {
-        let name: &'static str = Box::leak(format!("opt.{key}").into_boxed_str());
-        let text: String = match value {
-            Value::Bool(false) => continue,
-            Value::Bool(true) => "true".into(),
-            Value::Null => String::new(),
-            Value::String(s) => s.clone(),
-            Value::Array(items) => items
-                .iter()
-                .map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_owned))
-                .collect::<Vec<_>>()
-                .join(", "),
-            other => other.to_string(),
-        };
-        pairs.push((name, &*Box::leak(text.into_boxed_str())));
+    // What a browser sends for the untouched form: each control with its default.
+    fn walk(
+        prefix: &str,
+        specs: &[academie::games::OptionSpec],
+        defaults: Option<&Value>,
+        out: &mut Vec<(&'static str, &'static str)>,
+    ) {
+        for spec in specs {
+            let path = format!("{prefix}{}", spec.key);
+            let default = defaults
+                .and_then(|d| d.get(spec.key))
+                .or(spec.default.as_ref());
+            if let academie::games::OptionKind::Group { fields } = &spec.kind {
+                if !fields.is_empty() {
+                    walk(&format!("{path}."), fields, default, out);
+                    continue;
+                }
+            }
+            let text: String = match default {
+                None | Some(Value::Null) | Some(Value::Bool(false)) => continue,
+                Some(Value::Bool(true)) => "true".into(),
+                Some(Value::String(s)) => s.clone(),
+                Some(Value::Array(items)) => items
+                    .iter()
+                    .map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_owned))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                Some(other) => other.to_string(),
+            };
+            let name: &'static str = Box::leak(format!("opt.{path}").into_boxed_str());
+            out.push((name, &*Box::leak(text.into_boxed_str())));
+        }
     }
+    let mut pairs = Vec::new();
+    walk(
+        "",
+        &academie::web::option_form::specs_of(game),
+        None,
+        &mut pairs,
+    );
     pairs
 }
 
@@ -685,7 +707,7 @@ async fn every_game_opens_from_its_form_and_draws_its_deal_form() {
         pairs.extend(names.iter().take(*seats.start()).map(|p| ("players", *p)));
         pairs.extend(default_option_pairs(game));
         // Options with no default (the Médiateur's favourite suit, Piquet's stake...) have
-        // their own controls: the first choice, or the smallest count.
+        // their own controls: the first choice, or a count of ten.
         let described = app.get(&format!("/api/v1/games/{}", game.slug())).await;
         let mut more = serde_json::Map::new();
         for o in described.body["options"].as_array().into_iter().flatten() {
@@ -695,7 +717,20 @@ async fn every_game_opens_from_its_form_and_draws_its_deal_form() {
             let key = o["key"].as_str().expect("a key");
             let value = match o["kind"].as_str() {
                 Some("choice") => o["choices"][0]["value"].clone(),
-                Some("count") => o["min"].clone(),
+                // Ten, or the nearest the range allows (a stake, a number of tours).
+                Some("count") => json!(10
+                    .max(o["min"].as_i64().unwrap_or(0))
+                    .min(o["max"].as_i64().unwrap_or(i64::MAX))),
+                // Sides named by the players: two sides, the seats alternating.
+                Some("group") => {
+                    let seated = names.iter().take(*seats.start());
+                    let (odd, even): (Vec<_>, Vec<_>) =
+                        seated.enumerate().partition(|(i, _)| i % 2 == 0);
+                    let names = |v: Vec<(usize, &&str)>| -> Vec<String> {
+                        v.into_iter().map(|(_, n)| (*n).to_owned()).collect()
+                    };
+                    json!({"first": names(odd), "second": names(even)})
+                }
                 other => panic!("{game}: a required {key} of kind {other:?}"),
             };
             let text: &'static str = Box::leak(

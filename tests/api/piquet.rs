@@ -171,6 +171,11 @@ async fn a_preview_gives_each_players_count_of_the_deal_and_stores_nothing() {
     );
     assert_eq!(details["elder"], json!("B"));
     assert_eq!(details["counts"]["B"]["total"], details["scores"]["B"]);
+    // The same reading in words, as the live count shows it: B's 37, item by item.
+    let lines = r.body["reading"]["lines"].as_array().expect("a reading");
+    let b = lines.iter().find(|l| l["player"] == "B").expect("B's line");
+    assert_eq!(b["score"], details["scores"]["B"]);
+    assert!(b["items"].as_array().is_some_and(|i| !i.is_empty()), "{b}");
     assert_eq!(r.body["net"], json!({"A": 0, "B": 0}));
     assert!(r.body["transfers"].is_array() && r.body["balances"].is_object());
     assert_eq!(app.get_party(id).await.body["deals"], json!([]));

@@ -389,6 +389,13 @@ impl Game for PiquetAuCent {
         ReportKind::MarksRace
     }
 
+    fn deal_readings(
+        table: &Table<CentOptions>,
+        state: &PiquetState,
+    ) -> Vec<crate::games::DealReading> {
+        super::sheet::readings(&Self::report(table, state))
+    }
+
     fn sheet(
         table: &Table<CentOptions>,
         state: &PiquetState,

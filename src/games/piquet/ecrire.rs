@@ -1077,6 +1077,10 @@ impl<O: WrittenOptions> Game for Written<O> {
         ReportKind::WrittenSheet
     }
 
+    fn deal_readings(table: &Table<O>, state: &PiquetState) -> Vec<crate::games::DealReading> {
+        super::sheet::readings(&Self::report(table, state))
+    }
+
     fn sheet(table: &Table<O>, state: &PiquetState) -> Option<crate::games::sheet::Sheet> {
         Some(super::sheet::sheet(
             &table.players,

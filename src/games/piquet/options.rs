@@ -105,7 +105,7 @@ fn deal_rule_specs() -> Vec<OptionSpec> {
             msg!("piquet-option-provincial-grand-coup"),
         )
         .help(msg!("piquet-option-provincial-grand-coup-help")),
-        OptionSpec::optional("unit", OptionKind::Money, msg!("piquet-option-unit"))
+        OptionSpec::optional("unit", OptionKind::Text, msg!("piquet-option-unit"))
             .help(msg!("piquet-option-unit-help")),
     ]
 }

@@ -448,3 +448,72 @@ pub(super) fn sheet(players: &[String], report: &Map<String, Value>) -> Sheet {
         None => race(players, target, report),
     }
 }
+
+/// The reading of each deal (report key `deal_details`): each player's score in the deal
+/// and his count item by item, and the law applied.
+pub(super) fn readings(report: &Map<String, Value>) -> Vec<crate::games::DealReading> {
+    const ITEMS: [&str; 8] = [
+        "carte_blanche",
+        "point",
+        "sequences",
+        "sets",
+        "repic",
+        "pic",
+        "play",
+        "cards",
+    ];
+    let item_msg = |k: &str, n: i64| -> crate::games::Msg {
+        match k {
+            "carte_blanche" => msg!("piquet-item-carte-blanche"),
+            "point" => msg!("piquet-item-point"),
+            "sequences" => msg!("piquet-item-sequences"),
+            "sets" => msg!("piquet-item-sets"),
+            "repic" => msg!("piquet-item-repic"),
+            "pic" => msg!("piquet-item-pic"),
+            "play" => msg!("piquet-item-play"),
+            _ if n == 40 => msg!("piquet-item-capot"),
+            _ => msg!("piquet-item-cards"),
+        }
+    };
+    report
+        .get("deal_details")
+        .and_then(Value::as_array)
+        .map(|details| {
+            details
+                .iter()
+                .map(|d| {
+                    let lines = d
+                        .get("scores")
+                        .and_then(Value::as_object)
+                        .map(|scores| {
+                            scores
+                                .iter()
+                                .map(|(player, score)| {
+                                    let counts = d.get("counts").and_then(|c| c.get(player));
+                                    crate::games::ReadingLine {
+                                        player: player.clone(),
+                                        score: score.as_i64().unwrap_or_default(),
+                                        items: ITEMS
+                                            .iter()
+                                            .filter_map(|k| {
+                                                let n = counts?.get(*k)?.as_i64()?;
+                                                (n != 0).then(|| (item_msg(k, n), n))
+                                            })
+                                            .collect(),
+                                    }
+                                })
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    crate::games::DealReading {
+                        lines,
+                        note: d
+                            .get("law")
+                            .and_then(Value::as_str)
+                            .map(|law| msg!("piquet-sheet-by-law", law = law)),
+                    }
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}

@@ -159,6 +159,11 @@ pub async fn preview_deal(
                 .get("deal_details")
                 .and_then(|d| d.get(preview.position))
                 .cloned(),
+            reading: preview
+                .replay
+                .readings
+                .get(preview.position)
+                .map(|r| crate::web::views::ReadingView::new(r, crate::i18n::Lang::En)),
         })
     })
     .await??;

@@ -18,6 +18,7 @@ use crate::games::GameId;
 use crate::league::{self, LeagueFilter, Standing};
 use crate::ledger::{self, read::PartySummary};
 use crate::web::api::accounts::LeagueQuery;
+use crate::web::tr::Tr;
 
 /// A game in the filter's list.
 #[derive(Debug, Clone)]
@@ -117,6 +118,8 @@ pub struct StandingLine {
 #[derive(Debug, Template)]
 #[template(path = "players/index.html")]
 pub struct LeaguePage {
+    /// The words of the page.
+    pub t: Tr,
     /// The filter form.
     pub filter: FilterView,
     /// The table.
@@ -195,6 +198,7 @@ pub async fn list_players(pool: web::Data<Pool>, query: web::Query<LeagueQuery>)
     render(
         status,
         &LeaguePage {
+            t: Tr::page(),
             results_csv: with_query("/exports/results.csv", &filter),
             transfers_csv: with_query("/exports/transfers.csv", &filter),
             filter: view,
@@ -230,6 +234,8 @@ pub struct PartyLine {
 #[derive(Debug, Template)]
 #[template(path = "players/show.html")]
 pub struct PlayerPage {
+    /// The words of the page.
+    pub t: Tr,
     /// The person.
     pub player: String,
     /// The filter form.
@@ -273,6 +279,7 @@ pub async fn find_player(
         None => (None, Vec::new()),
     };
     let page = PlayerPage {
+        t: Tr::page(),
         class: standing.as_ref().map_or("", |s| sign_class(s.counters)),
         parties: parties
             .into_iter()
@@ -368,6 +375,8 @@ pub struct PrintSettlement {
 #[derive(Debug, Template)]
 #[template(path = "parties/print.html")]
 pub struct PrintPage {
+    /// The words of the page.
+    pub t: Tr,
     /// The party.
     pub id: i32,
     /// The game's name.
@@ -407,12 +416,16 @@ fn signed(n: i64) -> String {
 }
 
 fn payments_line(lines: &[ledger::read::TransferLine]) -> String {
+    let tr = Tr::page();
     lines
         .iter()
         .map(|t| {
             format!(
                 "{} → {} {} ({})",
-                t.from.name, t.to.name, t.amount, t.reason_label
+                t.from.name,
+                t.to.name,
+                t.amount,
+                tr.reason(&t.reason)
             )
         })
         .collect::<Vec<_>>()
@@ -458,7 +471,7 @@ impl PrintPage {
         };
         if !summary.opening.is_empty() {
             push(
-                "open".to_owned(),
+                Tr::page().get("page-print-row-open"),
                 &player_nets(n, &summary.opening),
                 &mut rows,
             );
@@ -467,7 +480,11 @@ impl PrintPage {
             push(d.position.to_string(), &d.nets, &mut rows);
         }
         if let Some(s) = summary.settlement.as_ref().filter(|s| !s.is_empty()) {
-            push("close".to_owned(), &player_nets(n, s), &mut rows);
+            push(
+                Tr::page().get("page-print-row-close"),
+                &player_nets(n, s),
+                &mut rows,
+            );
         }
         let rate = summary.rate().ok().flatten();
         let (settlement, settlement_error) = match summary.settlement() {
@@ -475,6 +492,7 @@ impl PrintPage {
             Err(e) => (None, e.to_string()),
         };
         PrintPage {
+            t: Tr::page(),
             id: summary.id,
             game_name: summary.game.name(),
             players_line: summary.players.join(", "),
@@ -548,6 +566,8 @@ pub async fn print_partie(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResp
         Err(e) => e.response(),
     }
 }
+
+crate::web::tr::localized!(LeaguePage, PlayerPage, PrintPage);
 
 #[cfg(test)]
 mod tests {

@@ -15,7 +15,7 @@ pub async fn find_asset(file: web::Path<String>) -> HttpResponse {
         _ => {
             return HttpResponse::NotFound()
                 .content_type("text/plain; charset=utf-8")
-                .body("no such file")
+                .body(crate::web::tr::Tr::page().get("error-page-no-such-file"))
         }
     };
     HttpResponse::Ok()

@@ -9,6 +9,7 @@ use super::{render, see_other, with_conn, PageFailure};
 use crate::db::Pool;
 use crate::ledger::read::{self, PartySummary};
 use crate::ledger::{self, Facts, LedgerError};
+use crate::web::tr::Tr;
 // `Input` is named by the deal form template.
 use crate::web::forms::{self, DealFormView, Entries, FormErrors, Input};
 
@@ -32,15 +33,17 @@ fn form_errors(
             let position = summary
                 .deal(*other)
                 .map_or_else(|| other.to_string(), |d| d.position.to_string());
-            Some(FormErrors::general(format!(
-                "this would make deal {position} invalid: {error}"
-            )))
+            Some(FormErrors::general(Tr::page().msg(&crate::msg!(
+                "form-later-deal-invalid",
+                deal = position,
+                detail = error.message()
+            ))))
         }
-        LedgerError::Deal { deal: None, error } => Some(FormErrors::general(error.to_string())),
+        LedgerError::Deal { deal: None, error } => {
+            Some(FormErrors::general(Tr::page().msg(&error.message())))
+        }
         LedgerError::Facts(detail) => Some(FormErrors::general(detail.clone())),
-        LedgerError::Closed(_) => Some(FormErrors::general(
-            "the partie is closed: its deals can no longer change",
-        )),
+        LedgerError::Closed(_) => Some(FormErrors::general(Tr::page().get("form-partie-closed"))),
         _ => None,
     }
 }
@@ -99,6 +102,8 @@ pub async fn new_deal(id: web::Path<i32>) -> HttpResponse {
 #[derive(Debug, Template)]
 #[template(path = "deals/edit.html")]
 pub struct CorrectionPage {
+    /// The words of the page.
+    pub t: Tr,
     /// The party.
     pub id: i32,
     /// The game's name.
@@ -128,6 +133,7 @@ fn correction_page(
         }
     };
     Some(CorrectionPage {
+        t: Tr::page(),
         id: summary.id,
         game_name: summary.game.name(),
         seq: no,
@@ -207,12 +213,19 @@ pub async fn delete_deal(pool: web::Data<Pool>, path: web::Path<(i32, i32)>) -> 
     match with_conn(&pool, move |conn| ledger::delete_deal(conn, id, no)).await {
         Ok(_) => see_other(&format!("/parties/{id}?deleted={no}#deals")),
         Err(PageFailure::Ledger(LedgerError::Deal { deal, error })) => {
-            let which = deal.map_or_else(String::new, |d| format!(" (deal no. {d})"));
-            super::error_page(
-                StatusCode::CONFLICT,
-                &format!("deleting this deal would leave a later deal that cannot be scored{which}: {error}"),
-            )
+            let t = Tr::page();
+            let message = match deal {
+                Some(d) => crate::msg!(
+                    "error-page-delete-breaks-deal",
+                    deal = d,
+                    detail = error.message()
+                ),
+                None => crate::msg!("error-page-delete-breaks", detail = error.message()),
+            };
+            super::error_page(StatusCode::CONFLICT, &t.msg(&message))
         }
         Err(e) => e.response(),
     }
 }
+
+crate::web::tr::localized!(CorrectionPage);

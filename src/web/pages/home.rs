@@ -8,6 +8,7 @@ use super::views::players_line;
 use super::{render, when, with_conn};
 use crate::db::Pool;
 use crate::ledger::read::{self, PartyListItem};
+use crate::web::tr::Tr;
 
 /// One partie in the lists of the home page.
 #[derive(Debug, Clone)]
@@ -42,11 +43,15 @@ impl From<&PartyListItem> for PartieRow {
 #[derive(Debug, Template)]
 #[template(path = "home.html")]
 pub struct HomePage {
+    /// The words of the page.
+    pub t: Tr,
     /// Parties not closed, newest first.
     pub in_progress: Vec<PartieRow>,
     /// Closed parties, newest first.
     pub finished: Vec<PartieRow>,
 }
+
+crate::web::tr::localized!(HomePage);
 
 /// `GET /`: the parties in progress and the finished ones.
 #[tracing::instrument(skip_all)]
@@ -58,6 +63,7 @@ pub async fn list_parties(pool: web::Data<Pool>) -> HttpResponse {
             render(
                 StatusCode::OK,
                 &HomePage {
+                    t: Tr::page(),
                     in_progress: in_progress.into_iter().map(PartieRow::from).collect(),
                     finished: finished.into_iter().map(PartieRow::from).collect(),
                 },

@@ -9,6 +9,7 @@ use super::{render, when, with_conn};
 use crate::db::Pool;
 use crate::ledger::read::{self, JournalLine};
 use crate::ledger::EntryKind;
+use crate::web::tr::Tr;
 
 /// One journal entry as the page shows it.
 #[derive(Debug, Clone)]
@@ -27,27 +28,42 @@ pub struct EntryView {
 
 impl From<&JournalLine> for EntryView {
     fn from(e: &JournalLine) -> Self {
-        let deal = e.deal.map_or_else(String::new, |d| format!("deal no. {d}"));
+        let t = Tr::page();
+        let deal = e.deal.map_or_else(String::new, |d| {
+            t.msg(&crate::msg!("page-journal-deal", number = d))
+        });
         let mut title = match e.kind {
-            EntryKind::Opening => "opening".to_owned(),
-            EntryKind::Settlement => "settlement".to_owned(),
-            EntryKind::Reopening => "re-opening (the settlement cancelled)".to_owned(),
+            EntryKind::Opening => t.get("page-journal-opening"),
+            EntryKind::Settlement => t.get("page-journal-settlement"),
+            EntryKind::Reopening => t.get("page-journal-reopening"),
             EntryKind::Deal => match e.revision {
-                Some(r) if r > 1 => format!("{deal}, revision {r}"),
+                Some(r) if r > 1 => t.msg(&crate::msg!(
+                    "page-journal-revision",
+                    deal = deal.as_str(),
+                    revision = r
+                )),
                 _ => deal.clone(),
             },
             EntryKind::Reversal => match e.reverses {
-                Some(s) => format!("reversal of entry {s} ({deal})"),
-                None => format!("reversal ({deal})"),
+                Some(s) => t.msg(&crate::msg!(
+                    "page-journal-reversal-of",
+                    entry = s,
+                    deal = deal.as_str()
+                )),
+                None => t.msg(&crate::msg!("page-journal-reversal", deal = deal.as_str())),
             },
         };
         if let Some((d, r)) = e.cause {
             if Some(d) != e.deal {
-                title.push_str(&format!(", after revision {r} of deal no. {d}"));
+                title.push_str(&t.msg(&crate::msg!(
+                    "page-journal-caused-by",
+                    revision = r,
+                    deal = d
+                )));
             }
         }
         if e.reversed {
-            title.push_str(" · reversed");
+            title.push_str(&t.get("page-journal-reversed"));
         }
         EntryView {
             seq: e.seq,
@@ -63,6 +79,8 @@ impl From<&JournalLine> for EntryView {
 #[derive(Debug, Template)]
 #[template(path = "ledger/journal.html")]
 pub struct JournalPage {
+    /// The words of the page.
+    pub t: Tr,
     /// The party.
     pub id: i32,
     /// The game's name.
@@ -81,6 +99,7 @@ pub async fn find_journal(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResp
         Ok(summary) => render(
             StatusCode::OK,
             &JournalPage {
+                t: Tr::page(),
                 id: summary.id,
                 game_name: summary.game.name(),
                 players_line: players_line(&summary.players),
@@ -90,3 +109,5 @@ pub async fn find_journal(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResp
         Err(e) => e.response(),
     }
 }
+
+crate::web::tr::localized!(JournalPage);

@@ -15,6 +15,7 @@ use chrono::NaiveDateTime;
 use crate::db::{DbConnection, Pool};
 use crate::ledger::LedgerError;
 use crate::telemetry::blocking;
+use crate::web::tr::Tr;
 use crate::web::AppError;
 
 pub mod accounts;
@@ -37,7 +38,7 @@ pub fn render<T: Template>(status: StatusCode, page: &T) -> HttpResponse {
             tracing::error!(error = %e, "a template failed to render");
             HttpResponse::InternalServerError()
                 .content_type("text/plain; charset=utf-8")
-                .body("the page could not be drawn")
+                .body(Tr::page().get("error-page-not-drawn"))
         }
     }
 }
@@ -96,8 +97,10 @@ macro_rules! error_pages {
         #[derive(Debug, Template)]
         #[template(path = $path)]
         struct $name<'a> {
+            t: Tr,
             message: &'a str,
         }
+        crate::web::tr::localized!($name<'_>);
     )*};
 }
 
@@ -111,13 +114,14 @@ error_pages! {
 /// The error page for `status` with a message for the player: 404 and 409 have their
 /// own pages, other 4xx the 400 page (with their own status), 5xx the 500 page.
 pub fn error_page(status: StatusCode, message: &str) -> HttpResponse {
+    let t = Tr::page();
     match status {
         s if s.is_client_error() && s != StatusCode::NOT_FOUND && s != StatusCode::CONFLICT => {
-            render(status, &BadRequestPage { message })
+            render(status, &BadRequestPage { t, message })
         }
-        StatusCode::NOT_FOUND => render(status, &NotFoundPage { message }),
-        StatusCode::CONFLICT => render(status, &ConflictPage { message }),
-        _ => render(status, &ServerErrorPage { message }),
+        StatusCode::NOT_FOUND => render(status, &NotFoundPage { t, message }),
+        StatusCode::CONFLICT => render(status, &ConflictPage { t, message }),
+        _ => render(status, &ServerErrorPage { t, message }),
     }
 }
 
@@ -129,7 +133,10 @@ pub fn when(at: NaiveDateTime) -> String {
 /// Path parameters of the pages: an id that is not a number names nothing (the 404 page).
 pub fn path_config() -> web::PathConfig {
     web::PathConfig::default().error_handler(|err, _req| {
-        let page = error_page(StatusCode::NOT_FOUND, "there is no such page");
+        let page = error_page(
+            StatusCode::NOT_FOUND,
+            &Tr::page().get("error-page-no-such-page"),
+        );
         actix_web::error::InternalError::from_response(err, page).into()
     })
 }
@@ -139,7 +146,10 @@ pub fn query_config() -> web::QueryConfig {
     web::QueryConfig::default().error_handler(|err, _req| {
         let page = error_page(
             StatusCode::BAD_REQUEST,
-            &format!("the address is not understood: {err}"),
+            &Tr::page().msg(&crate::msg!(
+                "error-page-bad-address",
+                detail = err.to_string()
+            )),
         );
         actix_web::error::InternalError::from_response(err, page).into()
     })
@@ -147,5 +157,8 @@ pub fn query_config() -> web::QueryConfig {
 
 /// Any address that is no page: the 404 page.
 pub async fn not_found() -> HttpResponse {
-    error_page(StatusCode::NOT_FOUND, "there is no such page")
+    error_page(
+        StatusCode::NOT_FOUND,
+        &Tr::page().get("error-page-no-such-page"),
+    )
 }

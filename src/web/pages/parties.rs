@@ -11,10 +11,10 @@ use super::{error_page, render, see_other, with_conn, PageFailure};
 use crate::db::Pool;
 use crate::domain::MONEY_KEY;
 use crate::games::{erased, DealError, Field, GameId};
-use crate::i18n::Lang;
 use crate::ledger::read::{self, PartySummary};
 use crate::ledger::{self, LedgerError, NewPartie};
 use crate::web::option_form::{self, OptionInput, OptionView};
+use crate::web::tr::Tr;
 // `Input` and `OptionInput` are named by the templates.
 use crate::web::forms::{
     self, DealFormView, Entries, FormErrors, Input, MONEY_INPUT, MORE_OPTIONS_INPUT, PLAYERS_INPUT,
@@ -48,6 +48,8 @@ pub struct PlayerSlot {
 #[derive(Debug, Template)]
 #[template(path = "parties/new.html")]
 pub struct NewPartiePage {
+    /// The words of the page.
+    pub t: Tr,
     /// Every game.
     pub games: Vec<GameChoice>,
     /// The game whose options are shown.
@@ -95,11 +97,20 @@ impl NewPartiePage {
         let seats_text = if seats.start() == seats.end() {
             format!("{}", seats.start())
         } else {
-            format!("{} to {}", seats.start(), seats.end())
+            Tr::page().msg(&crate::msg!(
+                "page-new-seats-range",
+                from = *seats.start(),
+                to = *seats.end()
+            ))
         };
-        let options =
-            option_form::option_views(&option_form::specs_of(game), Lang::En, entries, errors);
+        let options = option_form::option_views(
+            &option_form::specs_of(game),
+            crate::web::tr::page_lang(),
+            entries,
+            errors,
+        );
         NewPartiePage {
+            t: Tr::page(),
             has_essential: options.iter().any(|o| o.essential),
             games: GameId::ALL
                 .iter()
@@ -211,21 +222,22 @@ pub async fn create_partie(
 
 /// Where the game's verdict on a new partie belongs: the players, or the whole form.
 fn opening_errors(game: GameId, error: &DealError) -> FormErrors {
+    let t = Tr::page();
     let mut errors = FormErrors::new();
     match error {
         DealError::Invalid { field, detail } if field == PLAYERS_INPUT => {
-            errors.add(PLAYERS_INPUT, detail.to_string());
+            errors.add(PLAYERS_INPUT, t.msg(detail));
         }
         DealError::Invalid { field, .. } | DealError::Missing { field, .. }
             if has_option(game, field) =>
         {
             errors.add(
                 format!("{}{field}", forms::OPTION_PREFIX),
-                error.to_string(),
+                t.msg(&error.message()),
             );
         }
-        DealError::Options { .. } => errors.add(MORE_OPTIONS_INPUT, error.to_string()),
-        other => errors.general.push(other.to_string()),
+        DealError::Options { .. } => errors.add(MORE_OPTIONS_INPUT, t.msg(&error.message())),
+        other => errors.general.push(t.msg(&other.message())),
     }
     errors
 }
@@ -272,6 +284,8 @@ pub struct SettlementLine {
 #[derive(Debug, Template)]
 #[template(path = "parties/show.html")]
 pub struct PartiePage {
+    /// The words of the page.
+    pub t: Tr,
     /// The party's id.
     pub id: i32,
     /// Whether the partie is closed (settled; deals frozen until it is re-opened).
@@ -338,20 +352,21 @@ pub fn laid_out(summary: &PartySummary, form: DealFormView) -> DealFormView {
 impl PartiePage {
     /// The page of a party, with the deal form in the state given.
     pub fn new(summary: &PartySummary, form: DealFormView) -> Self {
+        let t = Tr::page();
         let form = laid_out(summary, form);
         let status = &summary.status;
-        let round = status.round.as_ref().map(|r| r.label.to_string());
+        let round = status.round.as_ref().map(|r| t.msg(&r.label));
         let doubled = status.round.as_ref().is_some_and(|r| r.doubled);
         let mut on_table: Vec<String> = status
             .on_table
             .iter()
-            .map(crate::web::views::table_item_text)
+            .map(|item| crate::web::views::table_item_text(t, item))
             .collect();
         if let Some(e) = &summary.replay_error {
-            on_table.push(format!("the deals no longer replay: {e}"));
+            on_table.push(t.msg(&crate::msg!("status-no-replay", detail = e)));
         }
         let rate = summary.rate().unwrap_or_else(|e| {
-            on_table.push(format!("the stake in money cannot be read: {e}"));
+            on_table.push(t.msg(&crate::msg!("status-bad-rate", detail = e.to_string())));
             None
         });
         let settlement = if summary.is_closed() {
@@ -367,7 +382,8 @@ impl PartiePage {
                     })
                     .collect(),
                 Err(e) => {
-                    on_table.push(format!("no settlement: {e}"));
+                    on_table
+                        .push(t.msg(&crate::msg!("status-no-settlement", detail = e.to_string())));
                     Vec::new()
                 }
             }
@@ -375,6 +391,7 @@ impl PartiePage {
             Vec::new()
         };
         PartiePage {
+            t,
             id: summary.id,
             closed: summary.is_closed(),
             notice: None,
@@ -443,8 +460,8 @@ impl PartiePage {
 pub(super) fn settlement_name(name: &str) -> String {
     match name.strip_prefix(crate::accounts::POT_PREFIX) {
         // `pot:pot` is "the pot", `pot:cards` "the cards pot".
-        Some("pot") => "the pot".to_owned(),
-        Some(pot) => format!("the {} pot", pot_name(pot)),
+        Some("pot") => Tr::page().get("account-the-pot"),
+        Some(pot) => Tr::page().msg(&crate::msg!("account-named-pot", pot = pot_name(pot))),
         None => name.to_owned(),
     }
 }
@@ -492,10 +509,12 @@ pub struct DoneQuery {
 impl DoneQuery {
     /// The confirmation, naming the deal as the table counts it.
     fn message(&self, summary: &PartySummary) -> Option<String> {
+        let t = Tr::page();
         let number = |no: i32| {
-            summary
-                .deal(no)
-                .map_or_else(|| format!("no. {no}"), |d| d.position.to_string())
+            summary.deal(no).map_or_else(
+                || t.msg(&crate::msg!("page-partie-deal-no", number = no)),
+                |d| d.position.to_string(),
+            )
         };
         let nets = |no: i32| {
             summary
@@ -512,16 +531,20 @@ impl DoneQuery {
                 .unwrap_or_default()
         };
         if let Some(no) = self.recorded {
-            Some(format!("Deal {} recorded: {}.", number(no), nets(no)))
+            Some(t.msg(&crate::msg!(
+                "page-partie-done-recorded",
+                deal = number(no),
+                nets = nets(no)
+            )))
         } else if let Some(no) = self.corrected {
-            Some(format!(
-                "Deal {} corrected: {}. The deals after it were scored again.",
-                number(no),
-                nets(no)
-            ))
+            Some(t.msg(&crate::msg!(
+                "page-partie-done-corrected",
+                deal = number(no),
+                nets = nets(no)
+            )))
         } else {
             self.deleted
-                .map(|no| format!("Deal no. {no} deleted; the deals after it were scored again."))
+                .map(|no| t.msg(&crate::msg!("page-partie-done-deleted", number = no)))
         }
     }
 }
@@ -545,7 +568,10 @@ pub async fn close_partie(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResp
                         &FormErrors::new(),
                     );
                     let mut page = PartiePage::new(&summary, form);
-                    page.notice = Some(format!("the partie cannot be closed now: {error}"));
+                    page.notice = Some(page.t.msg(&crate::msg!(
+                        "page-partie-cannot-close",
+                        detail = page.t.msg(&error.message())
+                    )));
                     render(StatusCode::UNPROCESSABLE_ENTITY, &page)
                 }
                 Err(e) => e.response(),
@@ -565,3 +591,5 @@ pub async fn reopen_partie(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpRes
         Err(e) => e.response(),
     }
 }
+
+crate::web::tr::localized!(NewPartiePage, PartiePage);

@@ -5,6 +5,7 @@ use serde_json::Value;
 
 use crate::domain::Account;
 use crate::ledger::read::{AccountLabel, TransferLine};
+use crate::web::tr::Tr;
 
 /// One payment as the pages show it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,7 +26,7 @@ impl From<&TransferLine> for PaymentLine {
             from: account_name(&t.from),
             to: account_name(&t.to),
             amount: t.amount,
-            reason: t.reason_label.clone(),
+            reason: Tr::page().reason(&t.reason),
         }
     }
 }
@@ -72,13 +73,14 @@ pub fn account_name(account: &AccountLabel) -> String {
     match account.account {
         Account::Player(_) => account.name.clone(),
         Account::Pot(_) => pot_name(&account.name),
-        Account::Carried => "brought forward".to_owned(),
+        Account::Carried => Tr::page().get("account-carried"),
     }
 }
 
-/// A pot's slug in words (`beasts_pending` -> `beasts pending`).
+/// A pot's slug in words: its message `pot-<slug>`, or the slug with spaces
+/// (`beasts_pending` -> `beasts pending`).
 pub fn pot_name(slug: &str) -> String {
-    slug.replace('_', " ")
+    Tr::page().pot(slug)
 }
 
 /// The players' names in one line.
