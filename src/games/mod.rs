@@ -24,6 +24,7 @@ use crate::domain::{PotKey, Seat, Transfer};
 
 pub mod bete;
 pub mod comete;
+pub mod corbillons;
 mod counters;
 mod describe;
 pub mod engine;
@@ -31,6 +32,8 @@ mod erased;
 mod error;
 mod form;
 pub mod hombre;
+pub mod jeux;
+pub mod mail;
 pub mod marks;
 mod message;
 pub mod ombre;

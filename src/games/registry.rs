@@ -78,7 +78,9 @@ macro_rules! registry {
     };
 }
 
-use super::{bete, comete, marks, ombre, piquet, pool, quadrille, reversis};
+use super::{
+    bete, comete, corbillons, jeux, mail, marks, ombre, piquet, pool, quadrille, reversis,
+};
 
 registry! {
     /// Quadrille (four players, a called king).
@@ -150,6 +152,86 @@ registry! {
     Reversis => reversis::Reversis {
         "reversis", fr "Reversis", en "The Game of Reverse",
         "reversis", seats 4..=5, "002 (la Haye 1785); 000:13999-14197; 001:9793-10033"
+    }
+    /// L'Homme d'Auvergne (a race to seven games).
+    HommeDAuvergne => jeux::HommeDAuvergne {
+        "homme-d-auvergne", fr "L'Homme d'Auvergne", en "The Man d'Auvergne",
+        "jeux", seats 2..=6, "000:16004-16090; 001:12470-12590"
+    }
+    /// La Ferme (sixteen, the Farmer's bank).
+    Ferme => corbillons::Ferme {
+        "ferme", fr "La Ferme", en "The Farm",
+        "corbillons", seats 2..=20, "000:16092-16205; 001:12595-12790"
+    }
+    /// Le Hoc Mazarin (Point, Sequence, Tricon, then the play).
+    Hoc => corbillons::Hoc {
+        "hoc", fr "Le Hoc", en "Hoc",
+        "corbillons", seats 2..=3, "000:16209-16404; 001:12790-13060"
+    }
+    /// L'Emprunt (shedding with paid borrowing).
+    Emprunt => corbillons::Emprunt {
+        "emprunt", fr "L'Emprunt", en "Borrowing",
+        "corbillons", seats 3..=6, "000:16849-16913; 001:13075-13145"
+    }
+    /// Le Poque (six boxes, the poque, the play).
+    Poque => corbillons::Poque {
+        "poque", fr "Le Poque", en "Poque",
+        "corbillons", seats 3..=6, "000:16407-16525; 001:13160-13310"
+    }
+    /// Le Romestecq (sides, a race to 21 or 36 points).
+    Romestecq => jeux::Romestecq {
+        "romestecq", fr "Le Romestecq", en "Romestecq",
+        "jeux", seats 2..=6, "000:16527-16697; 001:13325-13580"
+    }
+    /// La Sizette (three against three, a race of games).
+    Sizette => jeux::Sizette {
+        "sizette", fr "La Sizette", en "Sizette",
+        "jeux", seats 6..=6, "000:16699-16847; 001:13600-13810"
+    }
+    /// La Guinguette (Guinguette, Cabaret, Cotillon).
+    Guinguette => corbillons::Guinguette {
+        "guinguette", fr "La Guinguette", en "Guinguette",
+        "corbillons", seats 3..=8, "000:16916-17094; 001:13825-14165"
+    }
+    /// Le Sixte (six players, a race to six games).
+    Sixte => jeux::Sixte {
+        "sixte", fr "Le Sixte", en "Sixte",
+        "jeux", seats 6..=6, "000:17097-17175; 001:14170-14275"
+    }
+    /// Le Vingt-quatre (a points race to 24).
+    VingtQuatre => jeux::VingtQuatre {
+        "vingt-quatre", fr "Le Vingt-quatre", en "Twenty-four",
+        "jeux", seats 2..=5, "000:17177-17217; 001:14285-14378"
+    }
+    /// La Belle, le Flux et le Trente-un (three boxes).
+    BelleFluxTrenteUn => corbillons::BelleFluxTrenteUn {
+        "belle-flux-trente-un", fr "La Belle, le Flux et le Trente-un", en "Belle, Flux and Thirty-one",
+        "corbillons", seats 2..=12, "000:17220-17297; 001:14395-14497"
+    }
+    /// Le Gillet (the Gé and the Point).
+    Gillet => corbillons::Gillet {
+        "gillet", fr "Le Gillet", en "Gillet",
+        "corbillons", seats 3..=5, "000:17298-17353; 001:14510-14580"
+    }
+    /// Le Cul-bas (fishing and shedding).
+    CulBas => corbillons::CulBas {
+        "cul-bas", fr "Le Cul-bas", en "Cul-bas",
+        "corbillons", seats 3..=10, "000:17355-17438; 001:14595-14695"
+    }
+    /// Le Coucou (lives and one pool).
+    Coucou => corbillons::Coucou {
+        "coucou", fr "Le Coucou", en "The Cuckoo",
+        "corbillons", seats 3..=20, "000:17440-17493; 001:14710-14780"
+    }
+    /// La Brusquembille (Aces and Tens, card points).
+    Brusquembille => corbillons::Brusquembille {
+        "brusquembille", fr "La Brusquembille", en "Brusquembille",
+        "corbillons", seats 2..=5, "000:17495-17677; 001:14785-15015"
+    }
+    /// Le Jeu du Mail (pall-mall: the wagers of the passes).
+    Mail => mail::Mail {
+        "mail", fr "Le Jeu du Mail", en "Pall-mall",
+        "mail", seats 2..=12, "000:17681-18648"
     }
     /// Le nouveau jeu de la Comète (other-games-1 §1).
     Comete => comete::comete::Comete {

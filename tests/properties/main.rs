@@ -5,6 +5,7 @@
 mod common;
 mod ombre;
 mod other_games_1;
+mod other_games_2;
 mod piquet;
 mod quadrille;
 mod reversis;
