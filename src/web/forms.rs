@@ -31,6 +31,8 @@ fn say(message: &Msg) -> String {
 /// The name of the textarea holding a whole deal as JSON (the fallback when a game has
 /// no form yet, and the "advanced" entry otherwise). When non-empty it wins over fields.
 pub const JSON_INPUT: &str = "_json";
+/// The name of the hidden input saying which event (settle, abandon...) a small form posts.
+pub const EVENT_INPUT: &str = "_event";
 /// The name of the hidden input keeping a corrected deal's facts that no field shows.
 pub const EXTRA_INPUT: &str = "_extra";
 /// The prefix of option inputs in the new-partie form (`opt.tours`).

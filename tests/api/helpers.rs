@@ -303,17 +303,14 @@ pub fn vector_case(family: &str, id: &str) -> PartieDoc {
     PartieDoc::from_value(case).expect("a partie document")
 }
 
-/// quadrille-001 if the Quadrille engine on this branch scores it; otherwise `None` and a
-/// message (the engine is still a stub).
-pub fn scorable_quadrille() -> Option<PartieDoc> {
+/// quadrille-001, which the Quadrille engine scores (a test fails, it never skips, if it
+/// does not).
+pub fn scorable_quadrille() -> PartieDoc {
     let doc = quadrille_case("quadrille-001");
-    match doc.score() {
-        Ok(_) => Some(doc),
-        Err(e) => {
-            eprintln!("skipped: the Quadrille engine does not score quadrille-001 yet ({e})");
-            None
-        }
+    if let Err(e) = doc.score() {
+        panic!("quadrille-001 does not score: {e}");
     }
+    doc
 }
 
 /// Generates two tests from one async body: on SQLite, and on PostgreSQL when available.

@@ -786,3 +786,40 @@ async fn a_doubled_tour_is_marked_on_the_partie_page() {
     assert!(body.contains("class=\"round doubled\""), "{body}");
     assert!(body.contains("×2"), "{body}");
 }
+
+#[tokio::test]
+async fn an_event_is_entered_with_its_own_small_form() {
+    let app = spawn_app().await;
+    let id = open_quadrille(&app).await;
+    let (status, body) = get(&app, &format!("/parties/{id}")).await;
+    assert_eq!(status, StatusCode::OK);
+    // Quadrille offers to settle while the table is clear: its own form, no JSON.
+    assert!(body.contains("data-event=\"settle\""), "{body}");
+    assert!(body.contains("name=\"_event\" value=\"settle\""), "{body}");
+    let described = app.get("/api/v1/games/quadrille").await;
+    let settle = described.body["events"]
+        .as_array()
+        .and_then(|e| e.iter().find(|e| e["code"] == "settle"))
+        .cloned()
+        .expect("a settle event");
+    let mut pairs: Vec<(&'static str, &'static str)> = vec![("_event", "settle")];
+    for f in settle["fields"].as_array().into_iter().flatten() {
+        if let (Some(name), Some(value)) = (f["name"].as_str(), f["default"].as_str()) {
+            pairs.push((
+                Box::leak(name.to_owned().into_boxed_str()),
+                Box::leak(value.to_owned().into_boxed_str()),
+            ));
+        }
+    }
+    let (status, _, body) = post_form(&app, &format!("/parties/{id}/deals"), &pairs).await;
+    assert_eq!(status, StatusCode::SEE_OTHER, "{body}");
+    let party = api_party(&app, id).await;
+    let deals = party["deals"].as_array().expect("deals");
+    assert_eq!(deals.len(), 1, "{party}");
+    assert!(
+        deals[0]
+            .as_object()
+            .is_some_and(|d| d.values().any(|v| v == "settle")),
+        "{party}"
+    );
+}

@@ -244,3 +244,5 @@ form-options-not-object = write a JSON object: {"{"}"option": value, ...{"}"}
 form-not-a-number-in-range = "{ $value }" is not a whole number from { $min } to { $max }
 form-choose-one = choose one
 form-option-in-group = { $group }: { $label }
+page-partie-events = Other entries
+page-partie-enter-event = Enter: { $event }

@@ -62,12 +62,22 @@ pub async fn record_deal(
         Ok(s) => s,
         Err(e) => return e.response(),
     };
-    let fields = deal_fields(&summary);
+    let event = entries.first(forms::EVENT_INPUT).is_some();
+    let fields = super::parties::posted_fields(&summary, &entries);
     let again = |errors: FormErrors| {
-        let notice = errors.general.join("; ");
-        let form = DealFormView::new(&fields, &summary.players, &entries, &errors);
+        let notice = errors.all_messages().join("; ");
+        let form = if event {
+            DealFormView::new(
+                &deal_fields(&summary),
+                &summary.players,
+                &Entries::default(),
+                &FormErrors::new(),
+            )
+        } else {
+            DealFormView::new(&fields, &summary.players, &entries, &errors)
+        };
         let mut page = PartiePage::new(&summary, form);
-        if page.closed {
+        if page.closed || event {
             // The form is not drawn on a closed partie: say why at the top.
             page.notice = Some(notice);
         }

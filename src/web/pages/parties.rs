@@ -322,10 +322,59 @@ pub struct PartiePage {
     pub pots: Vec<AmountView>,
     /// The deal-entry form.
     pub form: DealFormView,
+    /// The entries that are not deals (settle, abandon, a law...), each its own small form.
+    pub events: Vec<EventView>,
     /// The deals, newest first.
     pub deals: Vec<DealLine>,
     /// Whether the game keeps a score sheet (`/parties/{id}/sheet`).
     pub has_sheet: bool,
+}
+
+/// An entry that is not a deal, with its own small form (posted like a deal, with the
+/// hidden `_event` naming it).
+#[derive(Debug, Clone)]
+pub struct EventView {
+    /// The event's code.
+    pub code: &'static str,
+    /// Its name.
+    pub label: String,
+    /// What it does.
+    pub help: Option<String>,
+    /// Its fields, with what the table knows filled in.
+    pub form: DealFormView,
+}
+
+/// The events `summary`'s game offers now, each as its own small form.
+fn event_views(summary: &PartySummary, t: &Tr) -> Vec<EventView> {
+    summary
+        .events
+        .iter()
+        .map(|e| EventView {
+            code: e.code,
+            label: t.msg(&e.label),
+            help: e.help.as_ref().map(|h| t.msg(h)),
+            form: DealFormView::new(
+                &e.fields,
+                &summary.players,
+                &Entries::default(),
+                &FormErrors::new(),
+            ),
+        })
+        .collect()
+}
+
+/// The fields of the entry a form posts: the event its hidden `_event` names, else the
+/// deal form's.
+pub fn posted_fields(summary: &PartySummary, entries: &Entries) -> Vec<Field> {
+    match entries.first(forms::EVENT_INPUT) {
+        Some(code) => summary
+            .events
+            .iter()
+            .find(|e| e.code == code)
+            .map(|e| e.fields.clone())
+            .unwrap_or_default(),
+        None => deal_fields(summary),
+    }
 }
 
 /// The game's deal-entry form for a party (empty, so JSON entry, when the game has none
@@ -383,6 +432,7 @@ impl PartiePage {
             Vec::new()
         };
         PartiePage {
+            events: event_views(summary, &t),
             t,
             id: summary.id,
             closed: summary.is_closed(),
