@@ -13,6 +13,7 @@ use std::fmt;
 use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::{LanguageIdentifier, Loader};
 
+use crate::domain::MoneyError;
 use crate::games::{DealError, Msg, MsgArg};
 
 fluent_templates::static_loader! {
@@ -91,6 +92,12 @@ pub fn has(lang: Lang, id: &str) -> bool {
 impl fmt::Display for Msg {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&render(Lang::En, self))
+    }
+}
+
+impl fmt::Display for MoneyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&render(Lang::En, &self.message()))
     }
 }
 

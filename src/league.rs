@@ -42,6 +42,11 @@ pub struct LeagueFilter {
     pub to: Option<NaiveDate>,
 }
 
+/// A message in the pages' language.
+fn say(msg: crate::games::Msg) -> String {
+    crate::i18n::render(crate::i18n::Lang::En, &msg)
+}
+
 /// A query value that says something: trimmed, `None` when empty.
 fn given(v: Option<&str>) -> Option<&str> {
     v.map(str::trim).filter(|v| !v.is_empty())
@@ -57,22 +62,28 @@ impl LeagueFilter {
         let date = |field: &str, v: Option<&str>| -> Result<Option<NaiveDate>, String> {
             given(v)
                 .map(|d| {
-                    NaiveDate::parse_from_str(d, "%Y-%m-%d").map_err(|_| {
-                        format!("{field}: \"{d}\" is not a date (write it as 2026-11-22)")
-                    })
+                    NaiveDate::parse_from_str(d, "%Y-%m-%d")
+                        .map_err(|_| say(crate::msg!("league-not-a-date", field = field, date = d)))
                 })
                 .transpose()
         };
         let filter = LeagueFilter {
             game: given(game)
-                .map(|g| g.parse::<GameId>().map_err(|e| format!("game: {e}")))
+                .map(|g| {
+                    g.parse::<GameId>()
+                        .map_err(|_| say(crate::msg!("league-unknown-game", game = g)))
+                })
                 .transpose()?,
             from: date("from", from)?,
             to: date("to", to)?,
         };
         if let (Some(f), Some(t)) = (filter.from, filter.to) {
             if f > t {
-                return Err(format!("from: {f} is after to ({t})"));
+                return Err(say(crate::msg!(
+                    "league-from-after-to",
+                    from = f.to_string(),
+                    to = t.to_string()
+                )));
             }
         }
         Ok(filter)
@@ -85,9 +96,13 @@ impl LeagueFilter {
             parts.push(g.name().to_owned());
         }
         match (self.from, self.to) {
-            (Some(f), Some(t)) => parts.push(format!("from {f} to {t}")),
-            (Some(f), None) => parts.push(format!("from {f}")),
-            (None, Some(t)) => parts.push(format!("until {t}")),
+            (Some(f), Some(t)) => parts.push(say(crate::msg!(
+                "league-from-to",
+                from = f.to_string(),
+                to = t.to_string()
+            ))),
+            (Some(f), None) => parts.push(say(crate::msg!("league-from", from = f.to_string()))),
+            (None, Some(t)) => parts.push(say(crate::msg!("league-until", to = t.to_string()))),
             (None, None) => {}
         }
         parts.join(", ")

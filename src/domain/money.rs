@@ -34,23 +34,21 @@ const DENIERS_PER_LIVRE: i64 = 240;
 /// Deniers in a liard.
 const DENIERS_PER_LIARD: i64 = 3;
 
-/// Why an amount or a rate cannot be read or computed. Messages are for a player.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why an amount or a rate cannot be read or computed: [`MoneyError::message`] says it
+/// to a player (`Display` writes it in English).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MoneyError {
     /// The text is not an amount this module reads.
-    #[error("\"{text}\" is not an amount of money (write \"0.50 EUR\" or \"3 l 4 s 6 d\")")]
     NotAnAmount {
         /// The text given.
         text: String,
     },
     /// A currency code that is not three capital letters.
-    #[error("\"{code}\" is not a currency (write a three-letter code such as EUR, or l s d)")]
     UnknownCurrency {
         /// The code given.
         code: String,
     },
     /// More decimals than the currency's minor unit allows.
-    #[error("{text}: {code} has {exponent} decimals at most")]
     TooManyDecimals {
         /// The amount given.
         text: String,
@@ -60,20 +58,48 @@ pub enum MoneyError {
         exponent: u8,
     },
     /// A rate whose money or number of counters is not positive.
-    #[error("a rate needs a positive amount per a positive number of counters: \"{text}\"")]
     NotPositive {
         /// The rate given.
         text: String,
     },
     /// A money setting that is not text.
-    #[error("money: write the rate as text, such as \"0.50 EUR per 10\"")]
     NotText,
     /// Amounts beyond what 64 bits hold.
-    #[error("the amounts overflow")]
     Overflow,
     /// Two amounts in different currencies cannot be added.
-    #[error("amounts in different currencies cannot be added")]
     MixedCurrencies,
+}
+
+impl std::error::Error for MoneyError {}
+
+impl MoneyError {
+    /// The error as a message of the catalogues.
+    pub fn message(&self) -> crate::games::Msg {
+        match self {
+            MoneyError::NotAnAmount { text } => {
+                crate::msg!("money-not-an-amount", text = text.as_str())
+            }
+            MoneyError::UnknownCurrency { code } => {
+                crate::msg!("money-unknown-currency", code = code.as_str())
+            }
+            MoneyError::TooManyDecimals {
+                text,
+                code,
+                exponent,
+            } => crate::msg!(
+                "money-too-many-decimals",
+                text = text.as_str(),
+                code = code.as_str(),
+                exponent = *exponent
+            ),
+            MoneyError::NotPositive { text } => {
+                crate::msg!("money-not-positive", text = text.as_str())
+            }
+            MoneyError::NotText => crate::msg!("money-not-text"),
+            MoneyError::Overflow => crate::msg!("error-overflow"),
+            MoneyError::MixedCurrencies => crate::msg!("money-mixed-currencies"),
+        }
+    }
 }
 
 /// A currency a partie can state its stakes in.
