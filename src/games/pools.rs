@@ -8,7 +8,7 @@
 //! state always equals what the ledger holds in each pot. Nothing is created or destroyed:
 //! a player pays a player, puts into a box, or draws from a box.
 //!
-//! ```ignore
+//! ```text
 //! let mut pay = Payments::new(state.pools.clone());
 //! pay.ante_each(table.seats(), "poule", stake, "stake")?;    // each puts his stake
 //! pay.draw_all("poule", winner, "poule")?;                     // the winner takes it
