@@ -347,3 +347,43 @@ async fn every_written_sheet_settles_as_the_vectors_balances() {
     }
     assert!(seen >= 5, "the à écrire cases: {seen}");
 }
+
+#[tokio::test]
+async fn every_race_game_keeps_a_score_sheet_of_its_marks() {
+    // The first vector case of each game whose report is a race or a written sheet.
+    let app = spawn_app().await;
+    let mut seen = 0;
+    for file in ["other-games-1", "other-games-2"] {
+        let path = format!(
+            "{}/tests/vectors/{file}.public.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let cases: Vec<serde_json::Value> =
+            serde_json::from_str(&std::fs::read_to_string(path).expect("vector file"))
+                .expect("vector JSON");
+        let mut done = std::collections::BTreeSet::new();
+        for case in &cases {
+            let Ok(game) = case["game"]
+                .as_str()
+                .unwrap_or("")
+                .parse::<academie::games::GameId>()
+            else {
+                continue;
+            };
+            let kind = academie::games::erased(game).report_kind(game);
+            if kind == academie::games::ReportKind::Counters || !done.insert(game) {
+                continue;
+            }
+            let doc = academie::partie::PartieDoc::from_value(case.clone()).expect("a document");
+            let party = app.open_doc(&doc).await;
+            for deal in &doc.deals {
+                assert_eq!(app.post_deal(party, deal).await.status, 201, "{game}");
+            }
+            let (status, body) = page(&app, &format!("/parties/{party}/sheet")).await;
+            assert_eq!(status, 200, "{game}: {body}");
+            assert!(body.contains("<table class=\"sheet\">"), "{game}: {body}");
+            seen += 1;
+        }
+    }
+    assert!(seen >= 7, "race games with a sheet: {seen}");
+}

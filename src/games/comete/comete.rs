@@ -815,8 +815,10 @@ impl Game for Comete {
         }]
     }
 
+    /// Counters: Comète's points are paid as they go; they do not yet run on the shared
+    /// marks race, so it keeps no score sheet of its own.
     fn report_kind(_game: GameId) -> ReportKind {
-        ReportKind::MarksRace
+        ReportKind::Counters
     }
 
     fn report(table: &Table<Options>, state: &State) -> Map<String, Value> {

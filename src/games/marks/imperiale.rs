@@ -644,6 +644,16 @@ impl Game for Imperiale {
         ReportKind::MarksRace
     }
 
+    /// The race's sheet: marks per deal toward the partie's target.
+    fn sheet(table: &Table<Options>, state: &State) -> Option<crate::games::sheet::Sheet> {
+        let sides = Some(Sides::each_player(table))?;
+        Some(crate::games::jeux::race_sheet(
+            &state.race,
+            &sides,
+            table.options.partie_imperials,
+        ))
+    }
+
     fn report(table: &Table<Options>, state: &State) -> Map<String, Value> {
         let n = table.len();
         let race = state.race.sized(n);

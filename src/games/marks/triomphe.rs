@@ -693,6 +693,16 @@ impl Game for Triomphe {
         ReportKind::MarksRace
     }
 
+    /// The race's sheet: marks per deal toward the partie's target.
+    fn sheet(table: &Table<Options>, state: &State) -> Option<crate::games::sheet::Sheet> {
+        let sides = sides(table).ok()?;
+        Some(crate::games::jeux::race_sheet(
+            &state.race,
+            &sides,
+            table.options.partie_jeux,
+        ))
+    }
+
     fn report(table: &Table<Options>, state: &State) -> Map<String, Value> {
         let Ok(sides) = sides(table) else {
             return kit::report::<Self>(table, json!({}));
