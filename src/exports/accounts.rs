@@ -101,8 +101,10 @@ fn writer() -> csv::Writer<Vec<u8>> {
 }
 
 fn finish(w: csv::Writer<Vec<u8>>) -> Result<Vec<u8>, csv::Error> {
-    w.into_inner()
-        .map_err(|e| csv::Error::from(std::io::Error::other(e.to_string())))
+    let bytes = w
+        .into_inner()
+        .map_err(|e| csv::Error::from(std::io::Error::other(e.to_string())))?;
+    super::neutralised(&bytes)
 }
 
 /// `settlement.csv` of one partie: who pays whom.
@@ -214,5 +216,31 @@ mod tests {
             "party_id,from,to,counters,money\r\n\
              7,\"Anne \"\"la Belle\"\"\",\"Blaise, fils\",3,0.01 EUR + 1/2 of 0.01 EUR\r\n"
         );
+    }
+}
+
+#[cfg(test)]
+mod safety_tests {
+    use super::super::{neutralised, safe_cell};
+
+    #[test]
+    fn formulas_are_written_as_text_and_numbers_stay_numbers() {
+        for (cell, shown) in [
+            ("=1+1", "'=1+1"),
+            ("+33 6", "'+33 6"),
+            ("-x", "'-x"),
+            ("@SUM(A1)", "'@SUM(A1)"),
+            ("\tx", "'\tx"),
+            ("\rx", "'\rx"),
+            ("=HYPERLINK(\"http://x\")", "'=HYPERLINK(\"http://x\")"),
+            ("-12", "-12"),
+            ("Anne", "Anne"),
+            ("", ""),
+        ] {
+            assert_eq!(safe_cell(cell), shown, "{cell:?}");
+        }
+        let csv = b"name,balance\r\n=1+1,-5\r\n\"a,b\",3\r\n";
+        let out = String::from_utf8(neutralised(csv).expect("csv")).expect("utf-8");
+        assert_eq!(out, "name,balance\r\n'=1+1,-5\r\n\"a,b\",3\r\n");
     }
 }

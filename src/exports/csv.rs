@@ -25,7 +25,10 @@ pub fn write(party: &PartySummary, what: CsvExport) -> Result<Vec<u8>, csv::Erro
         CsvExport::Journal => journal(party, &mut w)?,
         CsvExport::Balances => balances(party, &mut w)?,
     }
-    w.into_inner().map_err(|e| csv::Error::from(e.into_error()))
+    let bytes = w
+        .into_inner()
+        .map_err(|e| csv::Error::from(e.into_error()))?;
+    super::neutralised(&bytes)
 }
 
 fn opt(v: Option<i32>) -> String {

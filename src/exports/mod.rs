@@ -7,6 +7,40 @@ pub mod accounts;
 pub mod csv;
 pub mod json;
 
+/// A cell a spreadsheet could take for a formula (OWASP's "CSV injection": it starts with
+/// `=`, `+`, `-`, `@`, a tab or a carriage return) is written with a leading `'`, so that
+/// it is shown as the text it is. Numbers (`-12`) are left as they are.
+pub fn safe_cell(cell: &str) -> std::borrow::Cow<'_, str> {
+    let risky = cell.starts_with(['=', '+', '-', '@', '\t', '\r']);
+    if risky && cell.parse::<i64>().is_err() {
+        std::borrow::Cow::Owned(format!("'{cell}"))
+    } else {
+        std::borrow::Cow::Borrowed(cell)
+    }
+}
+
+/// Rewrites a CSV file (RFC 4180, CRLF) with every cell made safe by [`safe_cell`].
+///
+/// # Errors
+/// A [`::csv::Error`] when the bytes are not CSV (never, for what the exports write).
+pub fn neutralised(bytes: &[u8]) -> Result<Vec<u8>, ::csv::Error> {
+    let mut reader = ::csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(bytes);
+    let mut writer = ::csv::WriterBuilder::new()
+        .flexible(true)
+        .terminator(::csv::Terminator::CRLF)
+        .from_writer(Vec::new());
+    for record in reader.records() {
+        let record = record?;
+        writer.write_record(record.iter().map(|c| safe_cell(c).into_owned()))?;
+    }
+    writer
+        .into_inner()
+        .map_err(|e| ::csv::Error::from(std::io::Error::other(e.to_string())))
+}
+
 /// Which CSV export.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CsvExport {

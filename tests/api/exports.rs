@@ -132,3 +132,37 @@ async fn an_empty_party_exports_headers_and_an_unknown_export_is_400() {
     assert_eq!(r.body["players"][1], "Bob, Jr.");
     assert_eq!(r.body["id"], id);
 }
+
+#[tokio::test]
+async fn no_export_lets_a_name_run_as_a_formula() {
+    let app = crate::helpers::spawn_app().await;
+    let players = ["=1+1", "+HYPERLINK(\"http://x\")", "@SUM(A1)", "-x"];
+    let r = app
+        .open_party("quadrille", &serde_json::json!({}), &players)
+        .await;
+    assert_eq!(r.status, 201, "{}", r.body);
+    let id = r.body["id"].as_i64().expect("an id");
+    for path in [
+        format!("/parties/{id}/export.csv?what=balances"),
+        format!("/parties/{id}/export.csv?what=deals"),
+        "/exports/results.csv".to_owned(),
+    ] {
+        let (status, _, body) = app.get_text(&path).await;
+        assert_eq!(status, 200, "{path}");
+        for name in players {
+            assert!(
+                body.contains(&format!("'{name}"))
+                    || body.contains(&format!("\"'{}", name.replace('"', "\"\""))),
+                "{path}: {name} made safe: {body}"
+            );
+            for line in body.lines() {
+                for cell in line.split(',') {
+                    assert!(
+                        !cell.trim_matches('"').starts_with(['=', '+', '@']),
+                        "{path}: {line}"
+                    );
+                }
+            }
+        }
+    }
+}
