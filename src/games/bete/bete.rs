@@ -444,22 +444,13 @@ impl Game for Bete {
     }
 
     fn events(table: &Table<Options>, state: &State) -> Vec<EventForm> {
-        let next = state.dealer.map(|d| kit::next(d, table.len()));
-        vec![EventForm {
-            code: "misdeal",
-            label: crate::msg!("bete-event-misdeal"),
-            help: Some(crate::msg!("bete-event-misdeal-help")),
-            fields: vec![
-                kit::dealer_field(table, next),
-                Field::new(
-                    "misdeal",
-                    crate::msg!("bete-event-misdeal"),
-                    FieldKind::Flag,
-                    true,
-                )
-                .with_default(true),
-            ],
-        }]
+        vec![kit::flag_event(
+            table,
+            state.dealer,
+            "misdeal",
+            crate::msg!("bete-event-misdeal"),
+            crate::msg!("bete-event-misdeal-help"),
+        )]
     }
 
     fn report(table: &Table<Options>, state: &State) -> Map<String, Value> {

@@ -771,48 +771,22 @@ impl Game for Comete {
                 false,
             ));
         }
-        for i in 0..2 {
-            out.push(
-                Field::new(
-                    &format!("penalties.{i}.player"),
-                    crate::msg!("pool-field-player"),
-                    FieldKind::Player,
-                    false,
-                )
-                .in_group(crate::msg!("pool-group-faults")),
-            );
-            out.push(
-                Field::new(
-                    &format!("penalties.{i}.kind"),
-                    crate::msg!("comete-field-penalty"),
-                    FieldKind::Choice {
-                        options: pens.clone(),
-                    },
-                    false,
-                )
-                .in_group(crate::msg!("pool-group-faults")),
-            );
-        }
+        out.extend(kit::penalty_slots(
+            2,
+            &crate::msg!("comete-field-penalty"),
+            &pens,
+        ));
         out
     }
 
     fn events(table: &Table<Options>, state: &State) -> Vec<EventForm> {
-        let next = state.dealer.map(|d| kit::next(d, table.len()));
-        vec![EventForm {
-            code: "end_of_party",
-            label: crate::msg!("comete-event-end-of-party"),
-            help: Some(crate::msg!("comete-event-end-of-party-help")),
-            fields: vec![
-                kit::dealer_field(table, next),
-                Field::new(
-                    "end_of_party",
-                    crate::msg!("comete-event-end-of-party"),
-                    FieldKind::Flag,
-                    true,
-                )
-                .with_default(true),
-            ],
-        }]
+        vec![kit::flag_event(
+            table,
+            state.dealer,
+            "end_of_party",
+            crate::msg!("comete-event-end-of-party"),
+            crate::msg!("comete-event-end-of-party-help"),
+        )]
     }
 
     /// Counters: Comète's points are paid as they go; they do not yet run on the shared

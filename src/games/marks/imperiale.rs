@@ -596,48 +596,22 @@ impl Game for Imperiale {
             )
             .in_group(crate::msg!("imperiale-group-imperials")),
         );
-        for i in 0..2 {
-            out.push(
-                Field::new(
-                    &format!("penalties.{i}.player"),
-                    crate::msg!("pool-field-player"),
-                    FieldKind::Player,
-                    false,
-                )
-                .in_group(crate::msg!("pool-group-faults")),
-            );
-            out.push(
-                Field::new(
-                    &format!("penalties.{i}.kind"),
-                    crate::msg!("imperiale-field-penalty"),
-                    FieldKind::Choice {
-                        options: pens.clone(),
-                    },
-                    false,
-                )
-                .in_group(crate::msg!("pool-group-faults")),
-            );
-        }
+        out.extend(kit::penalty_slots(
+            2,
+            &crate::msg!("imperiale-field-penalty"),
+            &pens,
+        ));
         out
     }
 
     fn events(table: &Table<Options>, state: &State) -> Vec<EventForm> {
-        let next = state.dealer.map(|d| kit::next(d, table.len()));
-        vec![EventForm {
-            code: "misdeal",
-            label: crate::msg!("imperiale-penalty-misdeal"),
-            help: Some(crate::msg!("imperiale-event-misdeal-help")),
-            fields: vec![
-                kit::dealer_field(table, next),
-                Field::new(
-                    "misdeal",
-                    crate::msg!("imperiale-penalty-misdeal"),
-                    FieldKind::Flag,
-                    true,
-                )
-                .with_default(true),
-            ],
-        }]
+        vec![kit::flag_event(
+            table,
+            state.dealer,
+            "misdeal",
+            crate::msg!("imperiale-penalty-misdeal"),
+            crate::msg!("imperiale-event-misdeal-help"),
+        )]
     }
 
     fn report_kind(_game: GameId) -> ReportKind {

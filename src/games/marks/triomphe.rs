@@ -645,48 +645,22 @@ impl Game for Triomphe {
                 false,
             ),
         ];
-        for i in 0..3 {
-            out.push(
-                Field::new(
-                    &format!("penalties.{i}.player"),
-                    crate::msg!("pool-field-player"),
-                    FieldKind::Player,
-                    false,
-                )
-                .in_group(crate::msg!("pool-group-faults")),
-            );
-            out.push(
-                Field::new(
-                    &format!("penalties.{i}.kind"),
-                    crate::msg!("triomphe-field-fault"),
-                    FieldKind::Choice {
-                        options: faults.clone(),
-                    },
-                    false,
-                )
-                .in_group(crate::msg!("pool-group-faults")),
-            );
-        }
+        out.extend(kit::penalty_slots(
+            3,
+            &crate::msg!("triomphe-field-fault"),
+            &faults,
+        ));
         out
     }
 
     fn events(table: &Table<Options>, state: &State) -> Vec<EventForm> {
-        let next = state.dealer.map(|d| kit::next(d, table.len()));
-        vec![EventForm {
-            code: "misdeal",
-            label: crate::msg!("triomphe-fault-misdeal"),
-            help: Some(crate::msg!("triomphe-event-misdeal-help")),
-            fields: vec![
-                kit::dealer_field(table, next),
-                Field::new(
-                    "misdeal",
-                    crate::msg!("triomphe-fault-misdeal"),
-                    FieldKind::Flag,
-                    true,
-                )
-                .with_default(true),
-            ],
-        }]
+        vec![kit::flag_event(
+            table,
+            state.dealer,
+            "misdeal",
+            crate::msg!("triomphe-fault-misdeal"),
+            crate::msg!("triomphe-event-misdeal-help"),
+        )]
     }
 
     fn report_kind(_game: GameId) -> ReportKind {

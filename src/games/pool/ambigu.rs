@@ -511,28 +511,11 @@ impl Game for Ambigu {
                 crate::msg!("ambigu-penalty-shuffle"),
             ),
         ];
-        for i in 0..2 {
-            out.push(
-                Field::new(
-                    &format!("penalties.{i}.player"),
-                    crate::msg!("pool-field-player"),
-                    FieldKind::Player,
-                    false,
-                )
-                .in_group(crate::msg!("pool-group-faults")),
-            );
-            out.push(
-                Field::new(
-                    &format!("penalties.{i}.kind"),
-                    crate::msg!("ambigu-field-penalty"),
-                    FieldKind::Choice {
-                        options: pens.clone(),
-                    },
-                    false,
-                )
-                .in_group(crate::msg!("pool-group-faults")),
-            );
-        }
+        out.extend(kit::penalty_slots(
+            2,
+            &crate::msg!("ambigu-field-penalty"),
+            &pens,
+        ));
         out
     }
 

@@ -546,22 +546,13 @@ impl Game for Guimbarde {
     }
 
     fn events(table: &Table<Options>, state: &State) -> Vec<EventForm> {
-        let next = state.dealer.map(|d| kit::next(d, table.len()));
-        vec![EventForm {
-            code: "misdeal",
-            label: crate::msg!("guimbarde-event-misdeal"),
-            help: Some(crate::msg!("guimbarde-event-misdeal-help")),
-            fields: vec![
-                kit::dealer_field(table, next),
-                Field::new(
-                    "misdeal",
-                    crate::msg!("guimbarde-event-misdeal"),
-                    FieldKind::Flag,
-                    true,
-                )
-                .with_default(true),
-            ],
-        }]
+        vec![kit::flag_event(
+            table,
+            state.dealer,
+            "misdeal",
+            crate::msg!("guimbarde-event-misdeal"),
+            crate::msg!("guimbarde-event-misdeal-help"),
+        )]
     }
 
     fn report(table: &Table<Options>, _state: &State) -> Map<String, Value> {

@@ -10,7 +10,7 @@ use serde_json::{Map, Value};
 
 use crate::domain::Seat;
 use crate::games::pools::{seat_nets, Pools};
-use crate::games::{DealError, Field, FieldKind, Game, Msg, Table, TableItem};
+use crate::games::{DealError, EventForm, Field, FieldKind, Game, Msg, Table, TableItem};
 
 /// The informational option keys every game accepts (§0.2): `unit` and any key ending in
 /// `_note`. Any other key not declared by the game is refused.
@@ -141,6 +141,55 @@ pub fn dealer_field<O>(table: &Table<O>, next_dealer: Option<Seat>) -> Field {
     match next_dealer {
         Some(s) => f.with_default(table.name(s).to_owned()),
         None => f.with_default(table.players.first().cloned().unwrap_or_default()),
+    }
+}
+
+/// `slots` numbered fault entries folded under "Faults": who (`penalties.<i>.player`) and
+/// which fault among `kinds` (`penalties.<i>.kind`, labelled `kind_label`).
+pub fn penalty_slots(slots: usize, kind_label: &Msg, kinds: &[(String, Msg)]) -> Vec<Field> {
+    let group = crate::msg!("pool-group-faults");
+    (0..slots)
+        .flat_map(|i| {
+            [
+                Field::new(
+                    &format!("penalties.{i}.player"),
+                    crate::msg!("pool-field-player"),
+                    FieldKind::Player,
+                    false,
+                )
+                .in_group(group.clone()),
+                Field::new(
+                    &format!("penalties.{i}.kind"),
+                    kind_label.clone(),
+                    FieldKind::Choice {
+                        options: kinds.to_vec(),
+                    },
+                    false,
+                )
+                .in_group(group.clone()),
+            ]
+        })
+        .collect()
+}
+
+/// An entry that is one flag of its own (`code`: true) with the dealer, who is the one
+/// after `last_dealer` (a misdeal, the end of the party).
+pub fn flag_event<O>(
+    table: &Table<O>,
+    last_dealer: Option<Seat>,
+    code: &'static str,
+    label: Msg,
+    help: Msg,
+) -> EventForm {
+    let next = last_dealer.map(|d| next(d, table.len()));
+    EventForm {
+        code,
+        label: label.clone(),
+        help: Some(help),
+        fields: vec![
+            dealer_field(table, next),
+            Field::new(code, label, FieldKind::Flag, true).with_default(true),
+        ],
     }
 }
 

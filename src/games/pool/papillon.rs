@@ -434,22 +434,13 @@ impl Game for Papillon {
     }
 
     fn events(table: &Table<Options>, state: &State) -> Vec<EventForm> {
-        let next = state.dealer.map(|d| kit::next(d, table.len()));
-        vec![EventForm {
-            code: "misdeal",
-            label: crate::msg!("papillon-event-misdeal"),
-            help: Some(crate::msg!("papillon-event-misdeal-help")),
-            fields: vec![
-                kit::dealer_field(table, next),
-                Field::new(
-                    "misdeal",
-                    crate::msg!("papillon-event-misdeal"),
-                    FieldKind::Flag,
-                    true,
-                )
-                .with_default(true),
-            ],
-        }]
+        vec![kit::flag_event(
+            table,
+            state.dealer,
+            "misdeal",
+            crate::msg!("papillon-event-misdeal"),
+            crate::msg!("papillon-event-misdeal-help"),
+        )]
     }
 
     fn report(table: &Table<Options>, state: &State) -> Map<String, Value> {
