@@ -133,6 +133,14 @@ impl Sides {
         }
     }
 
+    /// The sides as the choices of a form field: each side's id, shown as it is.
+    pub fn choices(&self) -> Vec<(String, crate::games::Msg)> {
+        self.0
+            .iter()
+            .map(|x| (x.id.clone(), crate::msg!("race-side", side = x.id.as_str())))
+            .collect()
+    }
+
     /// How many sides race.
     pub fn len(&self) -> usize {
         self.0.len()

@@ -344,18 +344,7 @@ impl Game for Romestecq {
         if state.race.is_won() {
             return Vec::new();
         }
-        let ids: Vec<(String, Msg)> = sides(table)
-            .map(|s| {
-                s.0.iter()
-                    .map(|x| {
-                        (
-                            x.id.clone(),
-                            crate::msg!("romestecq-side", side = x.id.as_str()),
-                        )
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
+        let ids: Vec<(String, Msg)> = sides(table).map(|s| s.choices()).unwrap_or_default();
         vec![EventForm {
             code: "loses_partie",
             label: crate::msg!("romestecq-event-loses"),
@@ -430,18 +419,7 @@ impl Game for Romestecq {
     }
 
     fn form(table: &Table<Options>, state: &RaceState) -> Vec<Field> {
-        let ids: Vec<(String, Msg)> = sides(table)
-            .map(|s| {
-                s.0.iter()
-                    .map(|x| {
-                        (
-                            x.id.clone(),
-                            crate::msg!("romestecq-side", side = x.id.as_str()),
-                        )
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
+        let ids: Vec<(String, Msg)> = sides(table).map(|s| s.choices()).unwrap_or_default();
         let side = |name: &str, label: Msg| {
             Field::new(
                 name,

@@ -202,18 +202,7 @@ impl Game for Sizette {
         if state.race.is_won() {
             return Vec::new();
         }
-        let ids: Vec<(String, Msg)> = sides(table)
-            .map(|s| {
-                s.0.iter()
-                    .map(|x| {
-                        (
-                            x.id.clone(),
-                            crate::msg!("sizette-side", side = x.id.as_str()),
-                        )
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
+        let ids: Vec<(String, Msg)> = sides(table).map(|s| s.choices()).unwrap_or_default();
         vec![EventForm {
             code: "quits",
             label: crate::msg!("sizette-event-quits"),
@@ -269,18 +258,7 @@ impl Game for Sizette {
     }
 
     fn form(table: &Table<Options>, state: &RaceState) -> Vec<Field> {
-        let ids: Vec<(String, Msg)> = sides(table)
-            .map(|s| {
-                s.0.iter()
-                    .map(|x| {
-                        (
-                            x.id.clone(),
-                            crate::msg!("sizette-side", side = x.id.as_str()),
-                        )
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
+        let ids: Vec<(String, Msg)> = sides(table).map(|s| s.choices()).unwrap_or_default();
         let next = state.next_dealer.unwrap_or(crate::domain::Seat::new(0));
         let mut fields = vec![Field::new(
             "dealer",

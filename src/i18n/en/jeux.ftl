@@ -41,7 +41,6 @@ romestecq-option-sides = Sides
 romestecq-option-sides-help = The two sides with four or six players; with four the dealer's partner sits on his right (001:13330-13395; 000:16527-16580).
 romestecq-option-low-triche = A low triche
 romestecq-option-low-triche-help = Three of a kind below the Kings; the book gives no value, read as a Rome (001:13396-13520; 000:16581-16645).
-romestecq-side = { $side }
 romestecq-combo = { $combo ->
     [double_ningre] double Ningre
     [triche] triche
@@ -81,7 +80,6 @@ sizette-option-stake = Stake of the partie
 sizette-option-stake-help = What each player of the losing side pays his counterpart (001:13608-13690; 000:16699-16775).
 sizette-option-sides = Sides
 sizette-option-sides-help = Three against three, seated alternately (001:13608-13690; 000:16699-16775).
-sizette-side = { $side }
 sizette-field-trick = Trick { $n } won by
 sizette-group-faults = Faults
 sizette-field-renounce = Side that renounced (two games, the deal void)

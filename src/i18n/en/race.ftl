@@ -12,3 +12,4 @@ race-item-marks = { $side } ({ $target } to win){ $out ->
     [1] , has won the partie
    *[0] {""}
 }
+race-side = { $side }
