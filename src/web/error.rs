@@ -77,14 +77,16 @@ fn ledger_status(e: &LedgerError) -> StatusCode {
         | LedgerError::Closing(_)
         | LedgerError::Money(_)
         | LedgerError::Facts(_) => StatusCode::UNPROCESSABLE_ENTITY,
-        LedgerError::PartyNotFound(_) | LedgerError::DealNotFound { .. } => StatusCode::NOT_FOUND,
+        LedgerError::PartyNotFound | LedgerError::DealNotFound { .. } => StatusCode::NOT_FOUND,
         LedgerError::Closed(_)
         | LedgerError::AlreadyClosed(_)
         | LedgerError::NotClosed(_)
         | LedgerError::Settle(_)
         | LedgerError::Conflict => StatusCode::CONFLICT,
         LedgerError::Import { error, .. } => ledger_status(error),
-        LedgerError::Corrupt(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        LedgerError::Corrupt(_) | LedgerError::NoRandomness(_) => {
+            StatusCode::INTERNAL_SERVER_ERROR
+        }
         LedgerError::Db(e) => db_status(e),
     }
 }

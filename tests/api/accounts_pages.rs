@@ -24,7 +24,7 @@ async fn get(app: &TestApp, path: &str) -> (StatusCode, String) {
 }
 
 /// A Reversis partie (la Haye rules, one deal) imported with a money rate; its id.
-async fn reversis(app: &TestApp, money: &str) -> (i64, Value) {
+async fn reversis(app: &TestApp, money: &str) -> (String, Value) {
     let path = format!(
         "{}/tests/vectors/reversis.public.json",
         env!("CARGO_MANIFEST_DIR")
@@ -40,7 +40,7 @@ async fn reversis(app: &TestApp, money: &str) -> (i64, Value) {
         .send(reqwest::Method::POST, "/api/v1/import", &doc)
         .await;
     assert_eq!(r.status, 201, "{}", r.body);
-    (r.body["ids"][0].as_i64().expect("id"), doc)
+    (r.body["ids"][0].as_str().expect("id").to_owned(), doc)
 }
 
 #[tokio::test]

@@ -234,7 +234,7 @@ impl TestApp {
     }
 
     /// Opens the party of a partie document (its game, options, players); returns its id.
-    pub async fn open_doc(&self, doc: &PartieDoc) -> i64 {
+    pub async fn open_doc(&self, doc: &PartieDoc) -> String {
         let r = self
             .send(
                 reqwest::Method::POST,
@@ -243,11 +243,11 @@ impl TestApp {
             )
             .await;
         assert_eq!(r.status, 201, "opening the party: {}", r.body);
-        r.body["id"].as_i64().expect("id")
+        r.body["id"].as_str().expect("id").to_owned()
     }
 
     /// `POST /api/v1/parties/{id}/deals`.
-    pub async fn post_deal(&self, party: i64, facts: &Value) -> Reply {
+    pub async fn post_deal(&self, party: &str, facts: &Value) -> Reply {
         self.send(
             reqwest::Method::POST,
             &format!("/api/v1/parties/{party}/deals"),
@@ -257,7 +257,7 @@ impl TestApp {
     }
 
     /// `PUT /api/v1/parties/{id}/deals/{n}`.
-    pub async fn put_deal(&self, party: i64, n: i64, facts: &Value) -> Reply {
+    pub async fn put_deal(&self, party: &str, n: i64, facts: &Value) -> Reply {
         self.send(
             reqwest::Method::PUT,
             &format!("/api/v1/parties/{party}/deals/{n}"),
@@ -267,7 +267,7 @@ impl TestApp {
     }
 
     /// `DELETE /api/v1/parties/{id}/deals/{n}`.
-    pub async fn delete_deal(&self, party: i64, n: i64) -> Reply {
+    pub async fn delete_deal(&self, party: &str, n: i64) -> Reply {
         let r = self
             .client
             .delete(format!("{}/api/v1/parties/{party}/deals/{n}", self.address))
@@ -278,7 +278,7 @@ impl TestApp {
     }
 
     /// `GET /api/v1/parties/{id}`.
-    pub async fn get_party(&self, party: i64) -> Reply {
+    pub async fn get_party(&self, party: &str) -> Reply {
         self.get(&format!("/api/v1/parties/{party}")).await
     }
 }

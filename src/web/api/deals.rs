@@ -11,6 +11,7 @@ use crate::domain::Account;
 use crate::ledger::{self, read, Facts};
 use crate::telemetry::blocking;
 use crate::web::views::{DealHistoryView, PreviewView, TransferView, WrittenView};
+use crate::web::party::PartyKey;
 use crate::web::AppError;
 
 /// The body of a deal write: the facts, kept verbatim.
@@ -33,23 +34,24 @@ pub struct PreviewBody {
 }
 
 /// Records the next deal: 201 with its payments and the new balances.
-#[tracing::instrument(skip_all, fields(party_id = *id))]
+#[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn record_deal(
     pool: web::Data<Pool>,
-    id: web::Path<i32>,
+    party: PartyKey,
     body: web::Json<DealBody>,
 ) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
+    let key = party.key;
     let facts = Facts::parse(body.facts.get())?;
     let view = blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;
-        let written = ledger::record_deal(&mut conn, id, &facts)?;
-        let party = read::party(&mut conn, id)?;
+        let written = ledger::record_deal(&mut conn, key, &facts)?;
+        let party = read::party(&mut conn, key)?;
         Ok(WrittenView::new(&party, &written))
     })
     .await??;
     let location = format!(
-        "/api/v1/parties/{id}/deals/{}",
+        "/api/v1/parties/{}/deals/{}",
+        party.id,
         view.deal_no.unwrap_or_default()
     );
     Ok(HttpResponse::Created()
@@ -58,32 +60,34 @@ pub async fn record_deal(
 }
 
 /// Deal `n` with its revisions and journal entries (also once deleted).
-#[tracing::instrument(skip_all, fields(party_id = path.0, deal = path.1))]
+#[tracing::instrument(skip_all, fields(party = party.key, deal = path.1))]
 pub async fn find_deal(
     pool: web::Data<Pool>,
-    path: web::Path<(i32, i32)>,
+    party: PartyKey,
+    path: web::Path<(String, i32)>,
 ) -> Result<HttpResponse, AppError> {
-    let (id, n) = path.into_inner();
-    let party = load_party(pool, id).await?;
+    let (key, n) = (party.key, path.1);
+    let party = load_party(pool, key).await?;
     let view = DealHistoryView::new(&party, n)
-        .ok_or(ledger::LedgerError::DealNotFound { party: id, deal: n })?;
+        .ok_or(ledger::LedgerError::DealNotFound { party: key, deal: n })?;
     Ok(HttpResponse::Ok().json(view))
 }
 
 /// Corrects deal `n`: 200 with the entries appended (reversals and replacements) and the
 /// new balances.
-#[tracing::instrument(skip_all, fields(party_id = path.0, deal = path.1))]
+#[tracing::instrument(skip_all, fields(party = party.key, deal = path.1))]
 pub async fn correct_deal(
     pool: web::Data<Pool>,
-    path: web::Path<(i32, i32)>,
+    party: PartyKey,
+    path: web::Path<(String, i32)>,
     body: web::Json<DealBody>,
 ) -> Result<HttpResponse, AppError> {
-    let (id, n) = path.into_inner();
+    let (key, n) = (party.key, path.1);
     let facts = Facts::parse(body.facts.get())?;
     let view = blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;
-        let written = ledger::correct_deal(&mut conn, id, n, &facts)?;
-        let party = read::party(&mut conn, id)?;
+        let written = ledger::correct_deal(&mut conn, key, n, &facts)?;
+        let party = read::party(&mut conn, key)?;
         Ok(WrittenView::new(&party, &written))
     })
     .await??;
@@ -91,16 +95,17 @@ pub async fn correct_deal(
 }
 
 /// Deletes deal `n`: 200 with the entries appended and the new balances.
-#[tracing::instrument(skip_all, fields(party_id = path.0, deal = path.1))]
+#[tracing::instrument(skip_all, fields(party = party.key, deal = path.1))]
 pub async fn delete_deal(
     pool: web::Data<Pool>,
-    path: web::Path<(i32, i32)>,
+    party: PartyKey,
+    path: web::Path<(String, i32)>,
 ) -> Result<HttpResponse, AppError> {
-    let (id, n) = path.into_inner();
+    let (key, n) = (party.key, path.1);
     let view = blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;
-        let written = ledger::delete_deal(&mut conn, id, n)?;
-        let party = read::party(&mut conn, id)?;
+        let written = ledger::delete_deal(&mut conn, key, n)?;
+        let party = read::party(&mut conn, key)?;
         Ok(WrittenView::new(&party, &written))
     })
     .await??;
@@ -109,19 +114,19 @@ pub async fn delete_deal(
 
 /// What a deal would pay, storing nothing: 200 with its payments and the balances it
 /// would leave.
-#[tracing::instrument(skip_all, fields(party_id = *id))]
+#[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn preview_deal(
     pool: web::Data<Pool>,
-    id: web::Path<i32>,
+    party: PartyKey,
     body: web::Json<PreviewBody>,
 ) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
+    let key = party.key;
     let facts = Facts::parse(body.facts.get())?;
     let replacing = body.deal;
     let view = blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;
-        let party = read::party(&mut conn, id)?;
-        let preview = ledger::preview_deal(&mut conn, id, replacing, &facts)?;
+        let party = read::party(&mut conn, key)?;
+        let preview = ledger::preview_deal(&mut conn, key, replacing, &facts)?;
         let players = &party.players;
         let named = |v: Vec<i64>| players.iter().cloned().zip(v).collect();
         let net = crate::domain::net_by_account(&preview.transfers)

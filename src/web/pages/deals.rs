@@ -7,6 +7,7 @@ use askama::Template;
 use super::parties::{deal_fields, PartiePage};
 use super::{render, see_other, with_conn, PageFailure};
 use crate::db::Pool;
+use crate::web::party::PartyKey;
 use crate::ledger::read::{self, PartySummary};
 use crate::ledger::{self, Facts, LedgerError};
 use crate::web::tr::Tr;
@@ -50,15 +51,15 @@ fn form_errors(
 
 /// `POST /parties/{id}/deals`: records the next deal (303 to the partie page), or shows
 /// the partie page again with the form as typed and a message per field (422).
-#[tracing::instrument(skip_all, fields(party_id = *id))]
+#[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn record_deal(
     pool: web::Data<Pool>,
-    id: web::Path<i32>,
+    party: PartyKey,
     form: web::Form<Vec<(String, String)>>,
 ) -> HttpResponse {
-    let id = id.into_inner();
+    let PartyKey { key, id } = party;
     let entries = Entries::from_pairs(form.into_inner());
-    let summary = match with_conn(&pool, move |conn| read::party(conn, id)).await {
+    let summary = match with_conn(&pool, move |conn| read::party(conn, key)).await {
         Ok(s) => s,
         Err(e) => return e.response(),
     };
@@ -89,7 +90,7 @@ pub async fn record_deal(
         Ok(f) => f,
         Err(errors) => return again(errors),
     };
-    match with_conn(&pool, move |conn| ledger::record_deal(conn, id, &facts)).await {
+    match with_conn(&pool, move |conn| ledger::record_deal(conn, key, &facts)).await {
         // Back to the top: who deals next and the balances.
         Ok(written) => see_other(&match written.deal {
             Some(no) => format!("/parties/{id}?recorded={no}"),
@@ -104,8 +105,8 @@ pub async fn record_deal(
 }
 
 /// `GET /parties/{id}/deals/new`: the deal form is on the partie page.
-pub async fn new_deal(id: web::Path<i32>) -> HttpResponse {
-    see_other(&format!("/parties/{}#new-deal", id.into_inner()))
+pub async fn new_deal(party: PartyKey) -> HttpResponse {
+    see_other(&format!("/parties/{}#new-deal", party.id))
 }
 
 /// `GET /parties/{id}/deals/{no}/edit`.
@@ -114,8 +115,8 @@ pub async fn new_deal(id: web::Path<i32>) -> HttpResponse {
 pub struct CorrectionPage {
     /// The words of the page.
     pub t: Tr,
-    /// The party.
-    pub id: i32,
+    /// The party's public id.
+    pub id: String,
     /// The game's name.
     pub game_name: &'static str,
     /// The deal's number in the party (URLs).
@@ -144,7 +145,7 @@ fn correction_page(
     };
     Some(CorrectionPage {
         t: Tr::page(),
-        id: summary.id,
+        id: summary.id.clone(),
         game_name: summary.game.name(),
         seq: no,
         number: deal.position,
@@ -158,12 +159,16 @@ fn no_deal(party: i32, deal: i32) -> HttpResponse {
 
 /// `GET /parties/{id}/deals/{no}/edit`: the deal's form, pre-filled with its facts.
 #[tracing::instrument(skip_all)]
-pub async fn edit_deal(pool: web::Data<Pool>, path: web::Path<(i32, i32)>) -> HttpResponse {
-    let (id, no) = path.into_inner();
-    match with_conn(&pool, move |conn| read::party(conn, id)).await {
+pub async fn edit_deal(
+    pool: web::Data<Pool>,
+    party: PartyKey,
+    path: web::Path<(String, i32)>,
+) -> HttpResponse {
+    let (key, no) = (party.key, path.1);
+    match with_conn(&pool, move |conn| read::party(conn, key)).await {
         Ok(summary) => match correction_page(&summary, no, None, &FormErrors::new()) {
             Some(page) => render(StatusCode::OK, &page),
-            None => no_deal(id, no),
+            None => no_deal(key, no),
         },
         Err(e) => e.response(),
     }
@@ -174,22 +179,23 @@ pub async fn edit_deal(pool: web::Data<Pool>, path: web::Path<(i32, i32)>) -> Ht
 #[tracing::instrument(skip_all)]
 pub async fn correct_deal(
     pool: web::Data<Pool>,
-    path: web::Path<(i32, i32)>,
+    party: PartyKey,
+    path: web::Path<(String, i32)>,
     form: web::Form<Vec<(String, String)>>,
 ) -> HttpResponse {
-    let (id, no) = path.into_inner();
+    let (PartyKey { key, id }, no) = (party, path.1);
     let entries = Entries::from_pairs(form.into_inner());
-    let summary = match with_conn(&pool, move |conn| read::party(conn, id)).await {
+    let summary = match with_conn(&pool, move |conn| read::party(conn, key)).await {
         Ok(s) => s,
         Err(e) => return e.response(),
     };
     if summary.deal(no).is_none() {
-        return no_deal(id, no);
+        return no_deal(key, no);
     }
     let fields = deal_fields(&summary);
     let again = |errors: FormErrors| match correction_page(&summary, no, Some(&entries), &errors) {
         Some(page) => render(StatusCode::UNPROCESSABLE_ENTITY, &page),
-        None => no_deal(id, no),
+        None => no_deal(key, no),
     };
     let facts = match forms::parse_deal(&fields, &summary.players, &entries)
         .and_then(|v| Facts::from_value(v).map_err(|e| FormErrors::general(e.to_string())))
@@ -198,7 +204,7 @@ pub async fn correct_deal(
         Err(errors) => return again(errors),
     };
     match with_conn(&pool, move |conn| {
-        ledger::correct_deal(conn, id, no, &facts)
+        ledger::correct_deal(conn, key, no, &facts)
     })
     .await
     {
@@ -215,9 +221,13 @@ pub async fn correct_deal(
 /// reverses its entry and re-scores the deals after it), then 303 to the partie page.
 /// When the deals after it no longer score without it, the page says why (409).
 #[tracing::instrument(skip_all)]
-pub async fn delete_deal(pool: web::Data<Pool>, path: web::Path<(i32, i32)>) -> HttpResponse {
-    let (id, no) = path.into_inner();
-    match with_conn(&pool, move |conn| ledger::delete_deal(conn, id, no)).await {
+pub async fn delete_deal(
+    pool: web::Data<Pool>,
+    party: PartyKey,
+    path: web::Path<(String, i32)>,
+) -> HttpResponse {
+    let (PartyKey { key, id }, no) = (party, path.1);
+    match with_conn(&pool, move |conn| ledger::delete_deal(conn, key, no)).await {
         Ok(_) => see_other(&format!("/parties/{id}?deleted={no}#deals")),
         Err(PageFailure::Ledger(LedgerError::Deal { deal, error })) => {
             let t = Tr::page();
