@@ -316,11 +316,7 @@ pub fn player_record(
     if parties.is_empty() {
         return Ok(None);
     }
-    parties.sort_by(|a, b| {
-        b.date
-            .cmp(&a.date)
-            .then_with(|| b.order.cmp(&a.order))
-    });
+    parties.sort_by(|a, b| b.date.cmp(&a.date).then_with(|| b.order.cmp(&a.order)));
     Ok(Some(PlayerRecord {
         standing: tally.standing(player.to_owned()),
         parties,

@@ -210,7 +210,9 @@ mod tests {
             Some(&rate),
         )
         .unwrap();
-        let text = String::from_utf8(settlement_csv("0123456789abcdef0123456789abcdef", &s).unwrap()).unwrap();
+        let text =
+            String::from_utf8(settlement_csv("0123456789abcdef0123456789abcdef", &s).unwrap())
+                .unwrap();
         assert_eq!(
             text,
             "party_id,from,to,counters,money\r\n\

@@ -32,12 +32,12 @@ pub mod journal;
 pub mod read;
 mod store;
 
-pub use read::{party_key, watched_key};
 pub use closing::{
     all_parties, all_results, close_party, document_name, import_parties, reopen_party, CLOSED_KEY,
 };
 pub use error::LedgerError;
 pub use journal::{EntryKind, Posting, Slot};
+pub use read::{party_key, watched_key};
 
 use store::{Loaded, REVISION_CORRECTED, REVISION_DELETED, REVISION_ENTERED};
 

@@ -250,19 +250,21 @@ fn list_parties_in(conn: &mut DbConnection) -> Result<Vec<PartyListItem>, Ledger
         .load(conn)?;
     Ok(rows
         .into_iter()
-        .map(|(id, public_id, game_slug, opened_at, closed_at)| PartyListItem {
-            id: public_id,
-            game: game_slug.parse().ok(),
-            players: seated
-                .iter()
-                .filter(|(p, _)| *p == id)
-                .map(|(_, n)| n.clone())
-                .collect(),
-            game_slug,
-            opened_at,
-            closed_at,
-            deals_entered: counts.iter().find(|(p, _)| *p == id).map_or(0, |(_, n)| *n),
-        })
+        .map(
+            |(id, public_id, game_slug, opened_at, closed_at)| PartyListItem {
+                id: public_id,
+                game: game_slug.parse().ok(),
+                players: seated
+                    .iter()
+                    .filter(|(p, _)| *p == id)
+                    .map(|(_, n)| n.clone())
+                    .collect(),
+                game_slug,
+                opened_at,
+                closed_at,
+                deals_entered: counts.iter().find(|(p, _)| *p == id).map_or(0, |(_, n)| *n),
+            },
+        )
         .collect())
 }
 

@@ -16,7 +16,7 @@
 //! - `GET /watch/{token}`: the partie page for spectators (read-only, no session needed)
 //! - `GET|POST /login`, `POST /logout`: the club password's session (see [`security`])
 //! - `GET /players?game=&from=&to=`, `GET /players/{name}`: the league table, a record
-//! - `GET /static/academie.css`, `GET /static/academie.js`
+//! - `GET /static/academie.css`, `GET /static/print.css`, `GET /static/academie.js`
 //!
 //! `{id}` is a party's public id (32 hex digits, [`party::PartyKey`]); integer keys never
 //! leave the server.
@@ -47,6 +47,7 @@ pub mod forms;
 pub mod option_form;
 pub mod pages;
 pub mod party;
+pub mod security;
 pub mod tr;
 pub mod views;
 
@@ -128,6 +129,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(
             web::scope("")
                 .app_data(party::PageScope)
+                .app_data(pages::form_config())
                 .app_data(pages::path_config())
                 .app_data(pages::query_config())
                 .route("/", web::get().to(pages::home::list_parties))
@@ -135,7 +137,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/parties/new", web::get().to(pages::parties::new_partie))
                 .route("/parties", web::post().to(pages::parties::create_partie))
                 .route("/parties/{id}", web::get().to(pages::parties::find_partie))
-                .route("/watch/{token}", web::get().to(pages::parties::watch_partie))
+                .route(
+                    "/watch/{token}",
+                    web::get().to(pages::parties::watch_partie),
+                )
+                .route("/login", web::get().to(pages::session::login_page))
+                .route("/login", web::post().to(pages::session::log_in))
+                .route("/logout", web::post().to(pages::session::log_out))
                 .route(
                     "/parties/{id}/deals/new",
                     web::get().to(pages::deals::new_deal),

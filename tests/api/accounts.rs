@@ -525,7 +525,10 @@ fn academie_import_stores_the_documents_and_refuses_a_bad_file_whole() {
         .filter_map(Value::as_str)
         .collect();
     assert_eq!(ids.len(), 2, "{printed}");
-    assert!(ids.iter().all(|id| academie::secret::is_token(id)), "{printed}");
+    assert!(
+        ids.iter().all(|id| academie::secret::is_token(id)),
+        "{printed}"
+    );
     let pool = academie::db::pool(db).expect("pool");
     let mut conn = pool.get().expect("connection");
     for (id, doc) in [(ids[0], &one), (ids[1], &two)] {

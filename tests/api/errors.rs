@@ -9,7 +9,9 @@ async fn unknown_parties_deals_and_routes_are_404_in_the_envelope() {
     let r = app.get_party("999").await;
     assert_eq!(r.status, 404);
     assert_eq!(r.detail(), "there is no such party");
-    let r = app.post_deal("0123456789abcdef0123456789abcdef", &json!({})).await;
+    let r = app
+        .post_deal("0123456789abcdef0123456789abcdef", &json!({}))
+        .await;
     assert_eq!(r.status, 404);
     let r = app
         .open_party("quadrille", &json!({}), &["A", "B", "C", "D"])

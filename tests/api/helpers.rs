@@ -65,13 +65,19 @@ fn init_tracing() {
 }
 
 async fn start(url: &str) -> String {
+    start_with(url, None).await
+}
+
+async fn start_with(url: &str, password: Option<&str>) -> String {
     let pool = db::pool(url).expect("pool");
     {
         let mut conn = pool.get().expect("connection");
         db::migrate(&mut conn).expect("migrations");
     }
     let listener = TcpListener::bind("127.0.0.1:0").expect("bind port 0");
-    let app = Application::with_listener(pool, listener).expect("build app");
+    let security =
+        academie::web::security::Security::new(password.and_then(academie::secret::Password::new));
+    let app = Application::with_security(pool, listener, security).expect("build app");
     let address = format!("http://127.0.0.1:{}", app.port());
     tokio::spawn(app.run_until_stopped());
     address
@@ -83,6 +89,19 @@ pub async fn spawn_app() -> TestApp {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("academie.db");
     let address = start(path.to_str().expect("utf-8 path")).await;
+    TestApp {
+        address,
+        client: reqwest::Client::new(),
+        db: TestDb::Sqlite { path, _dir: dir },
+    }
+}
+
+/// The app on a fresh SQLite file, with a club password.
+pub async fn spawn_app_with_password(password: &str) -> TestApp {
+    init_tracing();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("academie.db");
+    let address = start_with(path.to_str().expect("utf-8 path"), Some(password)).await;
     TestApp {
         address,
         client: reqwest::Client::new(),

@@ -171,7 +171,8 @@ async fn a_read_model_works_inside_and_outside_a_transaction(app: &crate::helper
         )
         .expect("open");
         let outside = read::party(&mut conn, party.key).expect("outside");
-        let inside = db::write_transaction(&mut conn, |c| read::party(c, party.key)).expect("inside");
+        let inside =
+            db::write_transaction(&mut conn, |c| read::party(c, party.key)).expect("inside");
         assert_eq!(outside.players, inside.players);
         assert_eq!(read::list_parties(&mut conn).expect("list").len(), 1);
     })

@@ -15,4 +15,5 @@ mod ledger;
 mod pages;
 mod parties;
 mod piquet;
+mod security;
 mod startup;

@@ -17,8 +17,8 @@ use crate::exports::accounts as csv_exports;
 use crate::league::{self, LeagueFilter};
 use crate::ledger::{self, read, LedgerError};
 use crate::telemetry::blocking;
-use crate::web::views::PartyView;
 use crate::web::party::PartyKey;
+use crate::web::views::PartyView;
 use crate::web::AppError;
 
 /// The settlement of a closed party, as `close` and `settlement` answer it.
@@ -44,10 +44,7 @@ fn settlement_view(party: &read::PartySummary) -> Result<SettlementView, AppErro
 /// Closes a party (the game's end-of-partie rules, then the freeze): 200 with the
 /// settlement.
 #[tracing::instrument(skip_all, fields(party = party.key))]
-pub async fn close_party(
-    pool: web::Data<Pool>,
-    party: PartyKey,
-) -> Result<HttpResponse, AppError> {
+pub async fn close_party(pool: web::Data<Pool>, party: PartyKey) -> Result<HttpResponse, AppError> {
     let key = party.key;
     let view = blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;

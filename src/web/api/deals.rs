@@ -10,8 +10,8 @@ use crate::db::Pool;
 use crate::domain::Account;
 use crate::ledger::{self, read, Facts};
 use crate::telemetry::blocking;
-use crate::web::views::{DealHistoryView, PreviewView, TransferView, WrittenView};
 use crate::web::party::PartyKey;
+use crate::web::views::{DealHistoryView, PreviewView, TransferView, WrittenView};
 use crate::web::AppError;
 
 /// The body of a deal write: the facts, kept verbatim.
@@ -68,8 +68,10 @@ pub async fn find_deal(
 ) -> Result<HttpResponse, AppError> {
     let (key, n) = (party.key, path.1);
     let party = load_party(pool, key).await?;
-    let view = DealHistoryView::new(&party, n)
-        .ok_or(ledger::LedgerError::DealNotFound { party: key, deal: n })?;
+    let view = DealHistoryView::new(&party, n).ok_or(ledger::LedgerError::DealNotFound {
+        party: key,
+        deal: n,
+    })?;
     Ok(HttpResponse::Ok().json(view))
 }
 

@@ -22,10 +22,7 @@ fn attachment(name: String) -> ContentDisposition {
 /// The partie document with its results under `expected` (re-scorable by
 /// `academie score`).
 #[tracing::instrument(skip_all, fields(party = party.key))]
-pub async fn export_json(
-    pool: web::Data<Pool>,
-    party: PartyKey,
-) -> Result<HttpResponse, AppError> {
+pub async fn export_json(pool: web::Data<Pool>, party: PartyKey) -> Result<HttpResponse, AppError> {
     let party = load_party(pool, party.key).await?;
     let doc = exports::json::document(&party);
     Ok(HttpResponse::Ok()

@@ -5,8 +5,8 @@ use serde_json::json;
 
 use super::load_party;
 use crate::db::Pool;
-use crate::web::views::JournalView;
 use crate::web::party::PartyKey;
+use crate::web::views::JournalView;
 use crate::web::AppError;
 
 /// The party's whole journal, in order: every entry (deals, reversals, replacements,

@@ -9,8 +9,8 @@ use crate::db::Pool;
 use crate::games::GameId;
 use crate::ledger::{self, read, LedgerError, NewPartie};
 use crate::telemetry::blocking;
-use crate::web::views::{PartyListView, PartyView};
 use crate::web::party::PartyKey;
+use crate::web::views::{PartyListView, PartyView};
 use crate::web::AppError;
 
 /// The body of `POST /api/v1/parties`.
@@ -65,10 +65,7 @@ pub async fn open_party(
 
 /// The party: its document, balances, pots, per-deal results, status.
 #[tracing::instrument(skip_all, fields(party = party.key))]
-pub async fn find_party(
-    pool: web::Data<Pool>,
-    party: PartyKey,
-) -> Result<HttpResponse, AppError> {
+pub async fn find_party(pool: web::Data<Pool>, party: PartyKey) -> Result<HttpResponse, AppError> {
     let party = load_party(pool, party.key).await?;
     Ok(HttpResponse::Ok().json(PartyView::from(&party)))
 }

@@ -14,11 +14,11 @@ use super::views::{facts_line, pot_name, sign_class};
 use super::{render, when, with_conn};
 use crate::accounts::Settlement;
 use crate::db::Pool;
-use crate::web::party::PartyKey;
 use crate::games::GameId;
 use crate::league::{self, LeagueFilter, Standing};
 use crate::ledger::{self, read::PartySummary};
 use crate::web::api::accounts::LeagueQuery;
+use crate::web::party::PartyKey;
 use crate::web::tr::Tr;
 
 /// A game in the filter's list.

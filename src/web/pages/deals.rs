@@ -7,9 +7,9 @@ use askama::Template;
 use super::parties::{deal_fields, PartiePage};
 use super::{render, see_other, with_conn, PageFailure};
 use crate::db::Pool;
-use crate::web::party::PartyKey;
 use crate::ledger::read::{self, PartySummary};
 use crate::ledger::{self, Facts, LedgerError};
+use crate::web::party::PartyKey;
 use crate::web::tr::Tr;
 // `Input` is named by the deal form template.
 use crate::web::forms::{self, DealFormView, Entries, FormErrors, Input};

@@ -7,9 +7,9 @@ use askama::Template;
 use super::views::{players_line, PaymentLine};
 use super::{render, when, with_conn};
 use crate::db::Pool;
-use crate::web::party::PartyKey;
 use crate::ledger::read::{self, JournalLine};
 use crate::ledger::EntryKind;
+use crate::web::party::PartyKey;
 use crate::web::tr::Tr;
 
 /// One journal entry as the page shows it.

@@ -9,12 +9,12 @@ use serde_json::{Map, Value};
 use super::views::{facts_line, players_line, pot_name, AmountView, PaymentLine};
 use super::{error_page, render, see_other, with_conn, PageFailure};
 use crate::db::Pool;
-use crate::web::party::PartyKey;
 use crate::domain::MONEY_KEY;
 use crate::games::{erased, DealError, Field, GameId};
 use crate::ledger::read::{self, PartySummary};
 use crate::ledger::{self, LedgerError, NewPartie};
 use crate::web::option_form::{self, OptionInput, OptionView};
+use crate::web::party::PartyKey;
 use crate::web::tr::Tr;
 // `Input` and `OptionInput` are named by the templates.
 use crate::web::forms::{

@@ -9,10 +9,10 @@ use askama::Template;
 use super::views::players_line;
 use super::{error_page, render, with_conn};
 use crate::db::Pool;
-use crate::web::party::PartyKey;
 use crate::games::sheet::{self, CellValue, RowKind, Sign};
 use crate::i18n::{render as say, Lang};
 use crate::ledger::read::{self, PartySummary};
+use crate::web::party::PartyKey;
 
 /// One cell as drawn.
 #[derive(Debug, Clone, PartialEq, Eq)]
