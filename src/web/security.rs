@@ -3,8 +3,9 @@
 //! - `HEAD` is answered as `GET` without a body (the HTTP/1 codec drops the body of a
 //!   response to a HEAD request; the route table only lists `GET`).
 //! - Cross-site writes are refused (403): any request other than GET, HEAD and OPTIONS
-//!   whose `Origin` is not the request's own host (or is `null`), or that the browser marks
-//!   `Sec-Fetch-Site: cross-site`. The pages' own forms are same-origin and pass.
+//!   that the browser marks `Sec-Fetch-Site` other than `same-origin` (or `none`), or,
+//!   without that header, whose `Origin` is not the request's own host (or is `null`).
+//!   The pages' own forms are same-origin and pass.
 //! - With a club password ([`Security::new`], `ACADEMIE_PASSWORD` or `--password`), every
 //!   page and API call needs a session (the cookie [`SESSION_COOKIE`] that `POST /login`
 //!   sets) or `Authorization: Bearer <password>`; except the spectator links
@@ -149,17 +150,19 @@ pub fn is_https(req: &actix_web::HttpRequest) -> bool {
     req.connection_info().scheme() == "https"
 }
 
-/// Why a write is refused as cross-site, if it is.
+/// Whether a write comes from another site. A browser that says where a request comes
+/// from (`Sec-Fetch-Site`) is believed: only `same-origin` (and `none`, the visitor's own
+/// doing) may write. Without it, an `Origin` must name the request's own host. (With
+/// `Referrer-Policy: no-referrer` browsers send `Origin: null` even for the pages' own
+/// forms, which is why `Sec-Fetch-Site` comes first; a client that sends neither header,
+/// such as `curl`, is no browser that another site could steer.)
 fn cross_site(req: &ServiceRequest) -> bool {
     if matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) {
         return false;
     }
-    let fetch_site = req
-        .headers()
-        .get("sec-fetch-site")
-        .and_then(|v| v.to_str().ok());
-    if fetch_site.is_some_and(|s| s.eq_ignore_ascii_case("cross-site")) {
-        return true;
+    if let Some(site) = req.headers().get("sec-fetch-site") {
+        let site = site.to_str().unwrap_or("").trim().to_ascii_lowercase();
+        return !(site == "same-origin" || site == "none");
     }
     let Some(origin) = req.headers().get(header::ORIGIN) else {
         return false;
@@ -214,6 +217,12 @@ fn refusal(req: &ServiceRequest, security: Option<&Security>) -> Option<HttpResp
     let path = req.path();
     let t = Tr::page();
     if cross_site(req) {
+        tracing::info!(
+            origin = ?req.headers().get(header::ORIGIN),
+            fetch_site = ?req.headers().get("sec-fetch-site"),
+            host = %req.connection_info().host(),
+            "a cross-site write refused"
+        );
         return Some(refuse(
             path,
             AppError::Forbidden(t.get("error-page-cross-site")),

@@ -49,7 +49,10 @@ async fn the_printable_sheet_fits_a4_with_the_deals_and_the_settlement() {
     let (id, doc) = reversis(&app, "1 s per 4").await;
     let (status, page) = get(&app, &format!("/parties/{id}/print")).await;
     assert_eq!(status, StatusCode::OK);
-    assert!(page.contains("@page { size: A4"), "print CSS");
+    assert!(page.contains("href=\"/static/print.css\""), "print CSS");
+    let (status, css) = get(&app, "/static/print.css").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(css.contains("@page { size: A4"), "print CSS");
     assert!(page.contains("Score sheet"));
     for p in doc["players"].as_array().expect("players") {
         assert!(page.contains(p.as_str().expect("name")));

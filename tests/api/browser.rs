@@ -334,6 +334,7 @@ async fn a_partie_is_begun_and_a_deal_entered_in_a_real_browser() {
         .and_then(|(_, id)| id.split('#').next())
         .filter(|id| academie::secret::is_token(id))
         .unwrap_or_else(|| panic!("the new partie's page is shown: {partie_url}"));
+
     assert!(browser.text("h1").await.contains("Quadrille"));
     assert!(
         browser.text(".status").await.contains("Anne"),

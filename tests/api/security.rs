@@ -334,6 +334,7 @@ async fn cross_site_writes_are_refused_and_nothing_is_stored() {
         ("origin", "http://evil.example"),
         ("origin", "null"),
         ("sec-fetch-site", "cross-site"),
+        ("sec-fetch-site", "same-site"),
     ] {
         let r = answer(
             client()
@@ -371,16 +372,35 @@ async fn cross_site_writes_are_refused_and_nothing_is_stored() {
     );
     assert_eq!(app.get_party(&id).await.body, before, "nothing changed");
 
-    // The pages' own forms (same origin, same site) still work.
+    // A browser's word beats an Origin it blanked (`null` under no-referrer).
+    let r = answer(
+        client()
+            .post(url(&format!("/parties/{id}/close")))
+            .header("origin", "http://evil.example")
+            .header("sec-fetch-site", "cross-site"),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN);
+
+    // The pages' own forms (same origin; a browser sends `Origin: null` with them under
+    // `Referrer-Policy: no-referrer`) still work.
     let own = answer(
         client()
             .post(url("/parties"))
-            .header("origin", &app.address)
+            .header("origin", "null")
             .header("sec-fetch-site", "same-origin")
             .form(&form),
     )
     .await;
     assert_eq!(own.status, StatusCode::SEE_OTHER, "{}", own.body);
+    let curl = answer(
+        client()
+            .post(url("/parties"))
+            .header("origin", &app.address)
+            .form(&form),
+    )
+    .await;
+    assert_eq!(curl.status, StatusCode::SEE_OTHER, "{}", curl.body);
 }
 
 #[tokio::test]
