@@ -59,7 +59,7 @@ ombre-type-pass = tous ont passé
 ombre-field-ombre = Hombre (celui qui fait jouer)
 ombre-field-required-played = requis pour un coup joué
 ombre-field-contract = Contrat
-ombre-contract-prendre = prendre (en écartant)
+ombre-contract-prendre = prendre (en prenant au talon)
 ombre-contract-sans-prendre = sans prendre
 ombre-field-tricks = Levées
 ombre-field-tricks-help = elles font { $tricks } ensemble
@@ -118,11 +118,11 @@ ombre-penalty-offenders = une faute nomme un fautif ou deux différents, non { $
        *[other] { $offenders }
     }
 ombre-penalty-count = count vaut { $count } ; une faute fait de 1 à { $max } bêtes
-ombre-hazard-is-automatic = { $hazard } se paie d’elle-même quand elle est convenue ; ne l’inscrivez pas sur un coup
-ombre-hazard-twice = { $hazard } est inscrite deux fois
-ombre-hazard-needs-four = { $hazard } demande un sans-prendre avec exactement 4 matadors
-ombre-hazard-needs-five = { $hazard } demande un sans-prendre avec 5 matadors ou plus
-ombre-hazard-no-spadille = { $hazard } ne peut aller avec { $matadors } vrais matadors (l’Hombre aurait Spadille)
+ombre-hazard-is-automatic = la pretintaille { $hazard } se paie d’elle-même quand elle est convenue ; ne l’inscrivez pas sur un coup
+ombre-hazard-twice = la pretintaille { $hazard } est inscrite deux fois
+ombre-hazard-needs-four = la pretintaille { $hazard } demande un sans-prendre avec exactement 4 matadors
+ombre-hazard-needs-five = la pretintaille { $hazard } demande un sans-prendre avec 5 matadors ou plus
+ombre-hazard-no-spadille = la pretintaille { $hazard } ne peut aller avec { $matadors } vrais matadors (l’Hombre aurait Spadille)
 
 ## Les quatorze pretintailles (spéc. 1.4.9).
 ombre-hazard-consolation = Consolation
