@@ -100,7 +100,7 @@ ombre-forfeit-matadors = les matadors
 ombre-event-pass = Tous ont passé
 ombre-event-pass-help = Personne n’a joué : le coup est nul, on marque de nouveau au suivant ; des bêtes pour fautes peuvent se faire (000:8439-8441).
 ombre-event-spadille-beasted = Coup non joué : celui qui a Spadille fait la bête
-ombre-event-spadille-beasted-help = À l’Espadille forcé personne ne passe ; le coup n’est nul que quand personne ne joue et que celui qui a Spadille fait la bête (000:10289-10297).
+ombre-event-spadille-beasted-help = À l’Espadille forcé personne ne passe ; le coup n’est nul que quand personne n’accuse Spadille et que celui qui l’a dans la main fait la bête (000:10289-10297).
 
 ## Erreurs d'un coup.
 ombre-for-a-played-deal = pour un coup joué

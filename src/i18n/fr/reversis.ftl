@@ -165,7 +165,7 @@ reversis-item-no-pool = corbillon (une poule nouvelle se forme au coup suivant)
 reversis-item-beast = bête faite par { $player }
 reversis-item-renounce-beast = bête de renonce, pour la poule suivante
 
-## Les raisons des paiements. (`reason-partie` est aussi dans piquet.ftl avec le même texte : n'en garder qu'un à la fusion.)
+## Les raisons des paiements. (`reason-partie` est dans common.ftl.)
 reason-panier_fund = le fonds du Panier renouvelé
 reason-dealer_jeton = le jeton de celui qui donne
 reason-misdeal_redeal = maldonne rachetée
