@@ -239,11 +239,12 @@ fn refusal(req: &ServiceRequest, security: Option<&Security>) -> Option<HttpResp
                 );
                 response
             } else {
-                let next = req
-                    .uri()
-                    .path_and_query()
-                    .map_or("/", |p| p.as_str())
-                    .to_owned();
+                // Back to the page asked for; after a refused write, to the parties.
+                let next = match *req.method() {
+                    Method::GET => req.uri().path_and_query().map_or("/", |p| p.as_str()),
+                    _ => "/",
+                }
+                .to_owned();
                 crate::web::pages::see_other(&format!(
                     "/login?next={}",
                     crate::web::pages::accounts::path_segment(&next)

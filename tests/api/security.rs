@@ -222,6 +222,9 @@ async fn a_club_password_asks_for_a_session_or_the_bearer() {
         home.header("location"),
         "/login?next=%2Fparties%2Fnew%3Fgame%3Dpiquet"
     );
+    let write = answer(client().post(url("/parties")).form(&[("game", "piquet")])).await;
+    assert_eq!(write.status, StatusCode::SEE_OTHER);
+    assert_eq!(write.header("location"), "/login?next=%2F");
     for path in ["/api/v1/parties", "/exports/results.csv"] {
         let api = answer(client().get(url(path))).await;
         assert_eq!(api.status, StatusCode::UNAUTHORIZED, "{path}");

@@ -83,7 +83,8 @@ pub async fn login_page(
 }
 
 /// `POST /login`: the right password opens a session (an HttpOnly, SameSite=Lax cookie,
-/// Secure over https) and goes on (303); a wrong one shows the form again (401).
+/// Secure over https) and goes on (303); a wrong one shows the form again (401), half a
+/// second later.
 #[tracing::instrument(skip_all)]
 pub async fn log_in(
     req: HttpRequest,
@@ -96,6 +97,8 @@ pub async fn log_in(
     }
     if !security.is_password(&form.password) {
         tracing::info!("a wrong club password");
+        // Half a second per wrong guess: guessing a password by the thousand is slow.
+        actix_web::rt::time::sleep(std::time::Duration::from_millis(500)).await;
         return render(
             StatusCode::UNAUTHORIZED,
             &LoginPage {
