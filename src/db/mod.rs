@@ -8,7 +8,7 @@ use diesel::connection::{AnsiTransactionManager, SimpleConnection, TransactionMa
 use diesel::pg::PgConnection;
 use diesel::r2d2::{self, ManageConnection, R2D2Connection};
 use diesel::sqlite::SqliteConnection;
-use diesel::Connection;
+use diesel::{Connection, RunQueryDsl};
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 
 pub mod models;
@@ -99,8 +99,11 @@ impl DatabaseUrl {
         Ok(DatabaseUrl::Sqlite(path.to_owned()))
     }
 
-    /// Opens one connection of the right kind; SQLite connections get their pragmas
-    /// (foreign keys on, WAL journal, a busy timeout).
+    /// Opens one connection of the right kind. An SQLite connection gets its busy timeout
+    /// first (so that nothing after it fails on a lock another connection holds), then
+    /// `synchronous = FULL` (a write acknowledged is on disk: the WAL is synced at every
+    /// commit) and foreign keys. The WAL journal mode is persistent and set once, by
+    /// [`pool`], before any pooled connection opens.
     ///
     /// # Errors
     /// [`DbError::Connect`] or [`DbError::Query`].
@@ -108,16 +111,31 @@ impl DatabaseUrl {
         match self {
             DatabaseUrl::Sqlite(path) => {
                 let mut conn = SqliteConnection::establish(path)?;
-                conn.batch_execute(
-                    "PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; \
-                     PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;",
-                )?;
+                conn.batch_execute(SQLITE_BUSY_TIMEOUT)?;
+                conn.batch_execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")?;
                 Ok(DbConnection::Sqlite(conn))
             }
             DatabaseUrl::Postgres(url) => Ok(DbConnection::Postgres(PgConnection::establish(url)?)),
         }
     }
+
+    /// Puts an SQLite file in WAL mode (once; the mode is stored in the file). Nothing to
+    /// do for PostgreSQL.
+    ///
+    /// # Errors
+    /// [`DbError::Connect`] or [`DbError::Query`].
+    fn prepare(&self) -> Result<(), DbError> {
+        if let DatabaseUrl::Sqlite(path) = self {
+            let mut conn = SqliteConnection::establish(path)?;
+            conn.batch_execute(SQLITE_BUSY_TIMEOUT)?;
+            conn.batch_execute("PRAGMA journal_mode = WAL;")?;
+        }
+        Ok(())
+    }
 }
+
+/// How long an SQLite connection waits for another's lock before giving up.
+const SQLITE_BUSY_TIMEOUT: &str = "PRAGMA busy_timeout = 10000;";
 
 /// The r2d2 manager of [`DbConnection`]s.
 #[derive(Debug, Clone)]
@@ -153,6 +171,7 @@ pub type PooledConn = r2d2::PooledConnection<DbManager>;
 /// [`DbError`] when the URL is unusable or the database unreachable.
 pub fn pool(url: &str) -> Result<Pool, DbError> {
     let url = DatabaseUrl::parse(url)?;
+    url.prepare()?;
     let size = match url {
         DatabaseUrl::Sqlite(_) => 4,
         DatabaseUrl::Postgres(_) => 8,
@@ -163,16 +182,57 @@ pub fn pool(url: &str) -> Result<Pool, DbError> {
         .build(DbManager { url })?)
 }
 
-/// Runs the pending migrations of the connection's backend.
+/// The key of the PostgreSQL advisory lock held while migrating ("acad").
+const MIGRATION_LOCK: i64 = 0x6163_6164;
+
+/// Runs the pending migrations of the connection's backend. On PostgreSQL they run under
+/// an advisory lock, so that several processes starting at once on one database migrate
+/// one after the other (the later ones find nothing pending); on SQLite the migration's
+/// write transaction and the busy timeout do the same.
 ///
 /// # Errors
-/// [`DbError::Migration`].
+/// [`DbError::Migration`], or [`DbError::Query`] when the lock cannot be taken.
 pub fn migrate(conn: &mut DbConnection) -> Result<(), DbError> {
     let done = match conn {
         DbConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS).map(|_| ()),
-        DbConnection::Postgres(c) => c.run_pending_migrations(POSTGRES_MIGRATIONS).map(|_| ()),
+        DbConnection::Postgres(c) => {
+            c.batch_execute(&format!("SELECT pg_advisory_lock({MIGRATION_LOCK})"))?;
+            let done = c.run_pending_migrations(POSTGRES_MIGRATIONS).map(|_| ());
+            c.batch_execute(&format!("SELECT pg_advisory_unlock({MIGRATION_LOCK})"))?;
+            done
+        }
     };
     done.map_err(|e| DbError::Migration(e.to_string()))
+}
+
+/// Writes a consistent copy of the SQLite database at `url` to the new file `target`
+/// (`VACUUM INTO`: it reads one snapshot, so it may run while academie serves). Restoring
+/// is copying the file back in place of the database while academie is stopped.
+///
+/// # Errors
+/// [`DbError::Url`] for a PostgreSQL URL (back it up with `pg_dump`) or a target that
+/// exists already; [`DbError::Query`] when the copy fails.
+pub fn backup(url: &str, target: &std::path::Path) -> Result<(), DbError> {
+    let url = DatabaseUrl::parse(url)?;
+    if matches!(url, DatabaseUrl::Postgres(_)) {
+        return Err(DbError::Url(
+            "academie backup copies an SQLite file; back PostgreSQL up with pg_dump".to_owned(),
+        ));
+    }
+    if target.exists() {
+        return Err(DbError::Url(format!(
+            "{} exists already; give the name of a new file",
+            target.display()
+        )));
+    }
+    let target = target
+        .to_str()
+        .ok_or_else(|| DbError::Url("the backup path is not UTF-8".to_owned()))?;
+    let mut conn = url.establish()?;
+    diesel::sql_query("VACUUM INTO ?")
+        .bind::<diesel::sql_types::Text, _>(target)
+        .execute(&mut conn)?;
+    Ok(())
 }
 
 /// Runs `f` in one write transaction and commits it, or rolls it back if `f` fails.
@@ -257,5 +317,30 @@ mod tests {
         );
         assert!(DatabaseUrl::parse(":memory:").is_err());
         assert!(DatabaseUrl::parse("mysql://h/db").is_err());
+    }
+
+    fn pragma(conn: &mut DbConnection, name: &str) -> String {
+        #[derive(diesel::QueryableByName)]
+        struct Row {
+            #[diesel(sql_type = diesel::sql_types::Text)]
+            value: String,
+        }
+        let rows: Vec<Row> = diesel::sql_query(format!("SELECT CAST({name} AS TEXT) AS value FROM pragma_{name}"))
+            .load(conn)
+            .expect("pragma");
+        rows.into_iter().next().map(|r| r.value).unwrap_or_default()
+    }
+
+    #[test]
+    fn a_pooled_sqlite_connection_syncs_every_commit_in_wal_mode() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("a.db");
+        let pool = pool(path.to_str().expect("utf-8")).expect("pool");
+        let mut conn = pool.get().expect("connection");
+        // 2 = FULL: the WAL is synced at each commit, so an acknowledged write survives a
+        // power cut, not only a crash of academie.
+        assert_eq!(pragma(&mut conn, "synchronous"), "2");
+        assert_eq!(pragma(&mut conn, "journal_mode"), "wal");
+        assert_eq!(pragma(&mut conn, "foreign_keys"), "1");
     }
 }
