@@ -325,9 +325,11 @@ mod tests {
             #[diesel(sql_type = diesel::sql_types::Text)]
             value: String,
         }
-        let rows: Vec<Row> = diesel::sql_query(format!("SELECT CAST({name} AS TEXT) AS value FROM pragma_{name}"))
-            .load(conn)
-            .expect("pragma");
+        let rows: Vec<Row> = diesel::sql_query(format!(
+            "SELECT CAST({name} AS TEXT) AS value FROM pragma_{name}"
+        ))
+        .load(conn)
+        .expect("pragma");
         rows.into_iter().next().map(|r| r.value).unwrap_or_default()
     }
 

@@ -143,7 +143,7 @@ pub struct RevisionRow {
     pub revision: i32,
     /// `entered`, `corrected` or `deleted`.
     pub kind: String,
-    /// The facts verbatim (absent for a deletion).
+    /// The facts, canonical JSON (absent for a deletion).
     pub facts_json: Option<String>,
     /// When.
     pub created_at: NaiveDateTime,

@@ -81,7 +81,9 @@ pub enum LedgerError {
         current: i32,
     },
     /// An idempotency key sent again with other facts.
-    #[error("this Idempotency-Key was already used for another deal; use a new key for a new deal")]
+    #[error(
+        "this Idempotency-Key was already used for another deal; use a new key for a new deal"
+    )]
     KeyReused,
     /// An idempotency key that cannot be one.
     #[error("an Idempotency-Key is 1 to 200 printable ASCII characters")]

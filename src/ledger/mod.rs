@@ -133,17 +133,28 @@ fn check_numbers(value: &Value, path: &str, bound: Bound) -> Result<(), LedgerEr
             let (path, value) = (path.to_owned(), n.to_string());
             let detail = match bound {
                 Bound::Fact => {
-                    crate::msg!("error-fact-out-of-range", field = path, value = value, max = max)
+                    crate::msg!(
+                        "error-fact-out-of-range",
+                        field = path,
+                        value = value,
+                        max = max
+                    )
                 }
                 Bound::Option => {
-                    crate::msg!("error-option-out-of-range", field = path, value = value, max = max)
+                    crate::msg!(
+                        "error-option-out-of-range",
+                        field = path,
+                        value = value,
+                        max = max
+                    )
                 }
             };
             Err(LedgerError::table(DealError::invalid(field, detail)))
         }
-        Value::Array(items) => items.iter().enumerate().try_for_each(|(i, v)| {
-            check_numbers(v, &format!("{path}[{i}]"), bound)
-        }),
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .try_for_each(|(i, v)| check_numbers(v, &format!("{path}[{i}]"), bound)),
         Value::Object(map) => map.iter().try_for_each(|(k, v)| {
             let path = if path.is_empty() {
                 k.clone()

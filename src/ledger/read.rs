@@ -107,7 +107,7 @@ pub struct DealResult {
     pub position: usize,
     /// The revision whose facts stand (1 = never corrected).
     pub revision: i32,
-    /// The facts as entered (JSON text, verbatim).
+    /// The facts as entered (JSON text, canonical: compact, keys in order).
     pub facts_json: String,
     /// The facts, parsed.
     pub facts: Value,
@@ -444,11 +444,7 @@ fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
         settlement,
         deals,
         deleted,
-        next_deal: loaded
-            .deals
-            .last()
-            .map_or(0, |d| d.seq)
-            .saturating_add(1),
+        next_deal: loaded.deals.last().map_or(0, |d| d.seq).saturating_add(1),
         journal,
     })
 }

@@ -25,9 +25,7 @@ async fn send(
     headers: &[(&str, &str)],
     body: Option<&Value>,
 ) -> (u16, reqwest::header::HeaderMap, Value) {
-    let mut req = app
-        .client
-        .request(method, format!("{}{path}", app.address));
+    let mut req = app.client.request(method, format!("{}{path}", app.address));
     for (k, v) in headers {
         req = req.header(*k, *v);
     }
@@ -89,7 +87,10 @@ async fn a_stale_entry_gets_409_with_the_current_state(app: &TestApp) {
     assert_eq!(deal_count(app, &id).await, 1, "nothing recorded");
     // Knowing deal 2 is next, it goes through; without a number it always does.
     let second = json!({"facts": facts, "deal": 2});
-    assert_eq!(send(app, Method::POST, &path, &[], Some(&second)).await.0, 201);
+    assert_eq!(
+        send(app, Method::POST, &path, &[], Some(&second)).await.0,
+        201
+    );
     assert_eq!(enter(app, &id, &facts).await, 201);
     assert_eq!(deal_count(app, &id).await, 3);
 }
@@ -350,9 +351,7 @@ fn hidden(page: &str, name: &str) -> String {
     rest[..rest.find('"').expect("a closing quote")].to_owned()
 }
 
-async fn the_deal_form_sent_twice_records_once_and_a_stale_one_keeps_what_was_typed(
-    app: &TestApp,
-) {
+async fn the_deal_form_sent_twice_records_once_and_a_stale_one_keeps_what_was_typed(app: &TestApp) {
     let (id, facts) = party_and_deal(app).await;
     let (_, _, page) = app.get_text(&format!("/parties/{id}")).await;
     assert_eq!(hidden(&page, "_deal"), "1");
@@ -366,10 +365,7 @@ async fn the_deal_form_sent_twice_records_once_and_a_stale_one_keeps_what_was_ty
     ];
     let path = format!("/parties/{id}/deals");
     // A double tap: the same form twice, at once.
-    let (a, b) = tokio::join!(
-        post_form(app, &path, &pairs),
-        post_form(app, &path, &pairs)
-    );
+    let (a, b) = tokio::join!(post_form(app, &path, &pairs), post_form(app, &path, &pairs));
     assert_eq!(a.0, StatusCode::SEE_OTHER, "{}", a.2);
     assert_eq!(b.0, StatusCode::SEE_OTHER, "{}", b.2);
     assert_eq!(a.1, b.1, "both go where the first went");
@@ -403,7 +399,10 @@ async fn the_deal_form_sent_twice_records_once_and_a_stale_one_keeps_what_was_ty
     ];
     let (status, location, _) = post_form(app, &path, &pairs).await;
     assert_eq!(status, StatusCode::SEE_OTHER);
-    assert_eq!(location.as_deref(), Some(format!("/parties/{id}?recorded=2").as_str()));
+    assert_eq!(
+        location.as_deref(),
+        Some(format!("/parties/{id}?recorded=2").as_str())
+    );
     assert_eq!(deal_count(app, &id).await, 2);
 }
 on_both_backends!(

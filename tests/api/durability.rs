@@ -108,7 +108,10 @@ async fn facts_are_stored_in_their_canonical_form() {
     let id = app.open_doc(&doc).await;
     let facts = doc.deals[0].to_string();
     let padding = " \n\t".repeat(10_000);
-    let body = format!("{{\"facts\": {padding}{}{padding}}}", facts.replace(',', &format!(",{padding}")));
+    let body = format!(
+        "{{\"facts\": {padding}{}{padding}}}",
+        facts.replace(',', &format!(",{padding}"))
+    );
     assert!(body.len() > 200_000);
     let r = app
         .client
@@ -149,13 +152,22 @@ async fn academie_backup_copies_a_serving_database_and_the_copy_restores() {
     let database = app.sqlite_path().expect("sqlite").display().to_string();
     let run = |target: &std::path::Path, database: &str| {
         Command::new(env!("CARGO_BIN_EXE_academie"))
-            .args(["backup", target.to_str().expect("utf-8"), "--database", database])
+            .args([
+                "backup",
+                target.to_str().expect("utf-8"),
+                "--database",
+                database,
+            ])
             .output()
             .expect("run academie")
     };
     // While the server serves.
     let out = run(&copy, &database);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     // Never over an existing file, and not for PostgreSQL.
     let again = run(&copy, &database);
     assert!(!again.status.success());
@@ -178,7 +190,10 @@ async fn academie_backup_copies_a_serving_database_and_the_copy_restores() {
         .expect("JSON");
     assert_eq!(after["balances"], before["balances"]);
     assert_eq!(after["deals"], before["deals"]);
-    assert_eq!(after["deals"].as_array().map(Vec::len), Some(doc.deals.len()));
+    assert_eq!(
+        after["deals"].as_array().map(Vec::len),
+        Some(doc.deals.len())
+    );
 }
 
 /// The real binary on `db`, listening on a free port, its log going to `log`.
@@ -238,7 +253,10 @@ fn check_store(
             .filter_map(|d| d["no"].as_i64())
             .collect();
         let lost: Vec<&i64> = deals.difference(&present).collect();
-        assert!(lost.is_empty(), "party {party}: acknowledged deals lost: {lost:?}");
+        assert!(
+            lost.is_empty(),
+            "party {party}: acknowledged deals lost: {lost:?}"
+        );
         assert_eq!(money_sum(&view), 0, "party {party} does not sum to zero");
         found += deals.len();
     }
@@ -318,7 +336,12 @@ fn no_acknowledged_deal_is_lost_when_the_server_is_killed() {
                         match status {
                             201 => {
                                 let no = v["deal_no"].as_i64().expect("deal_no");
-                                acked.lock().expect("lock").entry(id).or_default().insert(no);
+                                acked
+                                    .lock()
+                                    .expect("lock")
+                                    .entry(id)
+                                    .or_default()
+                                    .insert(no);
                             }
                             // The partie is over: the next one.
                             _ => party = None,
@@ -333,7 +356,12 @@ fn no_acknowledged_deal_is_lost_when_the_server_is_killed() {
         for s in streams {
             s.join().expect("a stream ends");
         }
-        streamed = acked.lock().expect("lock").values().map(BTreeSet::len).sum();
+        streamed = acked
+            .lock()
+            .expect("lock")
+            .values()
+            .map(BTreeSet::len)
+            .sum();
         let mut text = String::new();
         std::fs::File::open(&log)
             .and_then(|mut f| f.read_to_string(&mut text))

@@ -12,15 +12,53 @@ use crate::helpers::{scorable_quadrille, spawn_sqlite_app, vector_case, TestApp}
 
 /// Keys the games read, so that arbitrary objects often look like real ones.
 const KEYS: &[&str] = &[
-    "contract", "ombre", "partner", "trump", "tricks", "matadors", "score", "tour", "elder",
-    "younger", "dealer", "points", "events", "A", "B", "C", "D", "facts", "deal", "revision",
-    "game", "players", "options", "tours", "start_counters", "type", "player",
+    "contract",
+    "ombre",
+    "partner",
+    "trump",
+    "tricks",
+    "matadors",
+    "score",
+    "tour",
+    "elder",
+    "younger",
+    "dealer",
+    "points",
+    "events",
+    "A",
+    "B",
+    "C",
+    "D",
+    "facts",
+    "deal",
+    "revision",
+    "game",
+    "players",
+    "options",
+    "tours",
+    "start_counters",
+    "type",
+    "player",
 ];
 
 /// Words the games read.
 const WORDS: &[&str] = &[
-    "A", "B", "C", "D", "ask", "solo", "hearts", "spades", "quadrille", "piquet-a-ecrire",
-    "", " ", "=1+1", "<script>", "\u{0}", "é",
+    "A",
+    "B",
+    "C",
+    "D",
+    "ask",
+    "solo",
+    "hearts",
+    "spades",
+    "quadrille",
+    "piquet-a-ecrire",
+    "",
+    " ",
+    "=1+1",
+    "<script>",
+    "\u{0}",
+    "é",
 ];
 
 fn leaf() -> BoxedStrategy<Value> {
@@ -68,9 +106,13 @@ fn mutate(base: &Value, index: usize, by: Value) -> Value {
 fn pointer_of(v: &Value, index: usize) -> String {
     fn walk(v: &Value, at: String, out: &mut Vec<String>) {
         match v {
-            Value::Object(m) => m
-                .iter()
-                .for_each(|(k, x)| walk(x, format!("{at}/{}", k.replace('~', "~0").replace('/', "~1")), out)),
+            Value::Object(m) => m.iter().for_each(|(k, x)| {
+                walk(
+                    x,
+                    format!("{at}/{}", k.replace('~', "~0").replace('/', "~1")),
+                    out,
+                )
+            }),
             Value::Array(a) => a
                 .iter()
                 .enumerate()
@@ -112,7 +154,14 @@ fn requests(target: &Target) -> BoxedStrategy<Request> {
     let parties = target.parties.clone();
     let deals = target.deals.clone();
     let party = prop::sample::select(parties.clone());
-    let n = prop_oneof![Just(1_i64), Just(2), Just(3), Just(0), Just(-1), Just(99_999_999_999)];
+    let n = prop_oneof![
+        Just(1_i64),
+        Just(2),
+        Just(3),
+        Just(0),
+        Just(-1),
+        Just(99_999_999_999)
+    ];
     let facts = prop_oneof![
         arb_json(),
         (prop::sample::select(deals), any::<usize>(), leaf())
@@ -161,9 +210,26 @@ fn requests(target: &Target) -> BoxedStrategy<Request> {
         });
     let form_key = prop_oneof![
         prop::sample::select(vec![
-            "_json", "_deal", "_token", "_event", "_extra", "_revision", "contract", "ombre",
-            "partner", "trump", "matadors", "tricks[0]", "tricks[3]", "score[0]", "tour",
-            "game", "players", "opt.tours", "opt.start_counters", "money",
+            "_json",
+            "_deal",
+            "_token",
+            "_event",
+            "_extra",
+            "_revision",
+            "contract",
+            "ombre",
+            "partner",
+            "trump",
+            "matadors",
+            "tricks[0]",
+            "tricks[3]",
+            "score[0]",
+            "tour",
+            "game",
+            "players",
+            "opt.tours",
+            "opt.start_counters",
+            "money",
         ])
         .prop_map(str::to_owned),
         "[a-z_.\\[\\]0-9]{1,10}",
@@ -221,7 +287,10 @@ fn fingerprint(conn: &mut SqliteConnection) -> String {
     let rows: Vec<Counts> = diesel::sql_query(format!("SELECT {sql} AS counts"))
         .load(conn)
         .expect("counts");
-    rows.into_iter().next().map(|r| r.counts).unwrap_or_default()
+    rows.into_iter()
+        .next()
+        .map(|r| r.counts)
+        .unwrap_or_default()
 }
 
 fn send(client: &reqwest::blocking::Client, base: &str, request: &Request) -> u16 {

@@ -86,9 +86,9 @@ async fn start(url: &str) -> String {
 /// `ACADEMIE_TEST_BACKEND=postgres` (then PostgreSQL must answer at `TEST_DATABASE_URL`).
 pub async fn spawn_app() -> TestApp {
     if std::env::var("ACADEMIE_TEST_BACKEND").is_ok_and(|b| b == "postgres") {
-        return spawn_pg_app().await.expect(
-            "ACADEMIE_TEST_BACKEND=postgres needs PostgreSQL at TEST_DATABASE_URL",
-        );
+        return spawn_pg_app()
+            .await
+            .expect("ACADEMIE_TEST_BACKEND=postgres needs PostgreSQL at TEST_DATABASE_URL");
     }
     spawn_sqlite_app().await
 }

@@ -68,7 +68,11 @@ fn if_match(req: &HttpRequest) -> Result<Option<i32>, AppError> {
     let Some(value) = req.headers().get(header::IF_MATCH) else {
         return Ok(None);
     };
-    let bad = || AppError::BadRequest("If-Match names the deal's revision as its ETag gives it (\"3\")".to_owned());
+    let bad = || {
+        AppError::BadRequest(
+            "If-Match names the deal's revision as its ETag gives it (\"3\")".to_owned(),
+        )
+    };
     let text = value.to_str().map_err(|_| bad())?.trim();
     if text == "*" {
         return Ok(None);
@@ -211,8 +215,8 @@ async fn revise(
             Err(e @ LedgerError::StaleRevision { .. }) => {
                 let party = read::party(&mut conn, id)?;
                 let deal = DealHistoryView::new(&party, n);
-                let current = serde_json::to_value(&deal)
-                    .map_err(|e| AppError::Internal(e.to_string()))?;
+                let current =
+                    serde_json::to_value(&deal).map_err(|e| AppError::Internal(e.to_string()))?;
                 Ok(Outcome::Stale(e.into(), current))
             }
             Err(e) => Err(e.into()),

@@ -332,7 +332,11 @@ pub async fn delete_deal(
     let (id, no) = path.into_inner();
     let entries = Entries::from_pairs(form.map(web::Form::into_inner).unwrap_or_default());
     let replaces = hidden_number(&entries, REVISION_INPUT);
-    match with_conn(&pool, move |conn| ledger::delete_deal(conn, id, no, replaces)).await {
+    match with_conn(&pool, move |conn| {
+        ledger::delete_deal(conn, id, no, replaces)
+    })
+    .await
+    {
         Ok(_) => see_other(&format!("/parties/{id}?deleted={no}#deals")),
         Err(PageFailure::Ledger(LedgerError::StaleRevision { .. })) => {
             let t = Tr::page();
