@@ -185,16 +185,27 @@ pub fn pool(url: &str) -> Result<Pool, DbError> {
 /// The key of the PostgreSQL advisory lock held while migrating ("acad").
 const MIGRATION_LOCK: i64 = 0x6163_6164;
 
-/// Runs the pending migrations of the connection's backend. On PostgreSQL they run under
-/// an advisory lock, so that several processes starting at once on one database migrate
-/// one after the other (the later ones find nothing pending); on SQLite the migration's
-/// write transaction and the busy timeout do the same.
+/// Runs the pending migrations of the connection's backend, so that several processes
+/// starting at once on one database migrate one after the other (the later ones find
+/// nothing pending): on PostgreSQL under an advisory lock, on SQLite in one `BEGIN
+/// IMMEDIATE` transaction (the others wait on the busy timeout).
 ///
 /// # Errors
 /// [`DbError::Migration`], or [`DbError::Query`] when the lock cannot be taken.
 pub fn migrate(conn: &mut DbConnection) -> Result<(), DbError> {
     let done = match conn {
-        DbConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS).map(|_| ()),
+        DbConnection::Sqlite(c) => {
+            // One write transaction around them all (each migration becomes a
+            // savepoint): a second process waits, then finds nothing pending.
+            AnsiTransactionManager::begin_transaction_sql(c, "BEGIN IMMEDIATE")?;
+            let done = c.run_pending_migrations(SQLITE_MIGRATIONS).map(|_| ());
+            if done.is_ok() {
+                AnsiTransactionManager::commit_transaction(c)?;
+            } else {
+                AnsiTransactionManager::rollback_transaction(c)?;
+            }
+            done
+        }
         DbConnection::Postgres(c) => {
             c.batch_execute(&format!("SELECT pg_advisory_lock({MIGRATION_LOCK})"))?;
             let done = c.run_pending_migrations(POSTGRES_MIGRATIONS).map(|_| ());
