@@ -171,10 +171,23 @@ async fn race(
     headers: &[(&str, &str)],
     body: &Value,
 ) -> Vec<(u16, Value)> {
+    race_at(&app.address, app, n, method, path, headers, body).await
+}
+
+/// [`race`] against the server at `address`.
+async fn race_at(
+    address: &str,
+    app: &TestApp,
+    n: usize,
+    method: Method,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: &Value,
+) -> Vec<(u16, Value)> {
     let tasks: Vec<_> = (0..n)
         .map(|_| {
             let client = app.client.clone();
-            let url = format!("{}{path}", app.address);
+            let url = format!("{address}{path}");
             let method = method.clone();
             let headers: Vec<(String, String)> = headers
                 .iter()
@@ -466,4 +479,46 @@ async fn stale_correction_and_delete_forms_get_409(app: &TestApp) {
 on_both_backends!(
     stale_forms,
     super::stale_correction_and_delete_forms_get_409
+);
+
+async fn two_servers_on_one_database_keep_entries_keys_and_revisions_exact(app: &TestApp) {
+    let (id, facts) = party_and_deal(app).await;
+    let (one, two) = (app.address.clone(), app.second_server().await);
+    let path = format!("/api/v1/parties/{id}/deals");
+    let keyed = json!({ "facts": facts });
+    let key = [("Idempotency-Key", "both-servers")];
+    let (a, b) = tokio::join!(
+        race_at(&one, app, 4, Method::POST, &path, &key, &keyed),
+        race_at(&two, app, 4, Method::POST, &path, &key, &keyed)
+    );
+    let all: Vec<&(u16, Value)> = a.iter().chain(&b).collect();
+    assert!(
+        all.iter().all(|(s, body)| *s == 201 && *body == all[0].1),
+        "{all:?}"
+    );
+    assert_eq!(deal_count(app, &id).await, 1);
+    let numbered = json!({ "facts": facts, "deal": 2 });
+    let (a, b) = tokio::join!(
+        race_at(&one, app, 4, Method::POST, &path, &[], &numbered),
+        race_at(&two, app, 4, Method::POST, &path, &[], &numbered)
+    );
+    let created = a.iter().chain(&b).filter(|(s, _)| *s == 201).count();
+    assert_eq!(created, 1, "{a:?} {b:?}");
+    assert_eq!(deal_count(app, &id).await, 2);
+    let mut corrected = facts.clone();
+    corrected["matadors"] = json!(3);
+    let deal = format!("/api/v1/parties/{id}/deals/1");
+    let correction = json!({ "facts": corrected, "revision": 1 });
+    let (a, b) = tokio::join!(
+        race_at(&one, app, 3, Method::PUT, &deal, &[], &correction),
+        race_at(&two, app, 3, Method::PUT, &deal, &[], &correction)
+    );
+    let ok = a.iter().chain(&b).filter(|(s, _)| *s == 200).count();
+    assert_eq!(ok, 1, "{a:?} {b:?}");
+    let (_, _, body) = send(app, Method::GET, &deal, &[], None).await;
+    assert_eq!(body["revision"], json!(2));
+}
+on_both_backends!(
+    two_servers,
+    super::two_servers_on_one_database_keep_entries_keys_and_revisions_exact
 );

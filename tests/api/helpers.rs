@@ -181,6 +181,12 @@ impl TestApp {
         }
     }
 
+    /// A second server on the same database (another process would be the same: its own
+    /// pool and connections); returns its address.
+    pub async fn second_server(&self) -> String {
+        start(&self.db_url()).await
+    }
+
     /// The database URL (an SQLite path or a PostgreSQL URL).
     pub fn db_url(&self) -> String {
         match &self.db {
