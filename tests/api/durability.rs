@@ -237,7 +237,7 @@ fn wait_until_up(client: &reqwest::blocking::Client, base: &str) {
 fn check_store(
     client: &reqwest::blocking::Client,
     base: &str,
-    acked: &BTreeMap<i64, BTreeSet<i64>>,
+    acked: &BTreeMap<String, BTreeSet<i64>>,
 ) -> usize {
     let mut found = 0;
     for (party, deals) in acked {
@@ -284,7 +284,7 @@ fn no_acknowledged_deal_is_lost_when_the_server_is_killed() {
     let doc = scorable_quadrille();
     let facts = doc.deals[0].clone();
     let open = json!({"game": doc.game, "options": doc.options, "players": doc.players});
-    let acked: Arc<Mutex<BTreeMap<i64, BTreeSet<i64>>>> = Arc::default();
+    let acked: Arc<Mutex<BTreeMap<String, BTreeSet<i64>>>> = Arc::default();
     let mut random = u64::from(started.elapsed().subsec_nanos()) | 1;
     let mut streamed = 0;
     for round in 0..=KILLS {
@@ -305,10 +305,10 @@ fn no_acknowledged_deal_is_lost_when_the_server_is_killed() {
                     (client.clone(), base.clone(), facts.clone(), open.clone());
                 let acked = Arc::clone(&acked);
                 std::thread::spawn(move || {
-                    let mut party: Option<i64> = None;
+                    let mut party: Option<String> = None;
                     loop {
-                        let id = match party {
-                            Some(id) => id,
+                        let id = match &party {
+                            Some(id) => id.clone(),
                             None => {
                                 let Ok(r) = client
                                     .post(format!("{base}/api/v1/parties"))
@@ -318,9 +318,14 @@ fn no_acknowledged_deal_is_lost_when_the_server_is_killed() {
                                     return;
                                 };
                                 let Ok(v) = r.json::<Value>() else { return };
-                                let id = v["id"].as_i64().expect("a party id");
-                                acked.lock().expect("lock").entry(id).or_default();
-                                party = Some(id);
+                                // A number, or a public id.
+                                let id = v["id"]
+                                    .as_str()
+                                    .map(str::to_owned)
+                                    .or_else(|| v["id"].as_i64().map(|i| i.to_string()))
+                                    .expect("a party id");
+                                acked.lock().expect("lock").entry(id.clone()).or_default();
+                                party = Some(id.clone());
                                 id
                             }
                         };
