@@ -12,8 +12,8 @@ use crate::db::{DbConnection, Pool};
 use crate::domain::Account;
 use crate::ledger::{self, read, Answer, Facts, LedgerError, Written};
 use crate::telemetry::blocking;
-use crate::web::views::{DealHistoryView, PreviewView, TransferView, WrittenView};
 use crate::web::party::PartyKey;
+use crate::web::views::{DealHistoryView, PreviewView, TransferView, WrittenView};
 use crate::web::AppError;
 
 /// The body of a deal entry: the facts, and optionally the number the deal should get.
