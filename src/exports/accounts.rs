@@ -241,6 +241,6 @@ mod safety_tests {
         }
         let csv = b"name,balance\r\n=1+1,-5\r\n\"a,b\",3\r\n";
         let out = String::from_utf8(neutralised(csv).expect("csv")).expect("utf-8");
-        assert_eq!(out, "name,balance\r\n'=1+1,-5\r\n\"a,b\",3\r\n");
+        assert_eq!(out, "\u{feff}name,balance\r\n'=1+1,-5\r\n\"a,b\",3\r\n");
     }
 }

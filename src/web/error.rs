@@ -81,6 +81,8 @@ fn ledger_status(e: &LedgerError) -> StatusCode {
         LedgerError::Closed(_)
         | LedgerError::AlreadyClosed(_)
         | LedgerError::NotClosed(_)
+        | LedgerError::NotDeleted { .. }
+        | LedgerError::NothingToUndo(_)
         | LedgerError::Settle(_)
         | LedgerError::Conflict => StatusCode::CONFLICT,
         LedgerError::Import { error, .. } => ledger_status(error),

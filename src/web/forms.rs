@@ -628,6 +628,61 @@ fn entries_for_fields(fields: &[Field], players: &[String], deal: &Value) -> Ent
     entries
 }
 
+/// A deal's facts in words, through the form's labels and choices (`Contract: forced
+/// Spadille · Ombre: Anne · Tricks: Anne 5, Bea 1...`), fields in the form's order; facts
+/// no field shows are added after, as `other(fact)` writes them.
+pub fn facts_words(
+    fields: &[Field],
+    players: &[String],
+    facts: &Value,
+    other: impl Fn(&Value) -> String,
+) -> String {
+    let mut rest = facts.as_object().cloned().unwrap_or_default();
+    let mut words = Vec::new();
+    for field in fields {
+        let Some(value) = get_path(facts, &field.name) else {
+            continue;
+        };
+        let label = say(&field.label);
+        let shown = match (&field.kind, value) {
+            (_, Value::Null) | (FieldKind::Flag, Value::Bool(false)) => None,
+            (FieldKind::Flag, Value::Bool(true)) => Some(label.clone()),
+            (FieldKind::Choice { options }, Value::String(v)) => options
+                .iter()
+                .find(|(code, _)| code == v)
+                .map(|(_, l)| format!("{label}: {}", say(l))),
+            (FieldKind::Player | FieldKind::Text, Value::String(v)) => {
+                Some(format!("{label}: {v}"))
+            }
+            (FieldKind::Count { .. }, Value::Number(n)) => Some(format!("{label}: {n}")),
+            (FieldKind::Players, Value::Array(items)) => Some(format!(
+                "{label}: {}",
+                items.iter().map(json_text).collect::<Vec<_>>().join(", ")
+            )),
+            (FieldKind::PerPlayer { .. }, Value::Object(per)) => {
+                // Seating order, whatever order the object keeps.
+                let cells: Vec<String> = players
+                    .iter()
+                    .filter_map(|p| per.get(p).map(|n| format!("{p} {}", json_text(n))))
+                    .collect();
+                (cells.len() == per.len()).then(|| format!("{label}: {}", cells.join(", ")))
+            }
+            _ => None,
+        };
+        if let Some(w) = shown {
+            words.push(w);
+            remove_path(&mut rest, &field.name);
+        }
+    }
+    if !rest.is_empty() {
+        let more = other(&Value::Object(rest));
+        if !more.is_empty() {
+            words.push(more);
+        }
+    }
+    words.join(" · ")
+}
+
 /// Whether `names` are distinct players listed in seating order.
 fn in_seating_order(names: &[&str], players: &[String]) -> bool {
     let seats: Option<Vec<usize>> = names

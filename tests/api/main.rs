@@ -16,3 +16,4 @@ mod pages;
 mod parties;
 mod piquet;
 mod startup;
+mod table;

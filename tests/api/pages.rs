@@ -15,7 +15,7 @@ fn client() -> reqwest::Client {
         .expect("an HTTP client")
 }
 
-async fn get(app: &TestApp, path: &str) -> (StatusCode, String) {
+pub(crate) async fn get(app: &TestApp, path: &str) -> (StatusCode, String) {
     let r = client()
         .get(format!("{}{path}", app.address))
         .send()
@@ -26,7 +26,7 @@ async fn get(app: &TestApp, path: &str) -> (StatusCode, String) {
 }
 
 /// Posts a urlencoded form; returns the status, the `Location` header and the body.
-async fn post_form(
+pub(crate) async fn post_form(
     app: &TestApp,
     path: &str,
     pairs: &[(&str, &str)],
@@ -46,10 +46,10 @@ async fn post_form(
     (status, location, r.text().await.expect("a body"))
 }
 
-const PLAYERS: [&str; 4] = ["Anne", "Bertrand", "Céline", "Denis"];
+pub(crate) const PLAYERS: [&str; 4] = ["Anne", "Bertrand", "Céline", "Denis"];
 
 /// Opens a Quadrille partie of the four through the new-partie form; returns its id.
-async fn open_quadrille(app: &TestApp) -> i32 {
+pub(crate) async fn open_quadrille(app: &TestApp) -> i32 {
     let mut pairs = vec![("game", "quadrille")];
     pairs.extend(PLAYERS.iter().map(|p| ("players", *p)));
     pairs.extend(default_option_pairs(GameId::Quadrille));
@@ -109,7 +109,7 @@ fn default_option_pairs(game: GameId) -> Vec<(&'static str, &'static str)> {
 }
 
 /// A won ask: Bertrand calls Céline's king, they take 6 tricks.
-fn won_ask() -> Vec<(&'static str, &'static str)> {
+pub(crate) fn won_ask() -> Vec<(&'static str, &'static str)> {
     vec![
         ("contract", "ask"),
         ("ombre", "Bertrand"),
@@ -123,7 +123,7 @@ fn won_ask() -> Vec<(&'static str, &'static str)> {
     ]
 }
 
-async fn api_party(app: &TestApp, id: i32) -> Value {
+pub(crate) async fn api_party(app: &TestApp, id: i32) -> Value {
     client()
         .get(format!("{}/api/v1/parties/{id}", app.address))
         .send()
