@@ -213,7 +213,7 @@ mod tests {
         let text = String::from_utf8(settlement_csv(7, &s).unwrap()).unwrap();
         assert_eq!(
             text,
-            "party_id,from,to,counters,money\r\n\
+            "\u{feff}party_id,from,to,counters,money\r\n\
              7,\"Anne \"\"la Belle\"\"\",\"Blaise, fils\",3,0.01 EUR + 1/2 of 0.01 EUR\r\n"
         );
     }

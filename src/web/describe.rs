@@ -128,6 +128,11 @@ pub struct FieldView {
     /// What the table already knows.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub default: Option<Value>,
+    /// Whether a fresh form takes the previous deal's value.
+    pub sticky: bool,
+    /// For a per-player count: the total its boxes add up to (one blank box is derived).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub total: Option<i64>,
     /// The choices of a `choice`.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub choices: Vec<ChoiceView>,
@@ -172,6 +177,8 @@ impl FieldView {
             essential: field.essential,
             group: field.group.as_ref().map(|g| render(lang, g)),
             default: field.default.clone(),
+            sticky: field.sticky,
+            total: field.total,
             choices,
             min,
             max,

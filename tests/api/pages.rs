@@ -295,8 +295,10 @@ async fn the_partie_page_draws_the_games_deal_form() {
     ] {
         assert!(body.contains(input), "{input} is in the form");
     }
-    assert!(body.contains("<option value=\"Denis\">Denis</option>"));
-    assert!(body.contains("inputmode=\"numeric\""));
+    // Players, suits, contracts and trick counts are buttons, one tap each.
+    assert!(body.contains("type=\"radio\" class=\"seg\""), "{body}");
+    assert!(body.contains("name=\"ombre\" value=\"Denis\""), "{body}");
+    assert!(body.contains("name=\"tricks[3]\" value=\"10\""), "{body}");
     assert!(body.contains(
         "action=\"/parties/{id}/deals\""
             .replace("{id}", &id.to_string())
@@ -369,10 +371,13 @@ async fn a_bad_deal_form_comes_back_with_the_entries_and_a_message_per_field() {
         "{body}"
     );
     assert!(
-        body.contains("<option value=\"Bertrand\" selected>"),
+        body.contains("name=\"ombre\" value=\"Bertrand\" checked"),
         "{body}"
     );
-    assert!(body.contains("name=\"tricks[1]\" value=\"4\""), "{body}");
+    assert!(
+        body.contains("name=\"tricks[1]\" value=\"4\" data-player=\"Bertrand\" checked"),
+        "{body}"
+    );
 
     // A field the engine refuses: an ask without a partner.
     let mut pairs = won_ask();
@@ -386,7 +391,7 @@ async fn a_bad_deal_form_comes_back_with_the_entries_and_a_message_per_field() {
         .expect("the partner field");
     assert!(partner.contains("class=\"error\""), "{partner}");
     assert!(
-        body.contains("<option value=\"hearts\" selected>"),
+        body.contains("name=\"trump\" value=\"hearts\" checked"),
         "{body}"
     );
 
@@ -436,10 +441,13 @@ async fn a_deal_is_corrected_from_its_prefilled_form() {
     assert_eq!(status, StatusCode::OK);
     assert!(body.contains("Correct deal 1"));
     assert!(
-        body.contains("<option value=\"Bertrand\" selected>"),
+        body.contains("name=\"ombre\" value=\"Bertrand\" checked"),
         "{body}"
     );
-    assert!(body.contains("name=\"tricks[1]\" value=\"4\""), "{body}");
+    assert!(
+        body.contains("name=\"tricks[1]\" value=\"4\" data-player=\"Bertrand\" checked"),
+        "{body}"
+    );
 
     // Bertrand and Céline took only 4 tricks: codille.
     let mut pairs = won_ask();

@@ -277,3 +277,200 @@ async fn every_csv_starts_with_a_byte_order_mark_and_seats_count_from_one() {
         .collect();
     assert_eq!(seats, ["1", "2", "3", "4"]);
 }
+
+/// What the deal form of a page posts untouched: its hidden and typed inputs, the
+/// checked radios and boxes, the selected options (as a browser would send it).
+fn untouched_form(page: &str) -> Vec<(String, String)> {
+    let form = page
+        .split("class=\"deal-form\"")
+        .nth(1)
+        .and_then(|rest| rest.split("</form>").next())
+        .expect("the deal form");
+    let attr = |tag: &str, name: &str| -> Option<String> {
+        let key = format!(" {name}=\"");
+        tag.split(&key)
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .map(|v| v.replace("&#34;", "\"").replace("&amp;", "&"))
+    };
+    let mut pairs = Vec::new();
+    for tag in form.split("<input").skip(1) {
+        let tag = tag.split('>').next().unwrap_or("");
+        let (Some(name), Some(kind)) = (attr(tag, "name"), attr(tag, "type")) else {
+            continue;
+        };
+        let value = attr(tag, "value").unwrap_or_default();
+        let on = tag.contains(" checked");
+        match kind.as_str() {
+            "radio" | "checkbox" if on => pairs.push((name, value)),
+            "radio" | "checkbox" => {}
+            _ => pairs.push((name, value)),
+        }
+    }
+    for select in form.split("<select").skip(1) {
+        let name = attr(select.split('>').next().unwrap_or(""), "name").unwrap_or_default();
+        let chosen = select
+            .split("</select>")
+            .next()
+            .and_then(|s| s.split("<option").find(|o| o.contains(" selected")))
+            .and_then(|o| attr(o, "value"))
+            .unwrap_or_default();
+        pairs.push((name, chosen));
+    }
+    pairs
+}
+
+/// Taps through a fresh deal form as a player would: each `(name, value)` is one tap on a
+/// button, or a box and its digits (one tap for the box, one per digit, unless the box
+/// has the focus); the submit is the last tap. Returns the taps counted, after checking
+/// that the deal was recorded.
+async fn tap_a_deal(app: &crate::helpers::TestApp, id: i64, taps: &[(&str, &str, bool)]) -> usize {
+    let (_, page) = get(app, &format!("/parties/{id}")).await;
+    let mut pairs = untouched_form(&page);
+    let mut count = 1; // the submit
+    for (name, value, typed) in taps {
+        pairs.retain(|(n, _)| n != name);
+        pairs.push(((*name).to_owned(), (*value).to_owned()));
+        count += if *typed {
+            let focused = page.contains(&format!("name=\"{name}\" value=\"\" data-min"))
+                && page
+                    .split(&format!("name=\"{name}\""))
+                    .nth(1)
+                    .and_then(|rest| rest.split('>').next())
+                    .is_some_and(|tag| tag.contains("autofocus"));
+            usize::from(!focused) + value.chars().count()
+        } else {
+            1
+        };
+    }
+    let borrowed: Vec<(&str, &str)> = pairs
+        .iter()
+        .map(|(n, v)| (n.as_str(), v.as_str()))
+        .collect();
+    let path = format!("/parties/{id}/deals");
+    let (status, location, body) = post_form(app, &path, &borrowed).await;
+    assert_eq!(status, StatusCode::SEE_OTHER, "{borrowed:?}: {body}");
+    assert!(location.is_some_and(|l| l.contains("recorded=")));
+    count
+}
+
+#[tokio::test]
+async fn the_common_deal_takes_six_taps_at_most() {
+    let app = spawn_app().await;
+    let four = ["Anne", "Bertrand", "Céline", "Denis"];
+    let five = ["Anne", "Bertrand", "Céline", "Denis", "Éloïse"];
+    let mut counted = Vec::new();
+
+    // Quadrille: an ask (pre-chosen), Bertrand with Céline's king in hearts, 4 + 2 tricks;
+    // the defenders' tricks are the rest, the matadors none (pre-filled).
+    let r = app
+        .open_party("quadrille", &serde_json::json!({}), &four)
+        .await;
+    let id = r.body["id"].as_i64().expect("an id");
+    let ask = [
+        ("ombre", "Bertrand", false),
+        ("partner", "Céline", false),
+        ("trump", "hearts", false),
+        ("tricks[1]", "4", false),
+        ("tricks[2]", "2", false),
+    ];
+    counted.push(("quadrille", tap_a_deal(&app, id, &ask).await));
+    // A solo: the contract, the ombre, the trump, his tricks and two defenders' (the third
+    // is derived).
+    let solo = [
+        ("contract", "sans_prendre", false),
+        ("ombre", "Anne", false),
+        ("trump", "spades", false),
+        ("tricks[0]", "6", false),
+        ("tricks[1]", "2", false),
+        ("tricks[2]", "1", false),
+    ];
+    // Not the common deal: one more tap for the contract (none when the last was one).
+    let solo_taps = tap_a_deal(&app, id, &solo).await;
+    eprintln!("quadrille solo after an ask: {solo_taps} taps");
+    assert!(solo_taps <= 7);
+    let party = app.get_party(id).await;
+    assert_eq!(
+        party.body["deals"][0]["tricks"],
+        serde_json::json!({"Bertrand": 4, "Céline": 2}),
+        "the defenders' split is not made up"
+    );
+    assert_eq!(
+        party.body["deals"][1]["tricks"],
+        serde_json::json!({"Anne": 6, "Bertrand": 2, "Céline": 1, "Denis": 1})
+    );
+
+    // Ombre: Anne plays (prendre, pre-chosen), 5 tricks, Bertrand 2 (Céline's derived).
+    let r = app
+        .open_party("ombre", &serde_json::json!({}), &four[..3])
+        .await;
+    let id = r.body["id"].as_i64().expect("an id");
+    let ombre = [
+        ("ombre", "Anne", false),
+        ("tricks[0]", "5", false),
+        ("tricks[1]", "2", false),
+    ];
+    counted.push(("ombre", tap_a_deal(&app, id, &ombre).await));
+
+    // Quintille: Bertrand calls (pre-chosen) Denis's king; 3 + 2 tricks.
+    for game in ["quintille", "quintille-nouveau"] {
+        let r = app.open_party(game, &serde_json::json!({}), &five).await;
+        let id = r.body["id"].as_i64().expect("an id");
+        let call = [
+            ("ombre", "Bertrand", false),
+            ("partner", "Denis", false),
+            ("tricks[1]", "3", false),
+            ("tricks[3]", "2", false),
+        ];
+        counted.push((game, tap_a_deal(&app, id, &call).await));
+    }
+
+    // Piquet à écrire, by the deal's totals: the tour, elder and younger are known; the
+    // first total has the focus.
+    let r = app
+        .open_party(
+            "piquet-a-ecrire",
+            &serde_json::json!({"tours": 6}),
+            &four[..3],
+        )
+        .await;
+    assert_eq!(r.status, 201, "{}", r.detail());
+    let id = r.body["id"].as_i64().expect("an id");
+    let totals = [("score.Anne", "34", true), ("score.Bertrand", "12", true)];
+    counted.push(("piquet-a-ecrire", tap_a_deal(&app, id, &totals).await));
+
+    // The Médiateur, an ask: as Quadrille, and the dealer pays the matadors' poulans at
+    // this table (the default), so the three matadors' holders are asked too.
+    let r = app
+        .open_party(
+            "mediateur",
+            &serde_json::json!({"favourite_suit": "hearts"}),
+            &four,
+        )
+        .await;
+    assert_eq!(r.status, 201, "{}", r.detail());
+    let id = r.body["id"].as_i64().expect("an id");
+    let mut mediateur = ask.to_vec();
+    mediateur.extend([
+        ("matador_holders.spadille", "Anne", false),
+        ("matador_holders.manille", "Bertrand", false),
+        ("matador_holders.baste", "Denis", false),
+    ]);
+    let with_holders = tap_a_deal(&app, id, &mediateur).await;
+    eprintln!("mediateur with the poulans' holders: {with_holders} taps");
+    let r = app
+        .open_party(
+            "mediateur",
+            &serde_json::json!({"favourite_suit": "hearts", "poulans_matadors": false}),
+            &four,
+        )
+        .await;
+    assert_eq!(r.status, 201, "{}", r.detail());
+    let id = r.body["id"].as_i64().expect("an id");
+    counted.push(("mediateur (no poulans)", tap_a_deal(&app, id, &ask).await));
+
+    eprintln!("taps per common deal: {counted:?}");
+    for (game, taps) in &counted {
+        assert!(*taps <= 6, "{game}: {taps} taps");
+    }
+}

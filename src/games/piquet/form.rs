@@ -136,17 +136,24 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
     }
     f.push(younger);
     if known.written {
-        for name in &table.players {
-            f.push(
-                Field::new(
-                    &format!("score.{name}"),
-                    msg!("piquet-field-score", player = name),
-                    FieldKind::Count { min: 0, max: 999 },
-                    false,
-                )
-                .with_help(msg!("piquet-field-score-help"))
-                .in_group(msg!("piquet-group-totals")),
-            );
+        // The deal's totals, the common entry at a written sheet: shown first, for the two
+        // players of the deal (the declarations below are the longer way).
+        for (i, name) in table.players.iter().enumerate() {
+            let plays = known
+                .playing
+                .is_none_or(|p| p.iter().any(|s| s.index() == i));
+            let score = Field::new(
+                &format!("score.{name}"),
+                msg!("piquet-field-score", player = name),
+                FieldKind::Count { min: 0, max: 999 },
+                false,
+            )
+            .with_help(msg!("piquet-field-score-help"));
+            f.push(if plays {
+                score.essential(true)
+            } else {
+                score.in_group(msg!("piquet-group-totals"))
+            });
         }
     }
     f.push(

@@ -856,6 +856,7 @@ pub(super) fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
             false,
         )
         .essential(true)
+        .with_total(all)
         .with_help(msg!("reversis-help-tricks", all = all)),
     ];
     if hague {

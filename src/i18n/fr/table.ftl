@@ -12,3 +12,4 @@ page-partie-running = Totaux courants
 page-partie-running-deal = Donne
 page-partie-chart = Les soldes au fil des donnes
 page-partie-chart-table = Sur la table
+quadrille-help-tricks-side = par joueur, { $total } en tout ; avec un partenaire, celles de l'hombre et de son partenaire suffisent (les défenseurs ont le reste) ; une case laissée vide prend ce que laissent les autres

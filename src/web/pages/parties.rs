@@ -574,12 +574,8 @@ pub async fn find_partie(
     match with_conn(&pool, move |conn| read::party(conn, id)).await {
         Ok(summary) => {
             let fields = deal_fields(&summary);
-            let form = DealFormView::new(
-                &fields,
-                &summary.players,
-                &Entries::default(),
-                &FormErrors::new(),
-            );
+            let last = summary.deals.last().map(|d| &d.facts);
+            let form = DealFormView::fresh(&fields, &summary.players, last);
             let mut page = PartiePage::new(&summary, form);
             page.done = done.message(&summary);
             if done.refused.as_deref() == Some("close") && !summary.is_closed() {
