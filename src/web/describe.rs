@@ -25,7 +25,8 @@ pub struct ChoiceView {
 pub struct OptionView {
     /// The key in the options object.
     pub key: String,
-    /// `flag`, `count`, `choice`, `list`, `money`, `per_player` or `group`.
+    /// `flag`, `count`, `choice`, `list`, `money`, `per_player`, `text`, `player`, `sides`
+    /// or `group`.
     pub kind: &'static str,
     /// The default; absent when the players must agree on it.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -79,6 +80,14 @@ impl OptionView {
             }
             OptionKind::Money => ("money", Vec::new(), None, None, Vec::new()),
             OptionKind::Text => ("text", Vec::new(), None, None, Vec::new()),
+            OptionKind::Player => ("player", Vec::new(), None, None, Vec::new()),
+            OptionKind::Sides { count } => (
+                "sides",
+                Vec::new(),
+                Some(2),
+                Some(i64::try_from(*count).unwrap_or(2)),
+                Vec::new(),
+            ),
             OptionKind::PerPlayer { min, max } => {
                 ("per_player", Vec::new(), Some(*min), Some(*max), Vec::new())
             }

@@ -64,7 +64,7 @@ pub(crate) async fn open_quadrille(app: &TestApp) -> i32 {
 
 /// The option inputs as the new-partie form posts them untouched (checkboxes ticked only
 /// when true by default).
-fn default_option_pairs(game: GameId) -> Vec<(&'static str, &'static str)> {
+pub(crate) fn default_option_pairs(game: GameId) -> Vec<(&'static str, &'static str)> {
     // What a browser sends for the untouched form: each control with its default.
     fn walk(
         prefix: &str,

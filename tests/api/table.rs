@@ -474,3 +474,86 @@ async fn the_common_deal_takes_six_taps_at_most() {
         assert!(*taps <= 6, "{game}: {taps} taps");
     }
 }
+
+#[tokio::test]
+async fn the_players_options_are_chosen_seat_by_seat_not_typed_as_json() {
+    use academie::games::GameId;
+    let app = spawn_app().await;
+    // La Ferme: the farmer is one of the players (the seat of his box).
+    let (_, page) = get(&app, "/parties/new?game=ferme").await;
+    assert!(page.contains("name=\"opt.farmer\""), "{page}");
+    assert!(
+        page.contains("<option value=\"2\">Player 2</option>"),
+        "{page}"
+    );
+    // La Triomphe: each player's side.
+    let (_, page) = get(&app, "/parties/new?game=triomphe").await;
+    assert!(page.contains("name=\"opt.sides.3\""), "{page}");
+    assert!(page.contains(">side 2</option>"), "{page}");
+
+    let mut pairs: Vec<(&str, &str)> = vec![("game", "triomphe")];
+    pairs.extend(PLAYERS.iter().map(|p| ("players", *p)));
+    pairs.extend(crate::pages::default_option_pairs(GameId::Triomphe));
+    pairs.retain(|(k, _)| !k.starts_with("opt.sides") && *k != "opt.stake_per_partie");
+    pairs.extend([
+        ("opt.stake_per_partie", "10"),
+        ("opt.sides.0", "1"),
+        ("opt.sides.1", "2"),
+        ("opt.sides.2", "1"),
+        ("opt.sides.3", "2"),
+    ]);
+    let (status, location, body) = post_form(&app, "/parties", &pairs).await;
+    assert_eq!(status, StatusCode::SEE_OTHER, "{body}");
+    let id: i32 = location
+        .and_then(|l| l.strip_prefix("/parties/").and_then(|i| i.parse().ok()))
+        .expect("the partie's page");
+    let party = api_party(&app, id).await;
+    assert_eq!(
+        party["options"]["sides"],
+        serde_json::json!({"1": ["Anne", "Céline"], "2": ["Bertrand", "Denis"]}),
+        "{party}"
+    );
+
+    // A player left without a side is named.
+    pairs.retain(|(k, _)| *k != "opt.sides.3");
+    let (status, _, body) = post_form(&app, "/parties", &pairs).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(body.contains("Denis has no side"), "{body}");
+}
+
+#[tokio::test]
+async fn the_preview_reads_the_form_as_the_server_does() {
+    let app = spawn_app().await;
+    let id = open_quadrille(&app).await;
+    let url = format!("{}/api/v1/parties/{id}/preview", app.address);
+    // A solo with two trick boxes left blank: missing, not 0.
+    let mut solo = won_ask();
+    solo.retain(|(k, _)| !matches!(*k, "partner" | "tricks[2]" | "tricks[3]" | "contract"));
+    solo.push(("contract", "sans_prendre"));
+    let (status, body) = preview(&url, &solo).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert!(body["errors"].to_string().contains("tricks"), "{body}");
+    // The posted form of a good deal: the payments, players in seating order.
+    let (status, body) = preview(&url, &won_ask()).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["players"], serde_json::json!(PLAYERS));
+    // A bad count is the form's own message, on its field.
+    let mut bad = won_ask();
+    bad.retain(|(k, _)| *k != "matadors");
+    bad.push(("matadors", "lots"));
+    let (status, body) = preview(&url, &bad).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(body["errors"][0]["field"], "matadors", "{body}");
+}
+
+/// Asks the live preview about a deal form's fields.
+async fn preview(url: &str, pairs: &[(&str, &str)]) -> (StatusCode, serde_json::Value) {
+    let r = reqwest::Client::new()
+        .post(url)
+        .json(&serde_json::json!({ "form": pairs }))
+        .send()
+        .await
+        .expect("the server answers");
+    let status = r.status();
+    (status, r.json().await.expect("JSON"))
+}

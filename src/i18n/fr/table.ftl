@@ -13,3 +13,7 @@ page-partie-running-deal = Donne
 page-partie-chart = Les soldes au fil des donnes
 page-partie-chart-table = Sur la table
 quadrille-help-tricks-side = par joueur, { $total } en tout ; avec un partenaire, celles de l'hombre et de son partenaire suffisent (les défenseurs ont le reste) ; une case laissée vide prend ce que laissent les autres
+form-option-seat = Joueur { $seat }
+form-option-side = camp { $side }
+form-option-no-player = il n'y a pas de joueur { $seat }
+form-option-side-missing = { $player } n'a pas de camp

@@ -108,6 +108,7 @@ impl NewPartiePage {
             crate::web::tr::page_lang(),
             entries,
             errors,
+            *seats.end(),
         );
         NewPartiePage {
             t: Tr::page(),
