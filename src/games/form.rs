@@ -39,6 +39,9 @@ pub struct Field {
     /// the total. A single box left blank is then derived, not typed: it takes what the
     /// others leave.
     pub total: Option<i64>,
+    /// Whether [`Field::default`] is what the table knows for sure (the dealer, the tour,
+    /// elder and younger): a fresh form does not ask it, it folds it away.
+    pub known: bool,
 }
 
 /// The kinds of input, each with the JSON it produces.
@@ -90,6 +93,7 @@ impl Field {
             default: None,
             sticky: false,
             total: None,
+            known: false,
         }
     }
 
@@ -127,6 +131,15 @@ impl Field {
     #[must_use]
     pub fn with_total(mut self, total: i64) -> Self {
         self.total = Some(total);
+        self
+    }
+
+    /// The same field pre-filled with what the table knows for sure, and so not asked
+    /// (folded away on a fresh form).
+    #[must_use]
+    pub fn known(mut self, value: impl Into<Value>) -> Self {
+        self.default = Some(value.into());
+        self.known = true;
         self
     }
 

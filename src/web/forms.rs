@@ -835,6 +835,9 @@ pub struct FieldView {
     pub error: Option<String>,
     /// Whether it takes the focus (the first field at fault).
     pub autofocus: bool,
+    /// Whether it holds what the table knows for sure ([`Field::known`]): a fresh form
+    /// folds it away.
+    pub known: bool,
 }
 
 impl FieldView {
@@ -894,6 +897,9 @@ pub struct DealFormView {
     pub extra: String,
     /// Messages about the whole form.
     pub general: Vec<String>,
+    /// Whether it is a fresh form showing only what the table knows: its folds stay
+    /// closed (a pre-filled dealer is no reason to open "Dealing").
+    pub fresh: bool,
 }
 
 /// A run of fields drawn together: plain, under a legend, or folded away.
@@ -933,6 +939,7 @@ impl DealFormView {
         errors: &FormErrors,
     ) -> Self {
         // A fresh form shows what the table already knows (the dealer...).
+        let fresh = entries.is_empty();
         let defaults;
         let entries = if entries.is_empty() {
             defaults = field_defaults(fields, None);
@@ -953,6 +960,7 @@ impl DealFormView {
             json_error: errors.field(JSON_INPUT).map(str::to_owned),
             extra: entries.first(EXTRA_INPUT).unwrap_or("").to_owned(),
             general: errors.general.clone(),
+            fresh,
         }
     }
 
@@ -965,9 +973,15 @@ impl DealFormView {
             &field_defaults(fields, last),
             &FormErrors::new(),
         );
+        form.fresh = true;
         // The first box to type in takes the focus: its first digit is the first tap.
         if let Some(first) = form.fields.iter_mut().find(|f| {
-            f.essential && matches!(&f.input, Input::Number { value, .. } if value.is_empty())
+            f.essential
+                && match &f.input {
+                    Input::Number { value, .. } => value.is_empty(),
+                    Input::PerPlayer { cells, .. } => cells.iter().all(|c| c.value.is_empty()),
+                    _ => false,
+                }
         }) {
             first.autofocus = true;
         }
@@ -991,7 +1005,13 @@ impl DealFormView {
         let mut plain = section(String::new(), false);
         let mut groups: Vec<FormSection> = Vec::new();
         let mut more: Vec<FieldView> = Vec::new();
+        // What the table knows for sure is not asked on a fresh form: folded first.
+        let mut known: Vec<FieldView> = Vec::new();
         for f in &self.fields {
+            if self.fresh && f.known && f.error.is_none() {
+                known.push(f.clone());
+                continue;
+            }
             match &f.group {
                 None if f.essential => plain.fields.push(f.clone()),
                 None => more.push(f.clone()),
@@ -1013,6 +1033,12 @@ impl DealFormView {
             }
         }
         let mut out = Vec::new();
+        if !known.is_empty() {
+            let labels: Vec<&str> = known.iter().map(|f| f.label.as_str()).collect();
+            let mut s = section(say(&msg!("form-known", fields = labels.join(", "))), true);
+            s.fields = known;
+            out.push(s);
+        }
         if !plain.fields.is_empty() {
             out.push(plain);
         }
@@ -1039,7 +1065,10 @@ impl DealFormView {
         out.into_iter()
             .map(|mut s| {
                 if s.folded {
-                    s.open = s.fields.iter().any(|f| f.error.is_some() || f.has_value());
+                    s.open = s
+                        .fields
+                        .iter()
+                        .any(|f| f.error.is_some() || (!self.fresh && f.has_value()));
                 }
                 // A hint repeated by the slots of a list is said once, on the first.
                 let mut said: Vec<String> = Vec::new();
@@ -1297,6 +1326,7 @@ fn field_view(
         input,
         error: error.map(str::to_owned),
         autofocus: false,
+        known: field.known && field.default.is_some(),
     }
 }
 

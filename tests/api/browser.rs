@@ -493,8 +493,7 @@ async fn a_piquet_declaration_is_counted_as_it_is_typed() {
     // Act: piquet-002's first deal as it is announced. B: "point of five, worth 51",
     // "quinte to the ace"; A: "point of four, worth 40", "quatrième to the king", "three
     // queens"; the play 7 to 3, the tricks 8 to 4.
-    browser.choose("#f-elder", "B").await;
-    browser.choose("#f-younger", "A").await;
+    // Elder and younger are known to the table (B and A): not asked.
     browser.choose("#f-point-B-cards", "5").await;
     browser.type_into("#f-point-B-pips", "51").await;
     browser.choose("#f-point-A-cards", "4").await;

@@ -172,6 +172,8 @@ async fn the_new_partie_form_offers_every_game_with_its_default_options() {
                             controls(&format!("{path}."), f, out);
                         }
                     }
+                    // Sides are chosen seat by seat (`opt.sides.0`...).
+                    None if o["kind"] == "sides" => out.push(format!("opt.{path}.0")),
                     None => out.push(format!("opt.{path}")),
                 }
             }
@@ -723,6 +725,23 @@ async fn every_game_opens_from_its_form_and_draws_its_deal_form() {
                 continue;
             }
             let key = o["key"].as_str().expect("a key");
+            if o["kind"] == "sides" {
+                // Each seat's side, alternating: the first and third against the others.
+                let mut sides = serde_json::Map::new();
+                for (seat, player) in names.iter().take(*seats.start()).enumerate() {
+                    let side: &'static str = if seat % 2 == 0 { "1" } else { "2" };
+                    let name: &'static str =
+                        Box::leak(format!("opt.{key}.{seat}").into_boxed_str());
+                    pairs.push((name, side));
+                    if let Value::Array(list) =
+                        sides.entry(side.to_owned()).or_insert_with(|| json!([]))
+                    {
+                        list.push(json!(player));
+                    }
+                }
+                more.insert(key.to_owned(), Value::Object(sides));
+                continue;
+            }
             let value = match o["kind"].as_str() {
                 Some("choice") => o["choices"][0]["value"].clone(),
                 // Ten, or the nearest the range allows (a stake, a number of tours).

@@ -114,14 +114,14 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
         )
         .with_help(msg!("piquet-field-tour-help"));
         if let Some(t) = known.tour {
-            tour = tour.with_default(t);
+            tour = tour.known(t);
         }
         f.push(tour);
     }
     let mut elder = Field::new("elder", msg!("piquet-field-elder"), FieldKind::Player, true)
         .with_help(msg!("piquet-field-elder-help"));
     if let Some(s) = known.elder {
-        elder = elder.with_default(table.name(s));
+        elder = elder.known(table.name(s));
     }
     f.push(elder);
     let mut younger = Field::new(
@@ -132,7 +132,7 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
     )
     .with_help(msg!("piquet-field-younger-help"));
     if let Some(s) = known.younger {
-        younger = younger.with_default(table.name(s));
+        younger = younger.known(table.name(s));
     }
     f.push(younger);
     if known.written {

@@ -829,7 +829,7 @@ pub(super) fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
         true,
     );
     let dealer = match super::describe::next_dealer(table, state) {
-        Some(name) => dealer.with_default(name),
+        Some(name) => dealer.known(name),
         None => dealer,
     };
     let mut fields = vec![

@@ -17,3 +17,4 @@ form-option-seat = Player { $seat }
 form-option-side = side { $side }
 form-option-no-player = there is no player { $seat }
 form-option-side-missing = { $player } has no side
+form-known = As the table stands: { $fields }

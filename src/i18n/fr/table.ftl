@@ -17,3 +17,4 @@ form-option-seat = Joueur { $seat }
 form-option-side = camp { $side }
 form-option-no-player = il n'y a pas de joueur { $seat }
 form-option-side-missing = { $player } n'a pas de camp
+form-known = Selon la table : { $fields }

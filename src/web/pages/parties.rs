@@ -503,7 +503,7 @@ impl PartiePage {
                         .iter()
                         .rev()
                         .find_map(|r| r.facts.as_ref())
-                        .map(|f| words(f))
+                        .map(&words)
                         .unwrap_or_default(),
                 })
                 .collect(),
