@@ -63,7 +63,7 @@ async fn deal_numbers_are_stable_with_gaps_everywhere() {
         let r = app.get(&format!("/api/v1/parties/{id}/deals/{n}")).await;
         assert_eq!(r.status, status, "deal {n}: {}", r.detail());
     }
-    let party = api_party(&app, id).await;
+    let party = api_party(&app, &id).await;
     assert_eq!(party["deals"].as_array().map(Vec::len), Some(8), "{party}");
 
     // The home page counts the standing deals only.
@@ -83,7 +83,7 @@ async fn undo_deletes_the_last_deal_in_one_tap_and_it_can_be_put_back() {
         &ask_with("2", "5", "1"),
     )
     .await;
-    let before = api_party(&app, id).await;
+    let before = api_party(&app, &id).await;
 
     let (_, page) = get(&app, &format!("/parties/{id}")).await;
     assert!(
@@ -97,7 +97,7 @@ async fn undo_deletes_the_last_deal_in_one_tap_and_it_can_be_put_back() {
         location.as_deref(),
         Some(format!("/parties/{id}?deleted=2#deals").as_str())
     );
-    let party = api_party(&app, id).await;
+    let party = api_party(&app, &id).await;
     assert_eq!(party["deals"].as_array().map(Vec::len), Some(1), "{party}");
     let (_, page) = get(&app, &format!("/parties/{id}")).await;
     assert!(page.contains("<s>Deal 2</s>"), "{page}");
@@ -113,7 +113,7 @@ async fn undo_deletes_the_last_deal_in_one_tap_and_it_can_be_put_back() {
         location.as_deref(),
         Some(format!("/parties/{id}?restored=2#deal-2").as_str())
     );
-    let after = api_party(&app, id).await;
+    let after = api_party(&app, &id).await;
     assert_eq!(after["balances"], before["balances"]);
     assert_eq!(after["deals"], before["deals"]);
     let r = app.get(&format!("/api/v1/parties/{id}/deals/2")).await;
@@ -166,7 +166,7 @@ async fn the_partie_page_keeps_the_paper_sheet_and_draws_the_chart() {
         &ask_with("2", "5", "1"),
     )
     .await;
-    let party = api_party(&app, id).await;
+    let party = api_party(&app, &id).await;
     let (_, page) = get(&app, &format!("/parties/{id}")).await;
     let grid = page
         .split("class=\"running-totals\"")
@@ -237,7 +237,7 @@ async fn a_refused_close_goes_back_to_the_partie_page_with_the_reason() {
         page.contains("play continues until the table is clear"),
         "{page}"
     );
-    let party = api_party(&app, id).await;
+    let party = api_party(&app, &id).await;
     assert!(party["closed_at"].is_null(), "{party}");
 }
 
@@ -324,7 +324,7 @@ fn untouched_form(page: &str) -> Vec<(String, String)> {
 /// button, or a box and its digits (one tap for the box, one per digit, unless the box
 /// has the focus); the submit is the last tap. Returns the taps counted, after checking
 /// that the deal was recorded.
-async fn tap_a_deal(app: &crate::helpers::TestApp, id: i64, taps: &[(&str, &str, bool)]) -> usize {
+async fn tap_a_deal(app: &crate::helpers::TestApp, id: &str, taps: &[(&str, &str, bool)]) -> usize {
     let (_, page) = get(app, &format!("/parties/{id}")).await;
     let mut pairs = untouched_form(&page);
     let mut count = 1; // the submit
@@ -366,7 +366,7 @@ async fn the_common_deal_takes_six_taps_at_most() {
     let r = app
         .open_party("quadrille", &serde_json::json!({}), &four)
         .await;
-    let id = r.body["id"].as_i64().expect("an id");
+    let id = r.body["id"].as_str().expect("an id").to_owned();
     let ask = [
         ("ombre", "Bertrand", false),
         ("partner", "Céline", false),
@@ -374,7 +374,7 @@ async fn the_common_deal_takes_six_taps_at_most() {
         ("tricks[1]", "4", false),
         ("tricks[2]", "2", false),
     ];
-    counted.push(("quadrille", tap_a_deal(&app, id, &ask).await));
+    counted.push(("quadrille", tap_a_deal(&app, &id, &ask).await));
     // A solo: the contract, the ombre, the trump, his tricks and two defenders' (the third
     // is derived).
     let solo = [
@@ -386,10 +386,10 @@ async fn the_common_deal_takes_six_taps_at_most() {
         ("tricks[2]", "1", false),
     ];
     // Not the common deal: one more tap for the contract (none when the last was one).
-    let solo_taps = tap_a_deal(&app, id, &solo).await;
+    let solo_taps = tap_a_deal(&app, &id, &solo).await;
     eprintln!("quadrille solo after an ask: {solo_taps} taps");
     assert!(solo_taps <= 7);
-    let party = app.get_party(id).await;
+    let party = app.get_party(&id).await;
     assert_eq!(
         party.body["deals"][0]["tricks"],
         serde_json::json!({"Bertrand": 4, "Céline": 2}),
@@ -404,25 +404,25 @@ async fn the_common_deal_takes_six_taps_at_most() {
     let r = app
         .open_party("ombre", &serde_json::json!({}), &four[..3])
         .await;
-    let id = r.body["id"].as_i64().expect("an id");
+    let id = r.body["id"].as_str().expect("an id").to_owned();
     let ombre = [
         ("ombre", "Anne", false),
         ("tricks[0]", "5", false),
         ("tricks[1]", "2", false),
     ];
-    counted.push(("ombre", tap_a_deal(&app, id, &ombre).await));
+    counted.push(("ombre", tap_a_deal(&app, &id, &ombre).await));
 
     // Quintille: Bertrand calls (pre-chosen) Denis's king; 3 + 2 tricks.
     for game in ["quintille", "quintille-nouveau"] {
         let r = app.open_party(game, &serde_json::json!({}), &five).await;
-        let id = r.body["id"].as_i64().expect("an id");
+        let id = r.body["id"].as_str().expect("an id").to_owned();
         let call = [
             ("ombre", "Bertrand", false),
             ("partner", "Denis", false),
             ("tricks[1]", "3", false),
             ("tricks[3]", "2", false),
         ];
-        counted.push((game, tap_a_deal(&app, id, &call).await));
+        counted.push((game, tap_a_deal(&app, &id, &call).await));
     }
 
     // Piquet à écrire, by the deal's totals: the tour, elder and younger are known; the
@@ -435,9 +435,9 @@ async fn the_common_deal_takes_six_taps_at_most() {
         )
         .await;
     assert_eq!(r.status, 201, "{}", r.detail());
-    let id = r.body["id"].as_i64().expect("an id");
+    let id = r.body["id"].as_str().expect("an id").to_owned();
     let totals = [("score.Anne", "34", true), ("score.Bertrand", "12", true)];
-    counted.push(("piquet-a-ecrire", tap_a_deal(&app, id, &totals).await));
+    counted.push(("piquet-a-ecrire", tap_a_deal(&app, &id, &totals).await));
 
     // The Médiateur, an ask: as Quadrille, and the dealer pays the matadors' poulans at
     // this table (the default), so the three matadors' holders are asked too.
@@ -449,14 +449,14 @@ async fn the_common_deal_takes_six_taps_at_most() {
         )
         .await;
     assert_eq!(r.status, 201, "{}", r.detail());
-    let id = r.body["id"].as_i64().expect("an id");
+    let id = r.body["id"].as_str().expect("an id").to_owned();
     let mut mediateur = ask.to_vec();
     mediateur.extend([
         ("matador_holders.spadille", "Anne", false),
         ("matador_holders.manille", "Bertrand", false),
         ("matador_holders.baste", "Denis", false),
     ]);
-    let with_holders = tap_a_deal(&app, id, &mediateur).await;
+    let with_holders = tap_a_deal(&app, &id, &mediateur).await;
     eprintln!("mediateur with the poulans' holders: {with_holders} taps");
     let r = app
         .open_party(
@@ -466,8 +466,8 @@ async fn the_common_deal_takes_six_taps_at_most() {
         )
         .await;
     assert_eq!(r.status, 201, "{}", r.detail());
-    let id = r.body["id"].as_i64().expect("an id");
-    counted.push(("mediateur (no poulans)", tap_a_deal(&app, id, &ask).await));
+    let id = r.body["id"].as_str().expect("an id").to_owned();
+    counted.push(("mediateur (no poulans)", tap_a_deal(&app, &id, &ask).await));
 
     eprintln!("taps per common deal: {counted:?}");
     for (game, taps) in &counted {
@@ -504,10 +504,10 @@ async fn the_players_options_are_chosen_seat_by_seat_not_typed_as_json() {
     ]);
     let (status, location, body) = post_form(&app, "/parties", &pairs).await;
     assert_eq!(status, StatusCode::SEE_OTHER, "{body}");
-    let id: i32 = location
-        .and_then(|l| l.strip_prefix("/parties/").and_then(|i| i.parse().ok()))
+    let id: String = location
+        .and_then(|l| l.strip_prefix("/parties/").map(str::to_owned))
         .expect("the partie's page");
-    let party = api_party(&app, id).await;
+    let party = api_party(&app, &id).await;
     assert_eq!(
         party["options"]["sides"],
         serde_json::json!({"1": ["Anne", "Céline"], "2": ["Bertrand", "Denis"]}),
