@@ -317,16 +317,26 @@ fn field_value(
             let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
             // An empty box is no entry for that player (at some games only some players
             // score a deal); the game says when every player must be given.
+            // Every box at fault is named at once, not the first only.
             let mut map = Map::new();
+            let mut wrong = Vec::new();
             for (player, text) in players.iter().zip(texts) {
                 if !text.is_empty() {
-                    let n = parse_count(text, *min, *max).map_err(|e| {
-                        say(&msg!("form-player-error", player = player, detail = e))
-                    })?;
-                    map.insert(player.clone(), Value::from(n));
+                    match parse_count(text, *min, *max) {
+                        Ok(n) => {
+                            map.insert(player.clone(), Value::from(n));
+                        }
+                        Err(e) => {
+                            wrong.push(say(&msg!("form-player-error", player = player, detail = e)))
+                        }
+                    }
                 }
             }
-            Ok(Some(Value::Object(map)))
+            if wrong.is_empty() {
+                Ok(Some(Value::Object(map)))
+            } else {
+                Err(wrong.join("; "))
+            }
         }
         FieldKind::Choice { options } => match entries.trimmed(name) {
             "" => Ok(None),
@@ -1841,6 +1851,27 @@ mod tests {
         assert_eq!(typed, ["3", "4", "2", "1"]);
         assert_eq!(rows[2].name, "tricks[2]");
         assert_eq!(rows[2].label, "Céline");
+    }
+
+    #[test]
+    fn every_wrong_box_of_a_field_is_named_at_once() {
+        let fields = vec![Field::new(
+            "points",
+            "Points",
+            FieldKind::PerPlayer { min: 0, max: 40 },
+            true,
+        )];
+        let errors = parse_deal(
+            &fields,
+            &players(),
+            &entries(&[("points[0]", "x"), ("points[1]", "3"), ("points[2]", "99")]),
+        )
+        .unwrap_err();
+        let message = errors.field("points").unwrap();
+        assert!(
+            message.contains("Anne") && message.contains("Céline"),
+            "{message}"
+        );
     }
 
     #[test]
