@@ -208,6 +208,22 @@ pub trait Game {
         })
     }
 
+    /// What the sitting's last record adds to its own entry, applied by a replay to the
+    /// last entry of `deals` (the Comète: an open coup "is settled in the entry of the
+    /// sitting's last record", other-games-1 §1.3). `None` for most games. The next deal
+    /// replays from the start, so in the ledger the entry it changed is reversed and
+    /// replaced like any correction.
+    ///
+    /// # Errors
+    /// The game's own error, as for [`Game::settle`].
+    fn last_record(
+        table: &Table<Self::Options>,
+        state: &Self::State,
+    ) -> Result<Option<Outcome<Self::State>>, DealError> {
+        let _ = (table, state);
+        Ok(None)
+    }
+
     /// Who deals next, the round, what waits on the table.
     fn status(table: &Table<Self::Options>, state: &Self::State) -> Status {
         let _ = (table, state);

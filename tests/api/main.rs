@@ -12,6 +12,7 @@ mod exports;
 mod games;
 mod helpers;
 mod ledger;
+mod opening;
 mod pages;
 mod parties;
 mod piquet;

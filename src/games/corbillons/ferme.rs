@@ -168,6 +168,7 @@ impl Game for Ferme {
     /// first deal.
     fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
         let o = &table.options;
+        check(o)?;
         if !matches!(o.manner, 1 | 2) {
             return Err(DealError::Options {
                 detail: crate::msg!("ferme-manner", got = o.manner),
