@@ -5,6 +5,7 @@
 mod accounts;
 mod accounts_pages;
 mod browser;
+mod closing;
 mod corrections;
 mod deals;
 mod errors;

@@ -519,8 +519,10 @@ impl Game for Comete {
                     };
                     pay.each_pays(players.iter().copied(), s, amount, "carte_blanche")?;
                     let payers = players.iter().filter(|p| **p != s).count();
-                    next.race
-                        .score(&[(s.index(), mul(pts, i64::try_from(payers).unwrap_or(0))?)], NO_TARGET)?;
+                    next.race.score(
+                        &[(s.index(), mul(pts, i64::try_from(payers).unwrap_or(0))?)],
+                        NO_TARGET,
+                    )?;
                 }
             }
             Mode::Two | Mode::ThreeInTurn | Mode::TwoAgainstTwo => {

@@ -95,9 +95,16 @@ fn comete_open_coup_is_settled_in_the_last_records_entry() {
     // the comet doubled by deal 2's remise (2 x 2 x 2 = 8) and B's 50 points of the open
     // coup rounded to 5 jetons, at once.
     assert_eq!(nets, vec![vec![-4, 4], vec![-4, 4], vec![-13, 13]]);
-    assert_eq!(r.closing, Some(Vec::new()), "nothing is left for the closing");
+    assert_eq!(
+        r.closing,
+        Some(Vec::new()),
+        "nothing is left for the closing"
+    );
     assert!(
-        r.status.on_table.iter().all(|i| i.label.id != "comete-item-coup"),
+        r.status
+            .on_table
+            .iter()
+            .all(|i| i.label.id != "comete-item-coup"),
         "no coup is left open"
     );
     // With a fourth deal the coup of deals 3-4 is settled once, in deal 4.
