@@ -44,6 +44,7 @@ pub mod quadrille;
 pub mod race;
 mod registry;
 pub mod reversis;
+pub mod rules;
 pub mod sheet;
 
 pub use describe::{

@@ -14,6 +14,8 @@
 //!   take the partie up again
 //! - `GET /parties/{id}/print`: the score sheet, the deals and the settlement on A4
 //! - `GET /players?game=&from=&to=`, `GET /players/{name}`: the league table, a record
+//! - `GET /games`, `GET /games/{id}`, `GET /glossary`: the rules of every game (by family),
+//!   one game's rules page, the books' terms
 //! - `GET /static/academie.css`, `GET /static/academie.js`
 //!
 //! Routes of the API and exports:
@@ -167,6 +169,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                     web::get().to(pages::accounts::print_partie),
                 )
                 .route("/players", web::get().to(pages::accounts::list_players))
+                .route("/games", web::get().to(pages::rules::list_games))
+                .route("/games/{id}", web::get().to(pages::rules::find_rules))
+                .route("/glossary", web::get().to(pages::rules::find_glossary))
                 .route(
                     "/players/{name}",
                     web::get().to(pages::accounts::find_player),

@@ -17,4 +17,5 @@ mod opening;
 mod pages;
 mod parties;
 mod piquet;
+mod rules;
 mod startup;

@@ -24,6 +24,7 @@ pub mod deals;
 pub mod home;
 pub mod ledger;
 pub mod parties;
+pub mod rules;
 pub mod sheet;
 mod views;
 
