@@ -178,8 +178,7 @@ async fn every_game_refuses_to_open_without_its_required_options() {
         assert!(listed.contains(&g.slug()), "{} has no table here", g.slug());
     }
     let app = spawn_app().await;
-    let mut opened = 0;
-    for (game, players, options, required) in &tables {
+    for (opened, (game, players, options, required)) in tables.iter().enumerate() {
         for key in required {
             let mut without = options.clone();
             if let Value::Object(m) = &mut without {
@@ -201,6 +200,5 @@ async fn every_game_refuses_to_open_without_its_required_options() {
         }
         let r = app.open_party(game, options, players).await;
         assert_eq!(r.status, 201, "{game} with {options}: {}", r.body);
-        opened += 1;
     }
 }
