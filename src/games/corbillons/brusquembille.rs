@@ -430,7 +430,7 @@ impl Game for Brusquembille {
             .help(crate::msg!("brusquembille-option-partie-stake-help")),
             OptionSpec::optional(
                 "sides",
-                OptionKind::Text,
+                OptionKind::Group { fields: Vec::new() },
                 crate::msg!("brusquembille-option-sides"),
             )
             .help(crate::msg!("brusquembille-option-sides-help")),

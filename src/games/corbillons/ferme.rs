@@ -332,7 +332,8 @@ impl Game for Ferme {
                 OptionKind::Text,
                 crate::msg!("ferme-option-farmer"),
             )
-            .help(crate::msg!("ferme-option-farmer-help")),
+            .help(crate::msg!("ferme-option-farmer-help"))
+            .essential(),
             OptionSpec::optional(
                 "farm_price",
                 OptionKind::Count { min: 1, max: 10000 },

@@ -405,7 +405,7 @@ impl Game for Romestecq {
             .help(crate::msg!("romestecq-option-stake-help")),
             OptionSpec::optional(
                 "sides",
-                OptionKind::Text,
+                OptionKind::Group { fields: Vec::new() },
                 crate::msg!("romestecq-option-sides"),
             )
             .help(crate::msg!("romestecq-option-sides-help")),

@@ -252,10 +252,11 @@ impl Game for Sizette {
             .help(crate::msg!("sizette-option-stake-help")),
             OptionSpec::optional(
                 "sides",
-                OptionKind::Text,
+                OptionKind::Group { fields: Vec::new() },
                 crate::msg!("sizette-option-sides"),
             )
-            .help(crate::msg!("sizette-option-sides-help")),
+            .help(crate::msg!("sizette-option-sides-help"))
+            .essential(),
             crate::games::corbillons::unit_spec(),
         ]
     }
