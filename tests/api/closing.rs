@@ -96,3 +96,50 @@ async fn closing_the_games_of_other_games_2_leaves_their_boxes_to_the_settlement
     assert_eq!(games.len(), 16, "{games:?}");
     assert!(with_pots >= 10, "cases with boxes left: {with_pots}");
 }
+
+/// The Comète (other-games-1 §1.3): "an open coup is settled in the entry of the sitting's
+/// last record". Three deals: the third deal's entry pays its open coup at once; a fourth
+/// deal reopens the coup, so the ledger reverses the third entry and posts its
+/// replacement (the journal is never rewritten); closing then has nothing to settle.
+#[tokio::test]
+async fn the_cometes_open_coup_is_paid_in_the_last_deal_and_moved_by_the_next() {
+    let app = spawn_app().await;
+    let first = json!({"dealer": "A", "finisher": "B", "comet_holder": "B",
+        "comet_use": "last_card", "points_in_hand": {"A": 25}});
+    let second = json!({"dealer": "B", "finisher": "A", "points_in_hand": {"B": 12}});
+    let r = app.open_party("comete", &json!({}), &["A", "B"]).await;
+    assert_eq!(r.status, 201, "{}", r.body);
+    let party = r.body["id"].as_i64().expect("id");
+    for deal in [&first, &second, &first] {
+        assert_eq!(app.post_deal(party, deal).await.status, 201);
+    }
+    // Deals 1-2: -4 and -4 (comete-004); deal 3: the comet 8 (doubled by deal 2's remise)
+    // and the open coup's 50 points, rounded to 5 jetons.
+    let balances = app.get_party(party).await.body["balances"].clone();
+    assert_eq!(balances, json!({"A": -21, "B": 21}));
+    assert_eq!(app.post_deal(party, &second).await.status, 201);
+    // Deal 3 now pays only its comet; the coup of deals 3-4 (50 - 12 -> 40) is paid in 4.
+    let balances = app.get_party(party).await.body["balances"].clone();
+    assert_eq!(balances, json!({"A": -20, "B": 20}));
+    let journal = app.get(&format!("/api/v1/parties/{party}/journal")).await;
+    let entries = journal.body["entries"].as_array().expect("entries");
+    assert!(
+        entries
+            .iter()
+            .any(|e| e["kind"] == "reversal" && e["deal"] == json!(3)),
+        "deal 3's entry is reversed, not rewritten: {entries:?}"
+    );
+    let r = app
+        .send(
+            reqwest::Method::POST,
+            &format!("/api/v1/parties/{party}/close"),
+            &json!(null),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.body["balances"], json!({"A": -20, "B": 20}));
+    // The Comète keeps the race's score sheet of points.
+    let (status, _, sheet) = app.get_text(&format!("/parties/{party}/sheet")).await;
+    assert_eq!(status, 200);
+    assert!(sheet.contains("deal-4"), "{sheet}");
+}
