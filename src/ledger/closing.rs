@@ -155,6 +155,10 @@ fn import_one(conn: &mut DbConnection, doc: &PartieDoc) -> Result<i32, LedgerErr
     for (seq, facts) in (1..).zip(&doc.deals) {
         let facts = super::Facts::from_value(facts.clone()).map_err(|e| match e {
             LedgerError::Facts(detail) => LedgerError::Facts(format!("deal {seq}: {detail}")),
+            LedgerError::Deal { deal: None, error } => LedgerError::Deal {
+                deal: Some(seq),
+                error,
+            },
             other => other,
         })?;
         let deal_id: i32 = diesel::insert_into(deals::table)

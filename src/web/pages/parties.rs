@@ -265,6 +265,9 @@ pub struct DealLine {
     pub nets: Vec<AmountView>,
     /// Its payments.
     pub payments: Vec<PaymentLine>,
+    /// Its standing revision (the delete form names it: a deal changed meanwhile is not
+    /// deleted).
+    pub revision: i32,
 }
 
 /// One payment of the settlement (who pays whom at the end).
@@ -330,6 +333,11 @@ pub struct PartiePage {
     pub deals: Vec<DealLine>,
     /// Whether the game keeps a score sheet (`/parties/{id}/sheet`).
     pub has_sheet: bool,
+    /// The number the next deal gets (the deal forms send it: an entry that did not see a
+    /// deal entered meanwhile on another device is refused).
+    pub next_deal: i32,
+    /// A fresh token the deal forms send, so that a form posted twice records once.
+    pub token: String,
 }
 
 /// An entry that is not a deal, with its own small form (posted like a deal, with the
@@ -494,9 +502,12 @@ impl PartiePage {
                         .map(|(p, n)| AmountView::new(p.clone(), p.clone(), *n))
                         .collect(),
                     payments: d.transfers.iter().map(PaymentLine::from).collect(),
+                    revision: d.revision,
                 })
                 .collect(),
             has_sheet: summary.sheet.is_some(),
+            next_deal: summary.next_deal,
+            token: super::form_token(),
         }
     }
 }
