@@ -34,7 +34,7 @@ async fn closing_the_games_of_other_games_2_leaves_their_boxes_to_the_settlement
         let doc = vector_case("other-games-2", &id);
         let party = app.open_doc(&doc).await;
         for (i, deal) in doc.deals.iter().enumerate() {
-            let r = app.post_deal(party, deal).await;
+            let r = app.post_deal(&party, deal).await;
             assert_eq!(r.status, 201, "{id} deal {}: {}", i + 1, r.body);
         }
         let expected = &doc.extra["expected"];
@@ -109,17 +109,17 @@ async fn the_cometes_open_coup_is_paid_in_the_last_deal_and_moved_by_the_next() 
     let second = json!({"dealer": "B", "finisher": "A", "points_in_hand": {"B": 12}});
     let r = app.open_party("comete", &json!({}), &["A", "B"]).await;
     assert_eq!(r.status, 201, "{}", r.body);
-    let party = r.body["id"].as_i64().expect("id");
+    let party = r.body["id"].as_str().expect("id").to_owned();
     for deal in [&first, &second, &first] {
-        assert_eq!(app.post_deal(party, deal).await.status, 201);
+        assert_eq!(app.post_deal(&party, deal).await.status, 201);
     }
     // Deals 1-2: -4 and -4 (comete-004); deal 3: the comet 8 (doubled by deal 2's remise)
     // and the open coup's 50 points, rounded to 5 jetons.
-    let balances = app.get_party(party).await.body["balances"].clone();
+    let balances = app.get_party(&party).await.body["balances"].clone();
     assert_eq!(balances, json!({"A": -21, "B": 21}));
-    assert_eq!(app.post_deal(party, &second).await.status, 201);
+    assert_eq!(app.post_deal(&party, &second).await.status, 201);
     // Deal 3 now pays only its comet; the coup of deals 3-4 (50 - 12 -> 40) is paid in 4.
-    let balances = app.get_party(party).await.body["balances"].clone();
+    let balances = app.get_party(&party).await.body["balances"].clone();
     assert_eq!(balances, json!({"A": -20, "B": 20}));
     let journal = app.get(&format!("/api/v1/parties/{party}/journal")).await;
     let entries = journal.body["entries"].as_array().expect("entries");

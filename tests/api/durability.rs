@@ -178,6 +178,7 @@ async fn academie_backup_copies_a_serving_database_and_the_copy_restores() {
     let restored = Application::build(&Settings {
         bind: "127.0.0.1:0".to_owned(),
         database_url: copy.display().to_string(),
+        ..Settings::default()
     })
     .expect("serve the copy");
     let port = restored.port();

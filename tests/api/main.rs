@@ -21,4 +21,5 @@ mod pages;
 mod parties;
 mod piquet;
 mod rules;
+mod security;
 mod startup;

@@ -103,7 +103,7 @@ async fn the_new_partie_form_and_the_partie_page_link_the_rules() {
     let r = app
         .open_party("quadrille", &serde_json::json!({}), &["A", "B", "C", "D"])
         .await;
-    let id = r.body["id"].as_i64().expect("id");
+    let id = r.body["id"].as_str().expect("id").to_owned();
     let (status, _, page) = app.get_text(&format!("/parties/{id}")).await;
     assert_eq!(status, 200);
     assert!(page.contains("href=\"/games/quadrille\""));
