@@ -23,3 +23,4 @@ mod piquet;
 mod rules;
 mod security;
 mod startup;
+mod table;

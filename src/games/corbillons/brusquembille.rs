@@ -430,7 +430,7 @@ impl Game for Brusquembille {
             .help(crate::msg!("brusquembille-option-partie-stake-help")),
             OptionSpec::optional(
                 "sides",
-                OptionKind::Group { fields: Vec::new() },
+                OptionKind::Sides { count: 2 },
                 crate::msg!("brusquembille-option-sides"),
             )
             .help(crate::msg!("brusquembille-option-sides-help")),

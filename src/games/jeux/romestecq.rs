@@ -405,7 +405,7 @@ impl Game for Romestecq {
             .help(crate::msg!("romestecq-option-stake-help")),
             OptionSpec::optional(
                 "sides",
-                OptionKind::Group { fields: Vec::new() },
+                OptionKind::Sides { count: 2 },
                 crate::msg!("romestecq-option-sides"),
             )
             .help(crate::msg!("romestecq-option-sides-help")),

@@ -252,7 +252,7 @@ impl Game for Sizette {
             .help(crate::msg!("sizette-option-stake-help")),
             OptionSpec::optional(
                 "sides",
-                OptionKind::Group { fields: Vec::new() },
+                OptionKind::Sides { count: 2 },
                 crate::msg!("sizette-option-sides"),
             )
             .help(crate::msg!("sizette-option-sides-help"))
