@@ -25,6 +25,7 @@ pub mod deals;
 pub mod home;
 pub mod ledger;
 pub mod parties;
+pub mod rules;
 pub mod session;
 pub mod sheet;
 mod views;

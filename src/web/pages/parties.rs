@@ -323,6 +323,8 @@ pub struct PartiePage {
     pub closing: Vec<PaymentLine>,
     /// The game's name.
     pub game_name: &'static str,
+    /// The game's slug (its rules page, `/games/{slug}`).
+    pub game_slug: &'static str,
     /// The players in one line.
     pub players_line: String,
     /// Who deals next.
@@ -491,6 +493,7 @@ impl PartiePage {
                 .map(PaymentLine::from)
                 .collect(),
             game_name: summary.game.name(),
+            game_slug: summary.game.slug(),
             players_line: players_line(&summary.players),
             dealer: status
                 .dealer
