@@ -395,25 +395,23 @@ async fn play(phone: &mut Phone, app: &TestApp, family: &Family, lang: &str) -> 
     enter(phone, "form.deal-form", family.common).await?;
     phone.submit("form.deal-form button[type=submit]").await?;
     let taps = phone.taps;
-    expect_deals(phone, app, id, 1, "the common deal").await?;
-    if lang == "en" {
-        phone
-            .screenshot(&format!("{}-after-deal-1", family.game))
-            .await?;
-    }
+    expect_deals(phone, app, &id, 1, "the common deal").await?;
     enter(phone, "form.deal-form", family.second).await?;
     phone.submit("form.deal-form button[type=submit]").await?;
-    expect_deals(phone, app, id, 2, "the second deal").await?;
+    expect_deals(phone, app, &id, 2, "the second deal").await?;
+    if lang == "en" {
+        phone.screenshot(&format!("{}-partie", family.game)).await?;
+    }
 
     // Correct deal 1 from its edit page.
-    let before = app.get_party(id).await.body["deals"][0].clone();
+    let before = api_party(app, &id).await["deals"][0].clone();
     phone
         .submit(&format!("a[href$=\"/parties/{id}/deals/1/edit\"]"))
         .await
         .context("the link to correct deal 1")?;
     enter(phone, "form.deal-form", family.correction).await?;
     phone.submit("form.deal-form button[type=submit]").await?;
-    let after = app.get_party(id).await.body["deals"][0].clone();
+    let after = api_party(app, &id).await["deals"][0].clone();
     ensure!(
         after != before,
         "deal 1 was not corrected: {after}\n{}",
@@ -425,7 +423,7 @@ async fn play(phone: &mut Phone, app: &TestApp, family: &Family, lang: &str) -> 
     let undone = phone.has(undo).await?;
     if undone {
         phone.submit(undo).await?;
-        expect_deals(phone, app, id, 1, "the undo").await?;
+        expect_deals(phone, app, &id, 1, "the undo").await?;
     } else {
         eprintln!(
             "SKIPPED the undo of {} ({lang}): the partie page has no undo button yet",
@@ -437,7 +435,7 @@ async fn play(phone: &mut Phone, app: &TestApp, family: &Family, lang: &str) -> 
     phone
         .submit(&format!("form[action$=\"/parties/{id}/close\"] button"))
         .await?;
-    let party = app.get_party(id).await.body;
+    let party = api_party(app, &id).await;
     ensure!(
         !party["closed_at"].is_null(),
         "the partie is not closed: {}",
@@ -446,7 +444,7 @@ async fn play(phone: &mut Phone, app: &TestApp, family: &Family, lang: &str) -> 
     if lang == "en" {
         phone.screenshot(&format!("{}-closed", family.game)).await?;
     }
-    check_settlement(phone, app, id, &party).await?;
+    check_settlement(phone, app, &id, &party).await?;
     Ok(Played { taps, undone })
 }
 
@@ -500,8 +498,8 @@ async fn fill_in_seats(phone: &Phone, form: &str, key: &str) -> Step<String> {
 
 /// Checks that the partie now has `n` live deals (the API says so), else says what the
 /// page shows.
-async fn expect_deals(phone: &Phone, app: &TestApp, id: i64, n: usize, what: &str) -> Step {
-    let party = app.get_party(id).await.body;
+async fn expect_deals(phone: &Phone, app: &TestApp, id: &str, n: usize, what: &str) -> Step {
+    let party = api_party(app, &id).await;
     let live = party["deals"].as_array().map_or(0, Vec::len);
     if live != n {
         bail!(
@@ -525,11 +523,18 @@ async fn page_errors(phone: &Phone) -> Step<String> {
     Ok(v.as_str().unwrap_or_default().to_owned())
 }
 
-fn partie_id(url: &str) -> Step<i64> {
+/// The partie's id in its page's address (a number, or a public token).
+fn partie_id(url: &str) -> Step<String> {
     url.rsplit_once("/parties/")
         .and_then(|(_, rest)| rest.split(['#', '?', '/']).next())
-        .and_then(|id| id.parse().ok())
+        .filter(|id| !id.is_empty() && *id != "new")
+        .map(str::to_owned)
         .ok_or_else(|| anyhow!("not a partie's page: {url}"))
+}
+
+/// `GET /api/v1/parties/{id}`'s body.
+async fn api_party(app: &TestApp, id: &str) -> Value {
+    app.get(&format!("/api/v1/parties/{id}")).await.body
 }
 
 /// A number as a page writes it (`-23`, `−23`, `1 234`, `-11,00 €`): its integer part.
@@ -548,7 +553,7 @@ fn number(text: &str) -> Option<i64> {
 }
 
 /// The closed partie's page against the API and the settlement CSV.
-async fn check_settlement(phone: &Phone, app: &TestApp, id: i64, party: &Value) -> Step {
+async fn check_settlement(phone: &Phone, app: &TestApp, id: &str, party: &Value) -> Step {
     // The balances on the page are the API's.
     let shown = phone
         .script(
