@@ -499,7 +499,7 @@ async fn fill_in_seats(phone: &Phone, form: &str, key: &str) -> Step<String> {
 /// Checks that the partie now has `n` live deals (the API says so), else says what the
 /// page shows.
 async fn expect_deals(phone: &Phone, app: &TestApp, id: &str, n: usize, what: &str) -> Step {
-    let party = api_party(app, &id).await;
+    let party = api_party(app, id).await;
     let live = party["deals"].as_array().map_or(0, Vec::len);
     if live != n {
         bail!(
