@@ -255,7 +255,7 @@ pub async fn play_all(phone: &mut Phone, app: &TestApp) -> Step {
     let mut taps: BTreeMap<&str, [Option<u32>; 2]> = BTreeMap::new();
     let mut failures = Vec::new();
     let mut languages = vec!["en"];
-    let mut undo_seen = false;
+    let mut enforced = std::collections::BTreeSet::new();
 
     phone.go(&format!("{}/", app.address)).await?;
     if phone.has(FRENCH_SWITCH).await? {
@@ -282,7 +282,9 @@ pub async fn play_all(phone: &mut Phone, app: &TestApp) -> Step {
             match play(phone, app, family, lang).await {
                 Ok(played) => {
                     taps.entry(family.label).or_insert([None, None])[i] = Some(played.taps);
-                    undo_seen |= played.undone;
+                    if played.tap_targets {
+                        enforced.insert(family.label);
+                    }
                 }
                 Err(e) => {
                     let _ = phone
@@ -296,25 +298,24 @@ pub async fn play_all(phone: &mut Phone, app: &TestApp) -> Step {
 
     print_taps(&taps);
     eprintln!("the families took {:?} in the browser", started.elapsed());
-    let over: Vec<String> = FAMILIES
-        .iter()
-        .filter(|f| f.counted)
-        .filter_map(|f| {
-            let n = taps.get(f.label)?[0]?;
-            (n > TAP_TARGET).then(|| format!("{} {n}", f.label))
-        })
-        .collect();
-    if !over.is_empty() {
-        if undo_seen {
+    for family in FAMILIES.iter().filter(|f| f.counted) {
+        let Some(n) = taps.get(family.label).and_then(|t| t[0]) else {
+            continue;
+        };
+        if n <= TAP_TARGET {
+            continue;
+        }
+        if enforced.contains(family.label) {
             failures.push(format!(
-                "the common deal takes more than {TAP_TARGET} taps: {}",
-                over.join(", ")
+                "{}: the common deal takes {n} taps, more than {TAP_TARGET}",
+                family.label
             ));
         } else {
             eprintln!(
-                "NOT ENFORCED: the common deal takes more than {TAP_TARGET} taps ({}); the \
-                 target is asserted once the pages have the one-tap undo of the new forms",
-                over.join(", ")
+                "NOT ENFORCED: {}: the common deal takes {n} taps, more than {TAP_TARGET}; \
+                 the target is asserted once its form offers tap targets (segmented \
+                 buttons, steppers)",
+                family.label
             );
         }
     }
@@ -348,9 +349,10 @@ fn print_taps(taps: &BTreeMap<&str, [Option<u32>; 2]>) {
 struct Played {
     /// The taps of its common deal.
     taps: u32,
-    /// Whether the page offered the one-tap undo (the sign that the table's new forms
-    /// are in, and so that the tap target is enforced).
-    undone: bool,
+    /// Whether the common deal's form offers tap targets (segmented buttons, steppers):
+    /// the sign that the game's form was made for the table, and so that the tap target
+    /// is enforced for it.
+    tap_targets: bool,
 }
 
 /// One partie of `family` through the pages.
@@ -391,6 +393,9 @@ async fn play(phone: &mut Phone, app: &TestApp, family: &Family, lang: &str) -> 
     };
 
     // The common deal, counted, then a second one.
+    let tap_targets = phone
+        .has("form.deal-form input[type=radio], form.deal-form [data-step]")
+        .await?;
     phone.reset_taps();
     enter(phone, "form.deal-form", family.common).await?;
     phone.submit("form.deal-form button[type=submit]").await?;
@@ -420,8 +425,7 @@ async fn play(phone: &mut Phone, app: &TestApp, family: &Family, lang: &str) -> 
 
     // Undo the last entry (the second deal).
     let undo = "form[action$=\"/undo\"] button";
-    let undone = phone.has(undo).await?;
-    if undone {
+    if phone.has(undo).await? {
         phone.submit(undo).await?;
         expect_deals(phone, app, &id, 1, "the undo").await?;
     } else {
@@ -445,7 +449,7 @@ async fn play(phone: &mut Phone, app: &TestApp, family: &Family, lang: &str) -> 
         phone.screenshot(&format!("{}-closed", family.game)).await?;
     }
     check_settlement(phone, app, &id, &party).await?;
-    Ok(Played { taps, undone })
+    Ok(Played { taps, tap_targets })
 }
 
 /// Enters `facts` into `form`.
