@@ -13,6 +13,7 @@ use std::process::Command;
 use anyhow::{bail, ensure};
 use serde_json::{json, Value};
 
+use super::families::FRENCH_SWITCH;
 use super::harness::{Phone, Step};
 use crate::helpers::TestApp;
 
@@ -109,40 +110,21 @@ pub async fn check_main_pages(phone: &mut Phone, app: &TestApp, axe: &str) -> St
         ("journal", format!("/parties/{id}/ledger")),
     ];
     let mut report = Vec::new();
-    for (name, path) in pages {
-        phone.go(&format!("{}{path}", app.address)).await?;
-        let found = run_axe(phone, axe).await?;
-        eprintln!(
-            "axe: {name} ({path}): {} rules violated",
-            found.as_array().map_or(0, Vec::len)
-        );
-        for v in found.as_array().into_iter().flatten() {
-            let impact = v["impact"].as_str().unwrap_or("");
-            let nodes: Vec<String> = v["nodes"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .map(|n| {
-                    format!(
-                        "      {} — {}",
-                        n["target"],
-                        n["failureSummary"]
-                            .as_str()
-                            .unwrap_or("")
-                            .replace('\n', " ")
-                    )
-                })
-                .collect();
-            let line = format!(
-                "{name} ({path}): {impact} {}: {}\n{}",
-                v["id"].as_str().unwrap_or(""),
-                v["help"].as_str().unwrap_or(""),
-                nodes.join("\n")
-            );
-            eprintln!("axe: {line}");
-            if matches!(impact, "serious" | "critical") {
-                report.push(line);
-            }
+    let mut languages = vec!["en"];
+    phone.go(&format!("{}/", app.address)).await?;
+    if phone.has(FRENCH_SWITCH).await? {
+        languages.push("fr");
+    } else {
+        eprintln!("SKIPPED the accessibility check in French: no language switch");
+    }
+    for lang in languages {
+        if lang == "fr" {
+            phone.go(&format!("{}/", app.address)).await?;
+            phone.submit(FRENCH_SWITCH).await?;
+        }
+        for (name, path) in &pages {
+            let name = format!("{name} ({lang})");
+            axe_page(phone, app, axe, &name, path, &mut report).await?;
         }
     }
     // axe sees a violation when there is one: an image without a text alternative.
@@ -168,6 +150,52 @@ pub async fn check_main_pages(phone: &mut Phone, app: &TestApp, axe: &str) -> St
             report.len(),
             report.join("\n")
         );
+    }
+    Ok(())
+}
+
+/// Runs axe on `path` and adds its serious and critical violations to `report`.
+async fn axe_page(
+    phone: &mut Phone,
+    app: &TestApp,
+    axe: &str,
+    name: &str,
+    path: &str,
+    report: &mut Vec<String>,
+) -> Step {
+    phone.go(&format!("{}{path}", app.address)).await?;
+    let found = run_axe(phone, axe).await?;
+    eprintln!(
+        "axe: {name} ({path}): {} rules violated",
+        found.as_array().map_or(0, Vec::len)
+    );
+    for v in found.as_array().into_iter().flatten() {
+        let impact = v["impact"].as_str().unwrap_or("");
+        let nodes: Vec<String> = v["nodes"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|n| {
+                format!(
+                    "      {} — {}",
+                    n["target"],
+                    n["failureSummary"]
+                        .as_str()
+                        .unwrap_or("")
+                        .replace('\n', " ")
+                )
+            })
+            .collect();
+        let line = format!(
+            "{name} ({path}): {impact} {}: {}\n{}",
+            v["id"].as_str().unwrap_or(""),
+            v["help"].as_str().unwrap_or(""),
+            nodes.join("\n")
+        );
+        eprintln!("axe: {line}");
+        if matches!(impact, "serious" | "critical") {
+            report.push(line);
+        }
     }
     Ok(())
 }

@@ -245,7 +245,7 @@ const FAMILIES: &[Family] = &[
 ];
 
 /// Where a language switch to French may be, in the shapes a switch takes.
-const FRENCH_SWITCH: &str = "a[hreflang=\"fr\"], a[href*=\"lang=fr\"], \
+pub const FRENCH_SWITCH: &str = "a[hreflang=\"fr\"], a[href*=\"lang=fr\"], \
      button[name=\"lang\"][value=\"fr\"], [data-lang=\"fr\"]";
 
 /// Plays every family in English, then in French when the pages offer a switch; prints
@@ -445,9 +445,9 @@ async fn play(phone: &mut Phone, app: &TestApp, family: &Family, lang: &str) -> 
         "the partie is not closed: {}",
         page_errors(phone).await?
     );
-    if lang == "en" {
-        phone.screenshot(&format!("{}-closed", family.game)).await?;
-    }
+    phone
+        .screenshot(&format!("{}-closed-{lang}", family.game))
+        .await?;
     check_settlement(phone, app, &id, &party).await?;
     Ok(Played { taps, tap_targets })
 }
