@@ -217,7 +217,7 @@ async fn run_axe(phone: &Phone, axe: &str) -> Step<Value> {
             vec![],
         )
         .await?;
-    let v = r.json().clone();
+    let v = r;
     if let Some(e) = v.get("error") {
         bail!("axe failed: {e}");
     }

@@ -1,5 +1,5 @@
 //! The browser's side of the tests: Debian's chromedriver on a free port, one headless
-//! Chromium session at a phone's size (390×844) driven with thirtyfour, and a [`Phone`]
+//! Chromium session at a phone's size (390×844) driven with fantoccini, and a [`Phone`]
 //! that taps, types and counts every tap.
 //!
 //! No browser or driver is downloaded: `/usr/bin/chromium` and `/usr/bin/chromedriver`
@@ -11,13 +11,17 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, bail, Context};
+use fantoccini::elements::{Element, ElementRef};
+use fantoccini::{Client, ClientBuilder, Locator};
+use hyper_util::client::legacy::connect::HttpConnector;
 use serde_json::{json, Value};
-use thirtyfour::prelude::*;
 
 /// Debian's chromedriver.
 pub const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 /// Debian's Chromium.
 pub const CHROMIUM: &str = "/usr/bin/chromium";
+/// The W3C key of an element reference.
+const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
 
 /// What a step returns: any failure, with the context of where it happened.
 pub type Step<T = ()> = anyhow::Result<T>;
@@ -92,34 +96,39 @@ impl Driver {
 
     /// A new headless Chromium session at a phone's size.
     pub async fn phone(&self) -> Step<Phone> {
-        let mut caps = DesiredCapabilities::chrome();
-        caps.set_binary(CHROMIUM)?;
-        for arg in [
-            "--headless=new",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-dev-shm-usage",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--lang=en-GB",
-        ] {
-            caps.add_arg(arg)?;
-        }
-        caps.add_arg(&format!(
-            "--user-data-dir={}",
-            self.profile.path().display()
-        ))?;
-        // A phone: 390 CSS pixels wide (a desktop window cannot be narrower than 500).
-        caps.add_experimental_option(
-            "mobileEmulation",
-            json!({"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1, "touch": true}}),
-        )?;
-        // The page's confirmations (closing a partie...) are accepted, as a player would.
-        caps.set("unhandledPromptBehavior", "accept")?;
-        caps.add_experimental_option("prefs", json!({"intl.accept_languages": "en-GB,en"}))?;
-        let driver = WebDriver::new(&self.url, caps)
+        let args = [
+            "--headless=new".to_owned(),
+            "--no-sandbox".to_owned(),
+            "--disable-gpu".to_owned(),
+            "--disable-dev-shm-usage".to_owned(),
+            "--disable-background-networking".to_owned(),
+            "--disable-component-update".to_owned(),
+            "--disable-sync".to_owned(),
+            "--no-first-run".to_owned(),
+            "--lang=en-GB".to_owned(),
+            format!("--user-data-dir={}", self.profile.path().display()),
+        ];
+        let caps = json!({
+            "browserName": "chrome",
+            // The page's confirmations (closing a partie...) are accepted, as a player
+            // would.
+            "unhandledPromptBehavior": "accept",
+            "goog:chromeOptions": {
+                "binary": CHROMIUM,
+                "args": args,
+                // A phone: 390 CSS pixels wide (a desktop window cannot be narrower
+                // than 500).
+                "mobileEmulation": {"deviceMetrics":
+                    {"width": 390, "height": 844, "pixelRatio": 1, "touch": true}},
+                "prefs": {"intl.accept_languages": "en-GB,en"}
+            }
+        });
+        let Value::Object(caps) = caps else {
+            bail!("capabilities are an object");
+        };
+        let driver = ClientBuilder::new(HttpConnector::new())
+            .capabilities(caps)
+            .connect(&self.url)
             .await
             .context("a Chromium session")?;
         Ok(Phone { driver, taps: 0 })
@@ -129,8 +138,8 @@ impl Driver {
 /// One browser session, counting the taps: every click and every typed box is one, and
 /// choosing in a drop-down list is two (open it, pick).
 pub struct Phone {
-    /// The thirtyfour session.
-    pub driver: WebDriver,
+    /// The WebDriver session.
+    pub driver: Client,
     /// Taps since the last [`Phone::reset_taps`].
     pub taps: u32,
 }
@@ -196,7 +205,7 @@ impl Phone {
 
     /// Runs a script and returns its value.
     pub async fn script(&self, script: &str, args: Vec<Value>) -> Step<Value> {
-        Ok(self.driver.execute(script, args).await?.json().clone())
+        Ok(self.driver.execute(script, args).await?)
     }
 
     /// Goes to `url` (typed in the address bar: not a tap).
@@ -212,7 +221,7 @@ impl Phone {
 
     /// Whether `css` matches anything on the page.
     pub async fn has(&self, css: &str) -> Step<bool> {
-        Ok(!self.driver.find_all(By::Css(css)).await?.is_empty())
+        Ok(!self.driver.find_all(Locator::Css(css)).await?.is_empty())
     }
 
     /// Taps the element matching `css` (one tap), opening a closed `<details>` first (a
@@ -220,31 +229,53 @@ impl Phone {
     pub async fn tap(&mut self, css: &str) -> Step {
         let e = self
             .driver
-            .find(By::Css(css))
+            .find(Locator::Css(css))
             .await
             .with_context(|| format!("nothing to tap at {css}"))?;
         self.unfold(&e).await?;
-        e.scroll_into_view().await?;
+        self.scroll_to(&e).await?;
         e.click().await.with_context(|| format!("tapping {css}"))?;
         self.taps += 1;
         Ok(())
     }
 
-    async fn unfold(&mut self, e: &WebElement) -> Step {
+    async fn unfold(&mut self, e: &Element) -> Step {
         let summary = self
             .driver
             .execute(
                 "const d = arguments[0].closest('details:not([open])'); \
                  return d ? d.querySelector(':scope > summary') : null;",
-                vec![e.to_json()?],
+                vec![serde_json::to_value(e)?],
             )
             .await?;
-        if !summary.json().is_null() {
-            let s = summary.element()?;
-            s.scroll_into_view().await?;
+        if !summary.is_null() {
+            let s = self.element(&summary)?;
+            self.scroll_to(&s).await?;
             s.click().await?;
             self.taps += 1;
         }
+        Ok(())
+    }
+
+    /// The element a script returned.
+    fn element(&self, v: &Value) -> Step<Element> {
+        let id = v[ELEMENT]
+            .as_str()
+            .ok_or_else(|| anyhow!("not an element: {v}"))?;
+        Ok(Element::from_element_id(
+            self.driver.clone(),
+            ElementRef::from(id.to_owned()),
+        ))
+    }
+
+    /// Scrolls `e` to the middle of the screen (clear of a sticky header).
+    async fn scroll_to(&self, e: &Element) -> Step {
+        self.driver
+            .execute(
+                "arguments[0].scrollIntoView({block: 'center'}); return null;",
+                vec![serde_json::to_value(e)?],
+            )
+            .await?;
         Ok(())
     }
 
@@ -252,11 +283,10 @@ impl Phone {
     /// (a per-player field) to `value`, as a person would: nothing when it already
     /// shows it, else a tap or a typed box. Returns whether the field was there.
     pub async fn set(&mut self, selector: &str, player: Option<&str>, value: &str) -> Step<bool> {
-        let r = self
+        let how = self
             .driver
             .execute(RESOLVE, vec![json!(selector), json!(player), json!(value)])
             .await?;
-        let how = r.json().clone();
         let kind = how["kind"].as_str().unwrap_or("absent").to_owned();
         match kind.as_str() {
             "absent" => return Ok(false),
@@ -269,18 +299,17 @@ impl Phone {
         if how["done"] == json!(true) {
             return Ok(true);
         }
-        let handle = self.driver.handle().clone();
         if !how["fold"].is_null() {
-            let s = WebElement::from_json(how["fold"].clone(), handle.clone())?;
-            s.scroll_into_view().await?;
+            let s = self.element(&how["fold"])?;
+            self.scroll_to(&s).await?;
             s.click().await?;
             self.taps += 1;
         }
-        let el = WebElement::from_json(how["el"].clone(), handle.clone())?;
-        el.scroll_into_view().await?;
+        let el = self.element(&how["el"])?;
+        self.scroll_to(&el).await?;
         match kind.as_str() {
             "select" => {
-                let option = WebElement::from_json(how["option"].clone(), handle)?;
+                let option = self.element(&how["option"])?;
                 el.click().await?;
                 option.click().await?;
                 self.taps += 2;
@@ -328,11 +357,11 @@ impl Phone {
                 )
                 .await
             {
-                Ok(v) => match v.json().as_str() {
+                Ok(v) => match v.as_str() {
                     Some("arrived") => return Ok(()),
                     Some("missed") if Instant::now() > retap => {
-                        let e = self.driver.find(By::Css(css)).await?;
-                        e.scroll_into_view().await?;
+                        let e = self.driver.find(Locator::Css(css)).await?;
+                        self.scroll_to(&e).await?;
                         e.click().await?;
                         retap = Instant::now() + Duration::from_millis(800);
                     }
@@ -372,13 +401,13 @@ impl Phone {
     pub async fn screenshot(&self, name: &str) -> Step<PathBuf> {
         let path = shots_dir().join(format!("{name}.png"));
         std::fs::create_dir_all(shots_dir())?;
-        self.driver.screenshot(&path).await?;
+        std::fs::write(&path, self.driver.screenshot().await?)?;
         Ok(path)
     }
 
     /// Ends the session.
     pub async fn quit(self) -> Step {
-        self.driver.quit().await?;
+        self.driver.close().await?;
         Ok(())
     }
 }

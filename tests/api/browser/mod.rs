@@ -1,5 +1,5 @@
 //! A real browser at the table: Debian's headless Chromium at a phone's size, driven by
-//! chromedriver through thirtyfour, against the app of [`crate::helpers::spawn_app`].
+//! chromedriver through fantoccini, against the app of [`crate::helpers::spawn_app`].
 //!
 //! [`every_family_at_the_table`] plays, for each family (Quadrille, the Médiateur, Ombre,
 //! Quintille, Piquet, Reversis, and a pool, a race and a beasts game), a partie as a
