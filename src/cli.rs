@@ -1,5 +1,7 @@
-//! The `academie` command line (clap): `serve` (the default), `score` and `import`.
-//! Options may also come from the environment (`ACADEMIE_BIND`, `DATABASE_URL`); the
+//! The `academie` command line (clap): `serve` (the default), `score`, `import` and
+//! `backup`.
+//! Options may also come from the environment (`ACADEMIE_BIND`, `DATABASE_URL`,
+//! `ACADEMIE_PASSWORD`); the
 //! command line wins over the environment, which wins over the defaults.
 
 use std::io::Read;
@@ -37,6 +39,16 @@ pub enum Command {
         #[command(flatten)]
         database: DatabaseArg,
     },
+    /// Write a consistent copy of the SQLite database to a new file, while academie
+    /// serves or not. To restore, stop academie and put the copy in place of the database.
+    /// (PostgreSQL: use pg_dump.)
+    Backup {
+        /// The new file to write (it must not exist).
+        file: String,
+        /// Where the data lives.
+        #[command(flatten)]
+        database: DatabaseArg,
+    },
 }
 
 /// `serve`'s options.
@@ -48,6 +60,11 @@ pub struct ServeArgs {
     /// Where the data lives.
     #[command(flatten)]
     pub database: DatabaseArg,
+    /// A club password: every page and API call then needs a session (`/login`) or
+    /// `Authorization: Bearer <password>`, except spectator links. Prefer the environment
+    /// (`ACADEMIE_PASSWORD`): a command line is visible to every user of the machine.
+    #[arg(long, env = "ACADEMIE_PASSWORD", hide_env_values = true)]
+    pub password: Option<String>,
 }
 
 /// The database option shared by the commands that store.
@@ -64,6 +81,10 @@ impl ServeArgs {
         Settings {
             bind: self.bind.clone(),
             database_url: self.database.url.clone(),
+            password: self
+                .password
+                .as_deref()
+                .and_then(crate::secret::Password::new),
         }
     }
 }
@@ -156,6 +177,17 @@ pub fn import(path: &str, database_url: &str) -> Result<String, Vec<String>> {
         .map_err(|e| vec![e.to_string()])
 }
 
+/// `academie backup FILE`: a consistent copy of the SQLite database at `database_url` in
+/// the new file `path` ([`crate::db::backup`]). Returns the line to print.
+///
+/// # Errors
+/// The line to print: why no copy was made.
+pub fn backup(path: &str, database_url: &str) -> Result<String, Vec<String>> {
+    crate::db::backup(database_url, std::path::Path::new(path))
+        .map_err(|e| vec![format!("backup: {e}")])?;
+    Ok(format!("backed up to {path}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -175,10 +207,19 @@ mod tests {
             Ok(Command::Serve(a)) => {
                 assert_eq!(a.bind, "0.0.0.0:9000");
                 assert_eq!(a.database.url, "postgres://h/db");
+                assert_eq!(a.settings().password, None);
             }
             other => panic!("{other:?}"),
         }
         assert!(matches!(parse(&[]), Ok(Command::Serve(_))));
+        match parse(&["serve", "--password", "s3cret"]) {
+            Ok(Command::Serve(a)) => {
+                let password = a.settings().password.expect("a password");
+                assert!(password.is("s3cret"));
+                assert!(!format!("{:?}", a.settings()).contains("s3cret"));
+            }
+            other => panic!("{other:?}"),
+        }
         assert!(parse(&["serve", "--port", "1"]).is_err());
         assert!(parse(&["serve", "--bind"]).is_err());
     }
@@ -194,5 +235,17 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn backup_takes_a_file_and_the_database() {
+        match parse(&["backup", "copy.db", "--database", "x.db"]) {
+            Ok(Command::Backup { file, database }) => {
+                assert_eq!(file, "copy.db");
+                assert_eq!(database.url, "x.db");
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(parse(&["backup"]).is_err());
     }
 }

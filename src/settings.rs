@@ -1,5 +1,6 @@
 //! Settings from the environment and the command line: where to listen, where the data
-//! lives. The command line wins over the environment, which wins over the defaults.
+//! lives, the club password. The command line wins over the environment, which wins over
+//! the defaults.
 
 /// The address served when nothing else is said.
 pub const DEFAULT_BIND: &str = "127.0.0.1:8080";
@@ -13,6 +14,10 @@ pub struct Settings {
     pub bind: String,
     /// `postgres://...` or an SQLite file path (`DATABASE_URL`, `--database`).
     pub database_url: String,
+    /// The club password (`ACADEMIE_PASSWORD`, `--password`): with one, every page and
+    /// API call needs a session or the password as a bearer token (spectator links
+    /// excepted). `None`: open to whoever reaches the address.
+    pub password: Option<crate::secret::Password>,
 }
 
 impl Default for Settings {
@@ -20,6 +25,7 @@ impl Default for Settings {
         Settings {
             bind: DEFAULT_BIND.to_owned(),
             database_url: DEFAULT_DATABASE_URL.to_owned(),
+            password: None,
         }
     }
 }

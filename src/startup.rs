@@ -8,6 +8,7 @@ use anyhow::Context;
 
 use crate::db::{self, Pool};
 use crate::settings::Settings;
+use crate::web::security::Security;
 
 /// A built, bound, not yet running service.
 pub struct Application {
@@ -38,20 +39,48 @@ impl Application {
         }
         let listener = TcpListener::bind(&settings.bind)
             .with_context(|| format!("binding {}", settings.bind))?;
-        Self::with_listener(pool, listener)
+        let open_to_the_network = listener
+            .local_addr()
+            .map(|a| !a.ip().is_loopback())
+            .unwrap_or(true);
+        if settings.password.is_none() && open_to_the_network {
+            tracing::warn!(
+                bind = %settings.bind,
+                "academie listens beyond this machine without a password: anyone who reaches \
+                 the address can read and change every partie; set ACADEMIE_PASSWORD"
+            );
+        }
+        Self::with_security(pool, listener, Security::new(settings.password.clone()))
     }
 
-    /// Builds the server on an already bound listener and a migrated pool.
+    /// Builds the server on an already bound listener and a migrated pool, open to
+    /// whoever reaches it (no password).
     ///
     /// # Errors
     /// When the server cannot take the listener.
     pub fn with_listener(pool: Pool, listener: TcpListener) -> anyhow::Result<Self> {
+        Self::with_security(pool, listener, Security::new(None))
+    }
+
+    /// Builds the server on an already bound listener and a migrated pool, with the rules
+    /// of `security` (the club password, if any).
+    ///
+    /// # Errors
+    /// When the server cannot take the listener.
+    pub fn with_security(
+        pool: Pool,
+        listener: TcpListener,
+        security: Security,
+    ) -> anyhow::Result<Self> {
         let port = listener.local_addr()?.port();
         let pool = web::Data::new(pool);
+        let security = web::Data::new(security);
         let server = HttpServer::new(move || {
             App::new()
+                .wrap(actix_web::middleware::from_fn(crate::web::security::guard))
                 .wrap(actix_web::middleware::Logger::new("%r %s %Dms"))
                 .app_data(pool.clone())
+                .app_data(security.clone())
                 .configure(crate::web::routes)
         })
         .listen(listener)?

@@ -5,7 +5,8 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
 use super::schema::{
-    accounts, deal_revisions, deals, journal_entries, parties, players, seats, transfers,
+    accounts, deal_revisions, deals, idempotency_keys, journal_entries, parties, players, seats,
+    transfers,
 };
 
 /// A person, by name (shared by all the parties he sits at).
@@ -34,7 +35,7 @@ pub struct NewPlayer<'a> {
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = parties)]
 pub struct PartyRow {
-    /// Id (the party's number in URLs).
+    /// The internal key (never shown: URLs and exports use [`PartyRow::public_id`]).
     pub id: i32,
     /// The game's slug.
     pub game_id: String,
@@ -46,6 +47,12 @@ pub struct PartyRow {
     pub opened_at: NaiveDateTime,
     /// When closed, if it is.
     pub closed_at: Option<NaiveDateTime>,
+    /// The party's unguessable id (128 random bits, 32 hex digits): every URL, API field
+    /// and export that names the party uses it.
+    pub public_id: String,
+    /// The spectator link's token (128 random bits): `/watch/{token}` shows the party
+    /// read-only.
+    pub watch_token: String,
 }
 
 /// A new party.
@@ -60,6 +67,10 @@ pub struct NewParty<'a> {
     pub extra_json: &'a str,
     /// Now.
     pub opened_at: NaiveDateTime,
+    /// A fresh [`crate::secret::token`].
+    pub public_id: &'a str,
+    /// Another fresh token, for the spectator link.
+    pub watch_token: &'a str,
 }
 
 /// A seat at a party (`seat_no` 0 deals first); read and inserted alike.
@@ -142,7 +153,7 @@ pub struct RevisionRow {
     pub revision: i32,
     /// `entered`, `corrected` or `deleted`.
     pub kind: String,
-    /// The facts verbatim (absent for a deletion).
+    /// The facts, canonical JSON (absent for a deletion).
     pub facts_json: Option<String>,
     /// When.
     pub created_at: NaiveDateTime,
@@ -246,4 +257,42 @@ pub struct NewTransfer<'a> {
     pub amount: i64,
     /// Why.
     pub reason: &'a str,
+}
+
+/// The first answer to a deal entry sent with an `Idempotency-Key`.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = idempotency_keys)]
+pub struct IdempotencyRow {
+    /// Id.
+    pub id: i32,
+    /// The party.
+    pub party_id: i32,
+    /// The key as sent.
+    pub key: String,
+    /// The request's facts, canonical JSON (a repeat must send the same).
+    pub request: String,
+    /// The HTTP status of the first answer.
+    pub status: i32,
+    /// Its body (for a page: where it sent the browser).
+    pub response: String,
+    /// When.
+    pub created_at: NaiveDateTime,
+}
+
+/// A new idempotency key.
+#[derive(Debug, Insertable)]
+#[diesel(table_name = idempotency_keys)]
+pub struct NewIdempotency<'a> {
+    /// The party.
+    pub party_id: i32,
+    /// The key.
+    pub key: &'a str,
+    /// The request's facts.
+    pub request: &'a str,
+    /// The status answered.
+    pub status: i32,
+    /// The body answered.
+    pub response: &'a str,
+    /// Now.
+    pub created_at: NaiveDateTime,
 }

@@ -33,6 +33,18 @@ diesel::table! {
 }
 
 diesel::table! {
+    idempotency_keys (id) {
+        id -> Integer,
+        party_id -> Integer,
+        key -> Text,
+        request -> Text,
+        status -> Integer,
+        response -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
     journal_entries (id) {
         id -> Integer,
         party_id -> Integer,
@@ -54,6 +66,8 @@ diesel::table! {
         extra_json -> Text,
         opened_at -> Timestamp,
         closed_at -> Nullable<Timestamp>,
+        public_id -> Text,
+        watch_token -> Text,
     }
 }
 
@@ -88,6 +102,7 @@ diesel::table! {
 diesel::joinable!(accounts -> parties (party_id));
 diesel::joinable!(deal_revisions -> deals (deal_id));
 diesel::joinable!(deals -> parties (party_id));
+diesel::joinable!(idempotency_keys -> parties (party_id));
 diesel::joinable!(journal_entries -> parties (party_id));
 diesel::joinable!(seats -> parties (party_id));
 diesel::joinable!(seats -> players (player_id));
@@ -97,6 +112,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     accounts,
     deal_revisions,
     deals,
+    idempotency_keys,
     journal_entries,
     parties,
     players,

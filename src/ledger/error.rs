@@ -22,11 +22,11 @@ pub enum LedgerError {
     /// The facts are not a JSON object the game could read.
     #[error("facts: {0}")]
     Facts(String),
-    /// No party with this id.
-    #[error("there is no party {0}")]
-    PartyNotFound(i32),
+    /// No party with this id (or spectator token).
+    #[error("there is no such party")]
+    PartyNotFound,
     /// No such deal in the party (or it was deleted).
-    #[error("party {party} has no deal {deal}")]
+    #[error("the party has no deal {deal}")]
     DealNotFound {
         /// The party.
         party: i32,
@@ -34,13 +34,13 @@ pub enum LedgerError {
         deal: i32,
     },
     /// The party is closed: its deals can no longer change.
-    #[error("party {0} is closed; reopen it to enter or change deals")]
+    #[error("the party is closed; reopen it to enter or change deals")]
     Closed(i32),
     /// Closing a party that is already closed.
-    #[error("party {0} is already closed")]
+    #[error("the party is already closed")]
     AlreadyClosed(i32),
     /// Re-opening (or asking the settlement of) a party that is not closed.
-    #[error("party {0} is not closed")]
+    #[error("the party is not closed")]
     NotClosed(i32),
     /// The party's money setting cannot be read.
     #[error("money: {0}")]
@@ -56,12 +56,47 @@ pub enum LedgerError {
         /// What is wrong with it.
         error: Box<LedgerError>,
     },
+    /// A deal entry expected to create deal `expected`, but the party's next deal is
+    /// `next`: another device entered a deal meanwhile.
+    #[error("deal {expected} was expected, but deal {next} is next: a deal was entered meanwhile; check the deals and enter yours again")]
+    StaleDeal {
+        /// The party.
+        party: i32,
+        /// The number the entry expected to create.
+        expected: i32,
+        /// The number the next deal gets.
+        next: i32,
+    },
+    /// A correction or deletion named revision `expected` of the deal, but its current
+    /// revision is `current`: it was changed meanwhile.
+    #[error("deal {deal} was changed meanwhile: it is at revision {current}, not {expected}; check it and correct it again")]
+    StaleRevision {
+        /// The party.
+        party: i32,
+        /// The deal's number.
+        deal: i32,
+        /// The revision the write named.
+        expected: i32,
+        /// The deal's current revision.
+        current: i32,
+    },
+    /// An idempotency key sent again with other facts.
+    #[error(
+        "this Idempotency-Key was already used for another deal; use a new key for a new deal"
+    )]
+    KeyReused,
+    /// An idempotency key that cannot be one.
+    #[error("an Idempotency-Key is 1 to 200 printable ASCII characters")]
+    BadKey,
     /// Someone else wrote to the party at the same moment; try again.
     #[error("the party changed meanwhile; try again")]
     Conflict,
     /// Stored rows that contradict each other (a bug or a damaged database).
     #[error("the stored ledger is inconsistent: {0}")]
     Corrupt(String),
+    /// The operating system gave no randomness for a new party's ids.
+    #[error("no randomness: {0}")]
+    NoRandomness(String),
     /// The database failed.
     #[error("database error: {0}")]
     Db(#[from] diesel::result::Error),

@@ -3,7 +3,9 @@
 //! - [`AppError`] is what every handler returns. [`AppError::status`] decides the status;
 //!   the JSON API renders it as `{"errors":[{"detail": ...}]}`.
 //! - Bad facts, options or players (the engine said no): 422 with the engine's message,
-//!   prefixed by the deal's number where one is at fault. Malformed bodies: 400.
+//!   prefixed by the deal's number where one is at fault. Malformed bodies: 400; bodies
+//!   over the limit 413, of another type than the route takes 415. No session while the
+//!   club has a password: 401; a cross-site write: 403.
 //! - Unknown party or deal (and diesel's `NotFound`): 404. Closed party, concurrent write,
 //!   unique violation: 409.
 //! - Anything else (database down or damaged, a bug): 500, logged with its whole cause;
@@ -30,6 +32,18 @@ pub enum AppError {
     /// Something asked for that does not exist.
     #[error("{0}")]
     NotFound(String),
+    /// No session and no bearer password, while the club has a password (401).
+    #[error("{0}")]
+    Unauthorized(String),
+    /// A cross-site write (403).
+    #[error("{0}")]
+    Forbidden(String),
+    /// A body over the limit (413).
+    #[error("{0}")]
+    TooLarge(String),
+    /// A body that is not of the type the route takes (415).
+    #[error("{0}")]
+    UnsupportedType(String),
     /// The database cannot be reached.
     #[error("the database is unavailable")]
     Pool(#[from] diesel::r2d2::PoolError),
@@ -76,15 +90,19 @@ fn ledger_status(e: &LedgerError) -> StatusCode {
         | LedgerError::Deal { .. }
         | LedgerError::Closing(_)
         | LedgerError::Money(_)
-        | LedgerError::Facts(_) => StatusCode::UNPROCESSABLE_ENTITY,
-        LedgerError::PartyNotFound(_) | LedgerError::DealNotFound { .. } => StatusCode::NOT_FOUND,
+        | LedgerError::Facts(_)
+        | LedgerError::KeyReused => StatusCode::UNPROCESSABLE_ENTITY,
+        LedgerError::BadKey => StatusCode::BAD_REQUEST,
+        LedgerError::PartyNotFound | LedgerError::DealNotFound { .. } => StatusCode::NOT_FOUND,
         LedgerError::Closed(_)
         | LedgerError::AlreadyClosed(_)
         | LedgerError::NotClosed(_)
         | LedgerError::Settle(_)
+        | LedgerError::StaleDeal { .. }
+        | LedgerError::StaleRevision { .. }
         | LedgerError::Conflict => StatusCode::CONFLICT,
         LedgerError::Import { error, .. } => ledger_status(error),
-        LedgerError::Corrupt(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        LedgerError::Corrupt(_) | LedgerError::NoRandomness(_) => StatusCode::INTERNAL_SERVER_ERROR,
         LedgerError::Db(e) => db_status(e),
     }
 }
@@ -96,6 +114,10 @@ impl AppError {
             AppError::Ledger(e) => ledger_status(e),
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
+            AppError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            AppError::Forbidden(_) => StatusCode::FORBIDDEN,
+            AppError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            AppError::UnsupportedType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::Db(DbError::Query(e)) => db_status(e),
             AppError::Pool(_) | AppError::Db(_) | AppError::Blocking(_) | AppError::Internal(_) => {
                 StatusCode::INTERNAL_SERVER_ERROR

@@ -225,8 +225,10 @@ impl From<&JournalLine> for JournalView {
 /// A party: the partie document (`game`, `options`, `players`, `deals`) plus its results.
 #[derive(Debug, Clone, Serialize)]
 pub struct PartyView {
-    /// The party's id.
-    pub id: i32,
+    /// The party's public id (absent in the spectator's view, which must not lead to the
+    /// party's writable pages).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
     /// The game's id.
     pub game: &'static str,
     /// The game's name.
@@ -241,6 +243,12 @@ pub struct PartyView {
     pub balances: BTreeMap<String, i64>,
     /// What each pot holds.
     pub pots: BTreeMap<String, i64>,
+    /// The carried account: counters brought to the table or carried out of it. Balances,
+    /// pots and carried sum to zero.
+    pub carried: i64,
+    /// The number the next deal will get (send it as `deal` to have an entry refused when
+    /// another device entered a deal meanwhile).
+    pub next_deal: i32,
     /// Each standing deal's net per player (the vectors' `per_deal`).
     pub per_deal: Vec<BTreeMap<String, i64>>,
     /// The standing deals with their payments.
@@ -266,7 +274,7 @@ pub struct PartyView {
 impl From<&PartySummary> for PartyView {
     fn from(p: &PartySummary) -> Self {
         PartyView {
-            id: p.id,
+            id: Some(p.id.clone()),
             game: p.game.slug(),
             game_name: p.game.name(),
             options: p.options.clone(),
@@ -274,6 +282,8 @@ impl From<&PartySummary> for PartyView {
             deals: p.deals.iter().map(|d| d.facts.clone()).collect(),
             balances: p.balances_by_name(),
             pots: p.pots_by_key(),
+            carried: p.carried,
+            next_deal: p.next_deal,
             per_deal: p.per_deal(),
             results: p.deals.iter().map(|d| DealView::new(p, d)).collect(),
             deleted: p.deleted.iter().map(|d| d.no).collect(),
@@ -291,8 +301,8 @@ impl From<&PartySummary> for PartyView {
 /// One line of the list of parties.
 #[derive(Debug, Clone, Serialize)]
 pub struct PartyListView {
-    /// The party's id.
-    pub id: i32,
+    /// The party's public id.
+    pub id: String,
     /// The game's id.
     pub game: String,
     /// Player names in seating order.
@@ -308,7 +318,7 @@ pub struct PartyListView {
 impl From<&PartyListItem> for PartyListView {
     fn from(p: &PartyListItem) -> Self {
         PartyListView {
-            id: p.id,
+            id: p.id.clone(),
             game: p.game_slug.clone(),
             players: p.players.clone(),
             deals_entered: p.deals_entered,
@@ -322,8 +332,8 @@ impl From<&PartyListItem> for PartyListView {
 /// balances and pots after it.
 #[derive(Debug, Clone, Serialize)]
 pub struct WrittenView {
-    /// The party's id.
-    pub party: i32,
+    /// The party's public id.
+    pub party: String,
     /// The deal's number.
     pub deal_no: Option<i32>,
     /// Its new revision.
@@ -348,7 +358,7 @@ impl WrittenView {
             .and_then(|n| party.deal(n))
             .map(|d| DealView::new(party, d));
         WrittenView {
-            party: party.id,
+            party: party.id.clone(),
             deal_no: written.deal,
             revision: written.revision,
             transfers: deal
@@ -470,10 +480,13 @@ impl ReadingView {
 /// One deal with its whole history: `GET /api/v1/parties/{id}/deals/{n}`.
 #[derive(Debug, Clone, Serialize)]
 pub struct DealHistoryView {
-    /// The party's id.
-    pub party: i32,
+    /// The party's public id.
+    pub party: String,
     /// The deal's number.
     pub no: i32,
+    /// Its latest revision (the deletion, once deleted): what a correction or deletion
+    /// names as the revision it replaces (also the `ETag`).
+    pub revision: i32,
     /// The deal as it stands (absent once deleted).
     pub deal: Option<DealView>,
     /// Every revision, oldest first.
@@ -491,8 +504,9 @@ impl DealHistoryView {
             None => &party.deleted.iter().find(|d| d.no == no)?.revisions,
         };
         Some(DealHistoryView {
-            party: party.id,
+            party: party.id.clone(),
             no,
+            revision: revisions.last().map_or(0, |r| r.revision),
             deal: deal.map(|d| DealView::new(party, d)),
             revisions: revisions.iter().map(RevisionView::from).collect(),
             entries: party

@@ -13,19 +13,32 @@ pub mod games;
 pub mod ledger;
 pub mod parties;
 
-/// JSON bodies: an unreadable body is a 400 in the error envelope.
+/// The largest JSON body taken (an import of many parties fits).
+pub const JSON_LIMIT: usize = 1 << 20;
+
+/// JSON bodies: an unreadable body is a 400 in the error envelope, one over
+/// [`JSON_LIMIT`] a 413, one of another type a 415.
 pub fn json_config() -> web::JsonConfig {
     web::JsonConfig::default()
-        .limit(1 << 20)
+        .limit(JSON_LIMIT)
         .error_handler(|err, _req: &HttpRequest| {
-            let detail = match &err {
+            let t = crate::web::tr::Tr::page();
+            let error = match &err {
                 error::JsonPayloadError::ContentType => {
-                    "send the body as application/json".to_owned()
+                    AppError::UnsupportedType(t.get("error-page-json-only"))
                 }
-                other => format!("the body is not what was expected: {other}"),
+                error::JsonPayloadError::Overflow { limit }
+                | error::JsonPayloadError::OverflowKnownLength { limit, .. } => {
+                    AppError::TooLarge(t.msg(&crate::msg!(
+                        "error-page-too-large",
+                        limit = i64::try_from(*limit).unwrap_or(i64::MAX)
+                    )))
+                }
+                other => {
+                    AppError::BadRequest(format!("the body is not what was expected: {other}"))
+                }
             };
-            error::InternalError::from_response(err, AppError::BadRequest(detail).error_response())
-                .into()
+            error::InternalError::from_response(err, error.error_response()).into()
         })
 }
 

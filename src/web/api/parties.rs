@@ -9,6 +9,7 @@ use crate::db::Pool;
 use crate::games::GameId;
 use crate::ledger::{self, read, LedgerError, NewPartie};
 use crate::telemetry::blocking;
+use crate::web::party::PartyKey;
 use crate::web::views::{PartyListView, PartyView};
 use crate::web::AppError;
 
@@ -53,8 +54,8 @@ pub async fn open_party(
     };
     let party = blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;
-        let id = ledger::open_party(&mut conn, &new)?;
-        Ok(read::party(&mut conn, id)?)
+        let opened = ledger::open_party(&mut conn, &new)?;
+        Ok(read::party(&mut conn, opened.key)?)
     })
     .await??;
     Ok(HttpResponse::Created()
@@ -63,13 +64,9 @@ pub async fn open_party(
 }
 
 /// The party: its document, balances, pots, per-deal results, status.
-#[tracing::instrument(skip_all, fields(party_id = *id))]
-pub async fn find_party(
-    pool: web::Data<Pool>,
-    id: web::Path<i32>,
-) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
-    let party = load_party(pool, id).await?;
+#[tracing::instrument(skip_all, fields(party = party.key))]
+pub async fn find_party(pool: web::Data<Pool>, party: PartyKey) -> Result<HttpResponse, AppError> {
+    let party = load_party(pool, party.key).await?;
     Ok(HttpResponse::Ok().json(PartyView::from(&party)))
 }
 
@@ -83,4 +80,23 @@ pub async fn list_parties(pool: web::Data<Pool>) -> Result<HttpResponse, AppErro
     .await??;
     let views: Vec<PartyListView> = parties.iter().map(PartyListView::from).collect();
     Ok(HttpResponse::Ok().json(json!({ "parties": views })))
+}
+
+/// `GET /api/v1/watch/{token}`: the party as a spectator sees it (the JSON twin of
+/// `/watch/{token}`), without its public id.
+#[tracing::instrument(skip_all)]
+pub async fn watch_party(
+    pool: web::Data<Pool>,
+    token: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let token = token.into_inner();
+    let party = blocking(move || -> Result<_, AppError> {
+        let mut conn = conn(&pool)?;
+        let key = ledger::watched_key(&mut conn, &token)?;
+        Ok(read::party(&mut conn, key)?)
+    })
+    .await??;
+    let mut view = PartyView::from(&party);
+    view.id = None;
+    Ok(HttpResponse::Ok().json(view))
 }

@@ -9,6 +9,7 @@ use super::{render, see_other, with_conn, PageFailure};
 use crate::db::Pool;
 use crate::ledger::read::{self, PartySummary};
 use crate::ledger::{self, Facts, LedgerError};
+use crate::web::party::PartyKey;
 use crate::web::tr::Tr;
 // `Input` is named by the deal form template.
 use crate::web::forms::{self, DealFormView, Entries, FormErrors, Input};
@@ -48,17 +49,42 @@ fn form_errors(
     }
 }
 
+/// The hidden input of the deal forms naming the number the deal should get.
+pub const DEAL_INPUT: &str = "_deal";
+/// The hidden input of the deal forms carrying the form's idempotency token.
+pub const TOKEN_INPUT: &str = "_token";
+/// The hidden input of the correction and delete forms naming the revision replaced.
+pub const REVISION_INPUT: &str = "_revision";
+
+/// The facts a form assembled, checked: a number out of bounds is reported next to its
+/// field.
+fn facts_of(fields: &[crate::games::Field], value: serde_json::Value) -> Result<Facts, FormErrors> {
+    Facts::from_value(value).map_err(|e| match e {
+        LedgerError::Deal { error, .. } => FormErrors::from_deal_error(fields, &error),
+        other => FormErrors::general(other.to_string()),
+    })
+}
+
+/// A hidden number input, if sent and a number.
+fn hidden_number(entries: &Entries, name: &str) -> Option<i32> {
+    entries.first(name).and_then(|v| v.trim().parse().ok())
+}
+
 /// `POST /parties/{id}/deals`: records the next deal (303 to the partie page), or shows
-/// the partie page again with the form as typed and a message per field (422).
-#[tracing::instrument(skip_all, fields(party_id = *id))]
+/// the partie page again with the form as typed and a message per field (422). The form
+/// sends the number the deal should get and a token: posted twice (a double tap, a
+/// retry), it records once and sends the browser where the first did; posted after a deal
+/// was entered on another device, it records nothing and shows the partie page with that
+/// deal and the form as typed (409).
+#[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn record_deal(
     pool: web::Data<Pool>,
-    id: web::Path<i32>,
+    party: PartyKey,
     form: web::Form<Vec<(String, String)>>,
 ) -> HttpResponse {
-    let id = id.into_inner();
+    let PartyKey { key, id } = party;
     let entries = Entries::from_pairs(form.into_inner());
-    let summary = match with_conn(&pool, move |conn| read::party(conn, id)).await {
+    let summary = match with_conn(&pool, move |conn| read::party(conn, key)).await {
         Ok(s) => s,
         Err(e) => return e.response(),
     };
@@ -84,17 +110,37 @@ pub async fn record_deal(
         render(StatusCode::UNPROCESSABLE_ENTITY, &page)
     };
     let facts = match forms::parse_deal(&fields, &summary.players, &entries)
-        .and_then(|v| Facts::from_value(v).map_err(|e| FormErrors::general(e.to_string())))
+        .and_then(|v| facts_of(&fields, v))
     {
         Ok(f) => f,
         Err(errors) => return again(errors),
     };
-    match with_conn(&pool, move |conn| ledger::record_deal(conn, id, &facts)).await {
+    let expected = hidden_number(&entries, DEAL_INPUT);
+    let token = entries
+        .first(TOKEN_INPUT)
+        .map(str::to_owned)
+        .filter(|t| !t.is_empty());
+    let location = move |written: &ledger::Written| match written.deal {
         // Back to the top: who deals next and the balances.
-        Ok(written) => see_other(&match written.deal {
-            Some(no) => format!("/parties/{id}?recorded={no}"),
-            None => format!("/parties/{id}"),
-        }),
+        Some(no) => format!("/parties/{id}?recorded={no}"),
+        None => format!("/parties/{id}"),
+    };
+    let recorded = with_conn(&pool, move |conn| match &token {
+        Some(token) => ledger::record_deal_once(conn, key, token, &facts, expected, |_, w| {
+            Ok(ledger::Answer {
+                status: 303,
+                body: location(w),
+            })
+        })
+        .map(|answer| answer.body),
+        None => ledger::record_deal(conn, key, &facts, expected).map(|w| location(&w)),
+    })
+    .await;
+    match recorded {
+        Ok(location) => see_other(&location),
+        Err(PageFailure::Ledger(LedgerError::StaleDeal { expected, .. })) => {
+            entered_meanwhile(&pool, key, expected, &entries).await
+        }
         Err(PageFailure::Ledger(e)) => match form_errors(&fields, &summary, None, &e) {
             Some(errors) => again(errors),
             None => PageFailure::Ledger(e).response(),
@@ -103,9 +149,48 @@ pub async fn record_deal(
     }
 }
 
+/// The partie page after a deal entry that did not see the deals entered meanwhile (from
+/// number `expected` on): those deals are on the page, the form keeps what was typed, and
+/// a notice says what happened (409). Sent again, the form records the deal.
+async fn entered_meanwhile(
+    pool: &web::Data<Pool>,
+    id: i32,
+    expected: i32,
+    entries: &Entries,
+) -> HttpResponse {
+    let summary = match with_conn(pool, move |conn| read::party(conn, id)).await {
+        Ok(s) => s,
+        Err(e) => return e.response(),
+    };
+    let fields = super::parties::posted_fields(&summary, entries);
+    let form = if entries.first(forms::EVENT_INPUT).is_some() {
+        DealFormView::new(
+            &deal_fields(&summary),
+            &summary.players,
+            &Entries::default(),
+            &FormErrors::new(),
+        )
+    } else {
+        DealFormView::new(&fields, &summary.players, entries, &FormErrors::new())
+    };
+    let mut page = PartiePage::new(&summary, form);
+    let meanwhile: Vec<String> = summary
+        .deals
+        .iter()
+        .filter(|d| d.no >= expected)
+        .map(|d| d.position.to_string())
+        .collect();
+    page.notice = Some(page.t.msg(&crate::msg!(
+        "form-deal-entered-meanwhile",
+        deals = meanwhile.join(", "),
+        count = meanwhile.len()
+    )));
+    render(StatusCode::CONFLICT, &page)
+}
+
 /// `GET /parties/{id}/deals/new`: the deal form is on the partie page.
-pub async fn new_deal(id: web::Path<i32>) -> HttpResponse {
-    see_other(&format!("/parties/{}#new-deal", id.into_inner()))
+pub async fn new_deal(party: PartyKey) -> HttpResponse {
+    see_other(&format!("/parties/{}#new-deal", party.id))
 }
 
 /// `GET /parties/{id}/deals/{no}/edit`.
@@ -114,8 +199,8 @@ pub async fn new_deal(id: web::Path<i32>) -> HttpResponse {
 pub struct CorrectionPage {
     /// The words of the page.
     pub t: Tr,
-    /// The party.
-    pub id: i32,
+    /// The party's public id.
+    pub id: String,
     /// The game's name.
     pub game_name: &'static str,
     /// The deal's number in the party (URLs).
@@ -124,6 +209,10 @@ pub struct CorrectionPage {
     pub number: usize,
     /// The form, pre-filled with the deal's facts (or as typed, after an error).
     pub form: DealFormView,
+    /// The revision the correction replaces (the form sends it back).
+    pub revision: i32,
+    /// Why the form is shown again, when it is not a field's fault.
+    pub notice: Option<String>,
 }
 
 fn correction_page(
@@ -144,11 +233,13 @@ fn correction_page(
     };
     Some(CorrectionPage {
         t: Tr::page(),
-        id: summary.id,
+        id: summary.id.clone(),
         game_name: summary.game.name(),
         seq: no,
         number: deal.position,
         form: DealFormView::new(&fields, &summary.players, entries, errors),
+        revision: deal.revision,
+        notice: None,
     })
 }
 
@@ -158,12 +249,16 @@ fn no_deal(party: i32, deal: i32) -> HttpResponse {
 
 /// `GET /parties/{id}/deals/{no}/edit`: the deal's form, pre-filled with its facts.
 #[tracing::instrument(skip_all)]
-pub async fn edit_deal(pool: web::Data<Pool>, path: web::Path<(i32, i32)>) -> HttpResponse {
-    let (id, no) = path.into_inner();
-    match with_conn(&pool, move |conn| read::party(conn, id)).await {
+pub async fn edit_deal(
+    pool: web::Data<Pool>,
+    party: PartyKey,
+    path: web::Path<(String, i32)>,
+) -> HttpResponse {
+    let (key, no) = (party.key, path.1);
+    match with_conn(&pool, move |conn| read::party(conn, key)).await {
         Ok(summary) => match correction_page(&summary, no, None, &FormErrors::new()) {
             Some(page) => render(StatusCode::OK, &page),
-            None => no_deal(id, no),
+            None => no_deal(key, no),
         },
         Err(e) => e.response(),
     }
@@ -174,35 +269,55 @@ pub async fn edit_deal(pool: web::Data<Pool>, path: web::Path<(i32, i32)>) -> Ht
 #[tracing::instrument(skip_all)]
 pub async fn correct_deal(
     pool: web::Data<Pool>,
-    path: web::Path<(i32, i32)>,
+    party: PartyKey,
+    path: web::Path<(String, i32)>,
     form: web::Form<Vec<(String, String)>>,
 ) -> HttpResponse {
-    let (id, no) = path.into_inner();
+    let (PartyKey { key, id }, no) = (party, path.1);
     let entries = Entries::from_pairs(form.into_inner());
-    let summary = match with_conn(&pool, move |conn| read::party(conn, id)).await {
+    let summary = match with_conn(&pool, move |conn| read::party(conn, key)).await {
         Ok(s) => s,
         Err(e) => return e.response(),
     };
     if summary.deal(no).is_none() {
-        return no_deal(id, no);
+        return no_deal(key, no);
     }
     let fields = deal_fields(&summary);
     let again = |errors: FormErrors| match correction_page(&summary, no, Some(&entries), &errors) {
         Some(page) => render(StatusCode::UNPROCESSABLE_ENTITY, &page),
-        None => no_deal(id, no),
+        None => no_deal(key, no),
     };
     let facts = match forms::parse_deal(&fields, &summary.players, &entries)
-        .and_then(|v| Facts::from_value(v).map_err(|e| FormErrors::general(e.to_string())))
+        .and_then(|v| facts_of(&fields, v))
     {
         Ok(f) => f,
         Err(errors) => return again(errors),
     };
+    let replaces = hidden_number(&entries, REVISION_INPUT);
     match with_conn(&pool, move |conn| {
-        ledger::correct_deal(conn, id, no, &facts)
+        ledger::correct_deal(conn, key, no, &facts, replaces)
     })
     .await
     {
         Ok(_) => see_other(&format!("/parties/{id}?corrected={no}#deal-{no}")),
+        Err(PageFailure::Ledger(LedgerError::StaleRevision { current, .. })) => {
+            // Changed on another device meanwhile: the form as typed, over the deal as it
+            // now stands (sent again, it replaces that revision).
+            let fresh = match with_conn(&pool, move |conn| read::party(conn, key)).await {
+                Ok(s) => s,
+                Err(e) => return e.response(),
+            };
+            match correction_page(&fresh, no, Some(&entries), &FormErrors::new()) {
+                Some(mut page) => {
+                    page.notice = Some(page.t.msg(&crate::msg!(
+                        "form-deal-corrected-meanwhile",
+                        revision = current
+                    )));
+                    render(StatusCode::CONFLICT, &page)
+                }
+                None => no_deal(key, no),
+            }
+        }
         Err(PageFailure::Ledger(e)) => match form_errors(&fields, &summary, Some(no), &e) {
             Some(errors) => again(errors),
             None => PageFailure::Ledger(e).response(),
@@ -215,10 +330,26 @@ pub async fn correct_deal(
 /// reverses its entry and re-scores the deals after it), then 303 to the partie page.
 /// When the deals after it no longer score without it, the page says why (409).
 #[tracing::instrument(skip_all)]
-pub async fn delete_deal(pool: web::Data<Pool>, path: web::Path<(i32, i32)>) -> HttpResponse {
-    let (id, no) = path.into_inner();
-    match with_conn(&pool, move |conn| ledger::delete_deal(conn, id, no)).await {
+pub async fn delete_deal(
+    pool: web::Data<Pool>,
+    party: PartyKey,
+    path: web::Path<(String, i32)>,
+    form: Option<web::Form<Vec<(String, String)>>>,
+) -> HttpResponse {
+    let (PartyKey { key, id }, no) = (party, path.1);
+    let entries = Entries::from_pairs(form.map(web::Form::into_inner).unwrap_or_default());
+    let replaces = hidden_number(&entries, REVISION_INPUT);
+    match with_conn(&pool, move |conn| {
+        ledger::delete_deal(conn, key, no, replaces)
+    })
+    .await
+    {
         Ok(_) => see_other(&format!("/parties/{id}?deleted={no}#deals")),
+        Err(PageFailure::Ledger(LedgerError::StaleRevision { .. })) => {
+            let t = Tr::page();
+            let message = t.msg(&crate::msg!("error-page-deal-changed-meanwhile", deal = no));
+            super::error_page(StatusCode::CONFLICT, &message)
+        }
         Err(PageFailure::Ledger(LedgerError::Deal { deal, error })) => {
             let t = Tr::page();
             let message = match deal {

@@ -24,6 +24,7 @@ pub mod deals;
 pub mod home;
 pub mod ledger;
 pub mod parties;
+pub mod session;
 pub mod sheet;
 mod views;
 
@@ -48,6 +49,24 @@ pub fn see_other(location: &str) -> HttpResponse {
     HttpResponse::SeeOther()
         .insert_header((header::LOCATION, location))
         .finish()
+}
+
+/// A fresh token for a deal form (128 bits from the standard library's randomly keyed
+/// hashers): the entry's idempotency key, so that the same form posted twice (a double
+/// tap, a retry) records one deal.
+pub fn form_token() -> String {
+    use std::collections::hash_map::RandomState;
+    use std::hash::{BuildHasher, Hasher};
+    let half = || {
+        let mut h = RandomState::new().build_hasher();
+        h.write_u128(
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos()),
+        );
+        h.finish()
+    };
+    format!("{:016x}{:016x}", half(), half())
 }
 
 /// Why a page could not be served: the ledger's verdict (which a form may place next to
@@ -107,15 +126,22 @@ macro_rules! error_pages {
 error_pages! {
     BadRequestPage => "errors/400.html",
     NotFoundPage => "errors/404.html",
+    RefusedPage => "errors/403.html",
+    TooLargePage => "errors/413.html",
     ConflictPage => "errors/409.html",
     ServerErrorPage => "errors/500.html",
 }
 
-/// The error page for `status` with a message for the player: 404 and 409 have their
-/// own pages, other 4xx the 400 page (with their own status), 5xx the 500 page.
+/// The error page for `status` with a message for the player: 401 and 403 (refused),
+/// 404, 409 and 413 have their own pages, other 4xx the 400 page (with their own status),
+/// 5xx the 500 page.
 pub fn error_page(status: StatusCode, message: &str) -> HttpResponse {
     let t = Tr::page();
     match status {
+        StatusCode::UNAUTHORIZED | StatusCode::FORBIDDEN => {
+            render(status, &RefusedPage { t, message })
+        }
+        StatusCode::PAYLOAD_TOO_LARGE => render(status, &TooLargePage { t, message }),
         s if s.is_client_error() && s != StatusCode::NOT_FOUND && s != StatusCode::CONFLICT => {
             render(status, &BadRequestPage { t, message })
         }
@@ -139,6 +165,36 @@ pub fn path_config() -> web::PathConfig {
         );
         actix_web::error::InternalError::from_response(err, page).into()
     })
+}
+
+/// The largest form taken (the longest deal form is far smaller).
+pub const FORM_LIMIT: usize = 256 << 10;
+
+/// Form bodies of the pages: one over [`FORM_LIMIT`] is the 413 page, one that cannot be
+/// read the 400 page.
+pub fn form_config() -> web::FormConfig {
+    web::FormConfig::default()
+        .limit(FORM_LIMIT)
+        .error_handler(|err, _req| {
+            let t = Tr::page();
+            let (status, message) = match &err {
+                actix_web::error::UrlencodedError::Overflow { limit, .. } => (
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    t.msg(&crate::msg!(
+                        "error-page-too-large",
+                        limit = i64::try_from(*limit).unwrap_or(i64::MAX)
+                    )),
+                ),
+                other => (
+                    StatusCode::BAD_REQUEST,
+                    t.msg(&crate::msg!(
+                        "error-page-bad-form",
+                        detail = other.to_string()
+                    )),
+                ),
+            };
+            actix_web::error::InternalError::from_response(err, error_page(status, &message)).into()
+        })
 }
 
 /// Query strings of the pages: the 400 page.

@@ -1,7 +1,7 @@
 //! The new-partie form and the partie page.
 
 use actix_web::http::StatusCode;
-use actix_web::{web, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
 use serde_json::{Map, Value};
@@ -14,6 +14,7 @@ use crate::games::{erased, DealError, Field, GameId};
 use crate::ledger::read::{self, PartySummary};
 use crate::ledger::{self, LedgerError, NewPartie};
 use crate::web::option_form::{self, OptionInput, OptionView};
+use crate::web::party::PartyKey;
 use crate::web::tr::Tr;
 // `Input` and `OptionInput` are named by the templates.
 use crate::web::forms::{
@@ -212,7 +213,7 @@ pub async fn create_partie(
         extra,
     };
     match with_conn(&pool, move |conn| ledger::open_party(conn, &new)).await {
-        Ok(id) => see_other(&format!("/parties/{id}")),
+        Ok(opened) => see_other(&format!("/parties/{}", opened.id)),
         Err(PageFailure::Ledger(LedgerError::Deal { error, .. })) => {
             again(opening_errors(game, &error))
         }
@@ -265,6 +266,9 @@ pub struct DealLine {
     pub nets: Vec<AmountView>,
     /// Its payments.
     pub payments: Vec<PaymentLine>,
+    /// Its standing revision (the delete form names it: a deal changed meanwhile is not
+    /// deleted).
+    pub revision: i32,
 }
 
 /// One payment of the settlement (who pays whom at the end).
@@ -286,8 +290,14 @@ pub struct SettlementLine {
 pub struct PartiePage {
     /// The words of the page.
     pub t: Tr,
-    /// The party's id.
-    pub id: i32,
+    /// The party's public id (empty on the spectator's page, which links nowhere
+    /// writable).
+    pub id: String,
+    /// Whether this is the spectator's read-only page (`/watch/{token}`): no form, no
+    /// button, no link to the party's other pages.
+    pub watching: bool,
+    /// The spectator link's address (`/watch/{token}`), shown to the table to share.
+    pub watch_link: String,
     /// Whether the partie is closed (settled; deals frozen until it is re-opened).
     pub closed: bool,
     /// A message about the last action (closing refused...).
@@ -328,6 +338,11 @@ pub struct PartiePage {
     pub deals: Vec<DealLine>,
     /// Whether the game keeps a score sheet (`/parties/{id}/sheet`).
     pub has_sheet: bool,
+    /// The number the next deal gets (the deal forms send it: an entry that did not see a
+    /// deal entered meanwhile on another device is refused).
+    pub next_deal: i32,
+    /// A fresh token the deal forms send, so that a form posted twice records once.
+    pub token: String,
 }
 
 /// An entry that is not a deal, with its own small form (posted like a deal, with the
@@ -386,7 +401,7 @@ pub fn deal_fields(summary: &PartySummary) -> Vec<Field> {
     erased(summary.game)
         .form(summary.game, &summary.options, &summary.players)
         .unwrap_or_else(|e| {
-            tracing::warn!(error = %e, party = summary.id, "no deal form");
+            tracing::warn!(error = %e, party = summary.key, "no deal form");
             Vec::new()
         })
 }
@@ -434,7 +449,9 @@ impl PartiePage {
         PartiePage {
             events: event_views(summary, &t),
             t,
-            id: summary.id,
+            id: summary.id.clone(),
+            watching: false,
+            watch_link: format!("/watch/{}", summary.watch),
             closed: summary.is_closed(),
             notice: None,
             done: None,
@@ -491,10 +508,49 @@ impl PartiePage {
                         .map(|(p, n)| AmountView::new(p.clone(), p.clone(), *n))
                         .collect(),
                     payments: d.transfers.iter().map(PaymentLine::from).collect(),
+                    revision: d.revision,
                 })
                 .collect(),
             has_sheet: summary.sheet.is_some(),
+            next_deal: summary.next_deal,
+            token: super::form_token(),
         }
+    }
+}
+
+impl PartiePage {
+    /// The spectator's page of a party: what the table sees, without a form, a button or
+    /// a link to the party's other pages (its public id is not even written in it).
+    pub fn watched(summary: &PartySummary) -> Self {
+        let none = DealFormView::new(
+            &[],
+            &summary.players,
+            &Entries::default(),
+            &FormErrors::new(),
+        );
+        let mut page = PartiePage::new(summary, none);
+        page.watching = true;
+        page.id = String::new();
+        page.watch_link = String::new();
+        page.events = Vec::new();
+        page.has_sheet = false;
+        page
+    }
+}
+
+/// `GET /watch/{token}`: the partie page for spectators, read-only. It needs no session
+/// even when the club has a password: the token is the permission.
+#[tracing::instrument(skip_all)]
+pub async fn watch_partie(pool: web::Data<Pool>, token: web::Path<String>) -> HttpResponse {
+    let token = token.into_inner();
+    match with_conn(&pool, move |conn| {
+        let key = read::watched_key(conn, &token)?;
+        read::party(conn, key)
+    })
+    .await
+    {
+        Ok(summary) => render(StatusCode::OK, &PartiePage::watched(&summary)),
+        Err(e) => e.response(),
     }
 }
 
@@ -513,14 +569,15 @@ pub(super) fn settlement_name(name: &str) -> String {
 ///
 /// After a write, the query says what was done (`?recorded=3`, `?corrected=3`,
 /// `?deleted=3`) and the page confirms it at the top.
-#[tracing::instrument(skip_all, fields(party_id = *id))]
+#[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn find_partie(
+    req: HttpRequest,
     pool: web::Data<Pool>,
-    id: web::Path<i32>,
+    party: PartyKey,
     done: web::Query<DoneQuery>,
 ) -> HttpResponse {
-    let id = id.into_inner();
-    match with_conn(&pool, move |conn| read::party(conn, id)).await {
+    let key = party.key;
+    match with_conn(&pool, move |conn| read::party(conn, key)).await {
         Ok(summary) => {
             let fields = deal_fields(&summary);
             let form = DealFormView::new(
@@ -531,6 +588,8 @@ pub async fn find_partie(
             );
             let mut page = PartiePage::new(&summary, form);
             page.done = done.message(&summary);
+            let info = req.connection_info();
+            page.watch_link = format!("{}://{}{}", info.scheme(), info.host(), page.watch_link);
             render(StatusCode::OK, &page)
         }
         Err(e) => e.response(),
@@ -594,13 +653,13 @@ impl DoneQuery {
 /// `POST /parties/{id}/close`: the game's end-of-partie rules are applied and the partie
 /// is frozen; 303 to its page (which then shows who pays whom). When the game says the
 /// partie cannot end now, its page again with the reason (422).
-#[tracing::instrument(skip_all, fields(party_id = *id))]
-pub async fn close_partie(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResponse {
-    let id = id.into_inner();
-    match with_conn(&pool, move |conn| ledger::close_party(conn, id)).await {
+#[tracing::instrument(skip_all, fields(party = party.key))]
+pub async fn close_partie(pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
+    let PartyKey { key, id } = party;
+    match with_conn(&pool, move |conn| ledger::close_party(conn, key)).await {
         Ok(_) => see_other(&format!("/parties/{id}")),
         Err(PageFailure::Ledger(LedgerError::Closing(error))) => {
-            match with_conn(&pool, move |conn| read::party(conn, id)).await {
+            match with_conn(&pool, move |conn| read::party(conn, key)).await {
                 Ok(summary) => {
                     let fields = deal_fields(&summary);
                     let form = DealFormView::new(
@@ -625,10 +684,10 @@ pub async fn close_partie(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResp
 
 /// `POST /parties/{id}/reopen`: the settlement is cancelled (a journal entry) and deals
 /// can be entered and corrected again; 303 to the partie page.
-#[tracing::instrument(skip_all, fields(party_id = *id))]
-pub async fn reopen_partie(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResponse {
-    let id = id.into_inner();
-    match with_conn(&pool, move |conn| ledger::reopen_party(conn, id)).await {
+#[tracing::instrument(skip_all, fields(party = party.key))]
+pub async fn reopen_partie(pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
+    let PartyKey { key, id } = party;
+    match with_conn(&pool, move |conn| ledger::reopen_party(conn, key)).await {
         Ok(_) => see_other(&format!("/parties/{id}")),
         Err(e) => e.response(),
     }

@@ -12,6 +12,7 @@ use crate::db::Pool;
 use crate::games::sheet::{self, CellValue, RowKind, Sign};
 use crate::i18n::{render as say, Lang};
 use crate::ledger::read::{self, PartySummary};
+use crate::web::party::PartyKey;
 
 /// One cell as drawn.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,7 +64,7 @@ pub struct TableView {
 #[template(path = "parties/sheet.html")]
 pub struct SheetPage {
     /// The party.
-    pub id: i32,
+    pub id: String,
     /// The game's name.
     pub game_name: &'static str,
     /// The players in one line.
@@ -129,7 +130,7 @@ impl SheetPage {
     pub fn new(summary: &PartySummary, lang: Lang) -> Option<Self> {
         let sheet = summary.sheet.as_ref()?;
         Some(SheetPage {
-            id: summary.id,
+            id: summary.id.clone(),
             game_name: summary.game.name(),
             players_line: players_line(&summary.players),
             head: sheet.head.iter().map(|l| line(lang, l)).collect(),
@@ -159,10 +160,10 @@ impl SheetPage {
 }
 
 /// `GET /parties/{id}/sheet`: the score sheet of a party (404 for a game that keeps none).
-#[tracing::instrument(skip_all, fields(party_id = *id))]
-pub async fn find_sheet(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResponse {
-    let id = id.into_inner();
-    match with_conn(&pool, move |conn| read::party(conn, id)).await {
+#[tracing::instrument(skip_all, fields(party = party.key))]
+pub async fn find_sheet(pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
+    let key = party.key;
+    match with_conn(&pool, move |conn| read::party(conn, key)).await {
         Ok(summary) => match SheetPage::new(&summary, Lang::En) {
             Some(page) => render(StatusCode::OK, &page),
             None => error_page(

@@ -391,6 +391,10 @@ async fn play(phone: &mut Phone, app: &TestApp, family: &Family, lang: &str) -> 
             page_errors(phone).await?
         ),
     };
+    ensure!(
+        academie::secret::is_token(&id),
+        "the partie's address names it by its public id, not {id}"
+    );
 
     // The common deal, counted, then a second one.
     let tap_targets = phone

@@ -28,6 +28,13 @@ pub type Step<T = ()> = anyhow::Result<T>;
 
 /// Whether the browser tests can run; prints a loud SKIPPED line when they cannot.
 pub fn browser_available(test: &str) -> bool {
+    if std::env::var("ACADEMIE_TEST_BACKEND").is_ok_and(|b| b == "postgres") {
+        eprintln!(
+            "SKIPPED {test}: the browser tests run once, on SQLite, not again in the \
+             PostgreSQL run of the API suite"
+        );
+        return false;
+    }
     let missing: Vec<&str> = [CHROMEDRIVER, CHROMIUM]
         .into_iter()
         .filter(|p| !Path::new(p).exists())
