@@ -33,6 +33,17 @@ pub enum LedgerError {
         /// The deal number asked for.
         deal: i32,
     },
+    /// Putting back a deal that stands (only a deleted deal can be put back).
+    #[error("deal {deal} of party {party} is not deleted")]
+    NotDeleted {
+        /// The party.
+        party: i32,
+        /// The deal number asked for.
+        deal: i32,
+    },
+    /// Undoing the last deal of a party that has no standing deal.
+    #[error("party {0} has no deal to undo")]
+    NothingToUndo(i32),
     /// The party is closed: its deals can no longer change.
     #[error("the party is closed; reopen it to enter or change deals")]
     Closed(i32),

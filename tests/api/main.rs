@@ -20,3 +20,4 @@ mod parties;
 mod piquet;
 mod security;
 mod startup;
+mod table;
