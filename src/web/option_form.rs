@@ -244,6 +244,7 @@ fn push_views(
                 })
                 .collect(),
             blank: true,
+            multiple: false,
         },
         OptionKind::Sides { count } => OptionInput::Sides(
             (0..ctx.seats)
@@ -553,7 +554,7 @@ mod tests {
             json!([]),
             "hazards".into(),
         )];
-        let views = option_views(&specs, Lang::En, None, &FormErrors::new());
+        let views = option_views(&specs, Lang::En, None, &FormErrors::new(), 3);
         assert!(matches!(
             &views[0].input,
             OptionInput::Select { multiple: true, blank: false, choices }

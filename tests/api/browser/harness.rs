@@ -164,6 +164,12 @@ const isControl = (e) => e.matches('select, input, textarea');
 let control = null;
 if (isControl(box)) { control = box; }
 if (!control && player) {
+  const mine = Array.from(box.querySelectorAll('[data-player]'))
+    .filter(e => e.dataset.player === player);
+  control = mine.flatMap(e => e.matches('input[type=radio]') ? [e]
+    : Array.from(e.querySelectorAll('input[type=radio]'))).find(e => e.value === value) || null;
+}
+if (!control && player) {
   const own = Array.from(box.querySelectorAll('[data-player]'))
     .find(e => e.dataset.player === player);
   if (own && isControl(own)) control = own; else if (own) scope = own;
