@@ -38,11 +38,15 @@ pub enum OptionInput {
         max: i64,
     },
     /// One of named choices; `blank` offers "not chosen" (no default, or optional).
+    /// `multiple`: any number of them (an option whose default is a list, such as the
+    /// Ombre's hazards).
     Select {
         /// The choices.
         choices: Vec<ChoiceInput>,
         /// Whether an empty first choice is offered.
         blank: bool,
+        /// Whether several may be chosen.
+        multiple: bool,
     },
     /// A list typed as `10, 20`.
     List(String),
@@ -194,6 +198,29 @@ fn push_views(
             min: *min,
             max: *max,
         },
+        OptionKind::Choice { choices } if default.is_some_and(Value::is_array) => {
+            let chosen: Vec<String> = match entries {
+                Some(e) => e.all(&name).to_vec(),
+                None => default
+                    .and_then(Value::as_array)
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|v| v.as_str().map(str::to_owned))
+                    .collect(),
+            };
+            OptionInput::Select {
+                choices: choices
+                    .iter()
+                    .map(|(v, l)| ChoiceInput {
+                        value: v.clone(),
+                        label: render(lang, l),
+                        selected: chosen.contains(v),
+                    })
+                    .collect(),
+                blank: false,
+                multiple: true,
+            }
+        }
         OptionKind::Choice { choices } => OptionInput::Select {
             choices: choices
                 .iter()
@@ -204,6 +231,7 @@ fn push_views(
                 })
                 .collect(),
             blank: default.is_none(),
+            multiple: false,
         },
         OptionKind::List { .. } => OptionInput::List(text),
         // The player boxes are typed on the same form: the seats are offered.
@@ -216,6 +244,7 @@ fn push_views(
                 })
                 .collect(),
             blank: true,
+            multiple: false,
         },
         OptionKind::Sides { count } => OptionInput::Sides(
             (0..ctx.seats)
@@ -357,6 +386,18 @@ fn parse_one(
                 _ => Err(not_a_number(t, *min, *max)),
             },
         },
+        // A list of choices (its default is a list): every value chosen.
+        OptionKind::Choice { choices } if default.is_some_and(Value::is_array) => entries
+            .all(&name)
+            .iter()
+            .map(|v| v.trim())
+            .filter(|v| !v.is_empty())
+            .map(|v| match choices.iter().any(|(c, _)| c == v) {
+                true => Ok(Value::from(v)),
+                false => Err(t.msg(&crate::msg!("form-not-a-choice", value = v))),
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map(|items| Some(Value::Array(items))),
         OptionKind::Choice { choices } => match text {
             "" if default.is_none() && spec.essential => Err(t.get("form-choose-one")),
             "" => Ok(None),
@@ -498,6 +539,38 @@ mod tests {
         )
     }
 
+    /// A choice whose default is a list (the Ombre's hazards) is a multiple select: none
+    /// chosen keeps the default, several are sent as a list, an unknown one is refused.
+    #[test]
+    fn a_list_of_choices_is_a_multiple_select() {
+        let specs = vec![OptionSpec::new(
+            "hazards",
+            OptionKind::Choice {
+                choices: vec![
+                    ("consolation".into(), "Consolation".into()),
+                    ("bon_air".into(), "Bon Air".into()),
+                ],
+            },
+            json!([]),
+            "hazards".into(),
+        )];
+        let views = option_views(&specs, Lang::En, None, &FormErrors::new(), 3);
+        assert!(matches!(
+            &views[0].input,
+            OptionInput::Select { multiple: true, blank: false, choices }
+                if choices.iter().all(|c| !c.selected)
+        ));
+        assert_eq!(parse_options(&specs, &entries(&[])), Ok(json!({})));
+        assert_eq!(
+            parse_options(
+                &specs,
+                &entries(&[("opt.hazards", "consolation"), ("opt.hazards", "bon_air")])
+            ),
+            Ok(json!({"hazards": ["consolation", "bon_air"]}))
+        );
+        assert!(parse_options(&specs, &entries(&[("opt.hazards", "mirliro")])).is_err());
+    }
+
     #[test]
     fn every_option_has_its_control() {
         let views = option_views(&specs(), Lang::En, None, &FormErrors::new(), 4);
@@ -515,7 +588,7 @@ mod tests {
         assert_eq!(by["double_tours"].input, OptionInput::List("10".into()));
         assert_eq!(by["devole_solo"].input, OptionInput::Flag(true));
         assert!(
-            matches!(&by["favourite_suit"].input, OptionInput::Select { blank: true, choices } if choices.len() == 2)
+            matches!(&by["favourite_suit"].input, OptionInput::Select { blank: true, choices, .. } if choices.len() == 2)
         );
         assert!(by["favourite_suit"].required && by["favourite_suit"].essential);
         assert_eq!(by["initial_state.pot"].name, "opt.initial_state.pot");
