@@ -1,4 +1,4 @@
-use crate::games::{DealError, UnknownGame};
+use crate::games::{DealError, Msg, UnknownGame};
 
 /// Why a ledger operation failed. [`crate::web::error`] maps each variant to an HTTP
 /// status in one place.
@@ -21,7 +21,7 @@ pub enum LedgerError {
     Closing(DealError),
     /// The facts are not a JSON object the game could read.
     #[error("facts: {0}")]
-    Facts(String),
+    Facts(Msg),
     /// No party with this id.
     #[error("there is no party {0}")]
     PartyNotFound(i32),
@@ -83,5 +83,38 @@ impl LedgerError {
     /// A [`LedgerError::Corrupt`].
     pub fn corrupt(detail: impl Into<String>) -> Self {
         LedgerError::Corrupt(detail.into())
+    }
+}
+
+impl LedgerError {
+    /// The error as a message of the catalogues, for a person (pages and the API write
+    /// it in the reader's language; `Display` is the English of the log).
+    pub fn message(&self) -> Msg {
+        match self {
+            LedgerError::UnknownGame(e) => crate::msg!("error-unknown-game", game = e.0.as_str()),
+            LedgerError::Deal {
+                deal: Some(n),
+                error,
+            } => crate::msg!("error-deal-at-fault", deal = *n, detail = error.message()),
+            LedgerError::Deal { deal: None, error } => error.message(),
+            LedgerError::Closing(e) => crate::msg!("error-closing", detail = e.message()),
+            LedgerError::Facts(detail) => detail.clone(),
+            LedgerError::PartyNotFound(id) => crate::msg!("error-no-party", id = *id),
+            LedgerError::DealNotFound { party, deal } => {
+                crate::msg!("error-no-deal", party = *party, deal = *deal)
+            }
+            LedgerError::Closed(id) => crate::msg!("error-party-closed", id = *id),
+            LedgerError::AlreadyClosed(id) => crate::msg!("error-already-closed", id = *id),
+            LedgerError::NotClosed(id) => crate::msg!("error-not-closed", id = *id),
+            LedgerError::Money(e) => crate::msg!("error-money", detail = e.message()),
+            LedgerError::Settle(e) => crate::msg!("error-settlement", detail = e.message()),
+            LedgerError::Import { document, error } => crate::msg!(
+                "error-import",
+                document = document.as_str(),
+                detail = error.message()
+            ),
+            LedgerError::Conflict => crate::msg!("error-page-changed-meanwhile"),
+            LedgerError::Corrupt(_) | LedgerError::Db(_) => crate::msg!("error-page-internal"),
+        }
     }
 }

@@ -56,8 +56,13 @@ impl Facts {
     /// # Errors
     /// [`LedgerError::Facts`] when the text is not a JSON object.
     pub fn parse(text: &str) -> Result<Self, LedgerError> {
-        let value: Value =
-            serde_json::from_str(text).map_err(|e| LedgerError::Facts(format!("not JSON: {e}")))?;
+        let value: Value = serde_json::from_str(text).map_err(|e| {
+            LedgerError::Facts(crate::msg!(
+                "error-not-json",
+                line = e.line(),
+                column = e.column()
+            ))
+        })?;
         Self::check(&value)?;
         Ok(Facts {
             text: text.to_owned(),
@@ -81,9 +86,7 @@ impl Facts {
         if value.is_object() {
             Ok(())
         } else {
-            Err(LedgerError::Facts(
-                "a deal is a JSON object of facts".to_owned(),
-            ))
+            Err(LedgerError::Facts(crate::msg!("form-deal-json-not-object")))
         }
     }
 

@@ -15,6 +15,7 @@
 //! - `GET /parties/{id}/print`: the score sheet, the deals and the settlement on A4
 //! - `GET /players?game=&from=&to=`, `GET /players/{name}`: the league table, a record
 //! - `GET /static/academie.css`, `GET /static/academie.js`
+//! - `GET /lang/{fr|en}?back=/path`: the language switch (a cookie; see [`tr`])
 //!
 //! Routes of the API and exports:
 //! - `GET /health_check`
@@ -101,7 +102,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/import", web::post().to(api::accounts::import_parties))
                 .route("/players", web::get().to(api::accounts::league_table))
                 .route("/players/{name}", web::get().to(api::accounts::find_player))
-                .default_service(web::to(api::not_found)),
+                .default_service(web::to(api::not_found))
+                .wrap(actix_web::middleware::from_fn(error::localize)),
         )
         .route(
             "/parties/{id}/export.csv",
@@ -123,6 +125,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .app_data(pages::query_config())
                 .route("/", web::get().to(pages::home::list_parties))
                 .route("/static/{file}", web::get().to(pages::assets::find_asset))
+                .route("/lang/{tag}", web::get().to(pages::lang::switch_lang))
                 .route("/parties/new", web::get().to(pages::parties::new_partie))
                 .route("/parties", web::post().to(pages::parties::create_partie))
                 .route("/parties/{id}", web::get().to(pages::parties::find_partie))

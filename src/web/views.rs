@@ -146,7 +146,7 @@ pub struct StatusView {
 impl StatusView {
     /// The view of `status` at a table of `players`.
     pub fn new(status: &Status, players: &[String]) -> Self {
-        let t = Tr::page();
+        let t = Tr::default();
         StatusView {
             dealer: status.dealer.and_then(|s| players.get(s.index()).cloned()),
             round: status.round.as_ref().map(|r| t.msg(&r.label)),

@@ -111,6 +111,7 @@ pub async fn delete_deal(
 /// would leave.
 #[tracing::instrument(skip_all, fields(party_id = *id))]
 pub async fn preview_deal(
+    t: crate::web::tr::Tr,
     pool: web::Data<Pool>,
     id: web::Path<i32>,
     body: web::Json<PreviewBody>,
@@ -118,6 +119,7 @@ pub async fn preview_deal(
     let id = id.into_inner();
     let facts = Facts::parse(body.facts.get())?;
     let replacing = body.deal;
+    let lang = t.lang();
     let view = blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;
         let party = read::party(&mut conn, id)?;
@@ -163,7 +165,7 @@ pub async fn preview_deal(
                 .replay
                 .readings
                 .get(preview.position)
-                .map(|r| crate::web::views::ReadingView::new(r, crate::i18n::Lang::En)),
+                .map(|r| crate::web::views::ReadingView::new(r, lang)),
         })
     })
     .await??;

@@ -5,6 +5,7 @@ use actix_web::{error, web, HttpRequest, HttpResponse};
 
 use super::AppError;
 use crate::db::{Pool, PooledConn};
+use crate::web::tr::request_lang;
 
 pub mod accounts;
 pub mod deals;
@@ -17,41 +18,47 @@ pub mod parties;
 pub fn json_config() -> web::JsonConfig {
     web::JsonConfig::default()
         .limit(1 << 20)
-        .error_handler(|err, _req: &HttpRequest| {
+        .error_handler(|err, req: &HttpRequest| {
             let detail = match &err {
-                error::JsonPayloadError::ContentType => {
-                    "send the body as application/json".to_owned()
+                error::JsonPayloadError::ContentType => crate::msg!("error-body-not-json-type"),
+                error::JsonPayloadError::Deserialize(e) if e.is_data() => {
+                    crate::msg!("error-body-shape", detail = crate::games::shape_message(".", &e.to_string()))
                 }
-                other => format!("the body is not what was expected: {other}"),
+                error::JsonPayloadError::Deserialize(e) => {
+                    crate::msg!("error-not-json", line = e.line(), column = e.column())
+                }
+                error::JsonPayloadError::Overflow { .. }
+                | error::JsonPayloadError::OverflowKnownLength { .. } => {
+                    crate::msg!("error-body-too-large")
+                }
+                _ => crate::msg!("error-body-unreadable"),
             };
-            error::InternalError::from_response(err, AppError::BadRequest(detail).error_response())
-                .into()
+            let response = AppError::BadRequest(detail).response_in(request_lang(req));
+            error::InternalError::from_response(err, response).into()
         })
 }
 
 /// Path parameters: an id that is not a number names nothing (404).
 pub fn path_config() -> web::PathConfig {
-    web::PathConfig::default().error_handler(|err, _req| {
-        error::InternalError::from_response(
-            err,
-            AppError::NotFound("no such resource".to_owned()).error_response(),
-        )
-        .into()
+    web::PathConfig::default().error_handler(|err, req| {
+        let response =
+            AppError::NotFound(crate::msg!("error-no-resource")).response_in(request_lang(req));
+        error::InternalError::from_response(err, response).into()
     })
 }
 
 /// Query strings: 400 in the envelope.
 pub fn query_config() -> web::QueryConfig {
-    web::QueryConfig::default().error_handler(|err, _req| {
-        let detail = format!("query: {err}");
-        error::InternalError::from_response(err, AppError::BadRequest(detail).error_response())
-            .into()
+    web::QueryConfig::default().error_handler(|err, req| {
+        let response =
+            AppError::BadRequest(crate::msg!("error-bad-query")).response_in(request_lang(req));
+        error::InternalError::from_response(err, response).into()
     })
 }
 
 /// Anything under `/api/v1` that is not a route: 404 in the envelope.
 pub async fn not_found() -> Result<HttpResponse, AppError> {
-    Err(AppError::NotFound("no such resource".to_owned()))
+    Err(AppError::NotFound(crate::msg!("error-no-resource")))
 }
 
 /// Party `id`'s read model, read in blocking work (404 when there is none).
@@ -71,4 +78,3 @@ pub(crate) fn conn(pool: &Pool) -> Result<PooledConn, AppError> {
     Ok(pool.get()?)
 }
 
-use actix_web::ResponseError as _;

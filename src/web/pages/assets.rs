@@ -8,14 +8,14 @@ const CSS: &str = include_str!("../../../static/academie.css");
 const JS: &str = include_str!("../../../static/academie.js");
 
 /// `GET /static/{file}`: `academie.css` or `academie.js`.
-pub async fn find_asset(file: web::Path<String>) -> HttpResponse {
+pub async fn find_asset(t: crate::web::tr::Tr, file: web::Path<String>) -> HttpResponse {
     let (body, kind) = match file.as_str() {
         "academie.css" => (CSS, "text/css; charset=utf-8"),
         "academie.js" => (JS, "text/javascript; charset=utf-8"),
         _ => {
             return HttpResponse::NotFound()
                 .content_type("text/plain; charset=utf-8")
-                .body(crate::web::tr::Tr::page().get("error-page-no-such-file"))
+                .body(t.get("error-page-no-such-file"))
         }
     };
     HttpResponse::Ok()

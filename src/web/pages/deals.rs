@@ -33,17 +33,15 @@ fn form_errors(
             let position = summary
                 .deal(*other)
                 .map_or_else(|| other.to_string(), |d| d.position.to_string());
-            Some(FormErrors::general(Tr::page().msg(&crate::msg!(
+            Some(FormErrors::general(crate::msg!(
                 "form-later-deal-invalid",
                 deal = position,
                 detail = error.message()
-            ))))
+            )))
         }
-        LedgerError::Deal { deal: None, error } => {
-            Some(FormErrors::general(Tr::page().msg(&error.message())))
-        }
+        LedgerError::Deal { deal: None, error } => Some(FormErrors::general(error.message())),
         LedgerError::Facts(detail) => Some(FormErrors::general(detail.clone())),
-        LedgerError::Closed(_) => Some(FormErrors::general(Tr::page().get("form-partie-closed"))),
+        LedgerError::Closed(_) => Some(FormErrors::general(crate::msg!("form-partie-closed"))),
         _ => None,
     }
 }
@@ -52,6 +50,7 @@ fn form_errors(
 /// the partie page again with the form as typed and a message per field (422).
 #[tracing::instrument(skip_all, fields(party_id = *id))]
 pub async fn record_deal(
+    t: Tr,
     pool: web::Data<Pool>,
     id: web::Path<i32>,
     form: web::Form<Vec<(String, String)>>,
@@ -60,23 +59,24 @@ pub async fn record_deal(
     let entries = Entries::from_pairs(form.into_inner());
     let summary = match with_conn(&pool, move |conn| read::party(conn, id)).await {
         Ok(s) => s,
-        Err(e) => return e.response(),
+        Err(e) => return e.response(t),
     };
     let event = entries.first(forms::EVENT_INPUT).is_some();
     let fields = super::parties::posted_fields(&summary, &entries);
     let again = |errors: FormErrors| {
-        let notice = errors.all_messages().join("; ");
+        let notice = errors.all_messages(t).join("; ");
         let form = if event {
             DealFormView::new(
+                t,
                 &deal_fields(&summary),
                 &summary.players,
                 &Entries::default(),
                 &FormErrors::new(),
             )
         } else {
-            DealFormView::new(&fields, &summary.players, &entries, &errors)
+            DealFormView::new(t, &fields, &summary.players, &entries, &errors)
         };
-        let mut page = PartiePage::new(&summary, form);
+        let mut page = PartiePage::new(t, &summary, form);
         if page.closed || event {
             // The form is not drawn on a closed partie: say why at the top.
             page.notice = Some(notice);
@@ -84,7 +84,7 @@ pub async fn record_deal(
         render(StatusCode::UNPROCESSABLE_ENTITY, &page)
     };
     let facts = match forms::parse_deal(&fields, &summary.players, &entries)
-        .and_then(|v| Facts::from_value(v).map_err(|e| FormErrors::general(e.to_string())))
+        .and_then(|v| Facts::from_value(v).map_err(|e| FormErrors::general(e.message())))
     {
         Ok(f) => f,
         Err(errors) => return again(errors),
@@ -97,9 +97,9 @@ pub async fn record_deal(
         }),
         Err(PageFailure::Ledger(e)) => match form_errors(&fields, &summary, None, &e) {
             Some(errors) => again(errors),
-            None => PageFailure::Ledger(e).response(),
+            None => PageFailure::Ledger(e).response(t),
         },
-        Err(e) => e.response(),
+        Err(e) => e.response(t),
     }
 }
 
@@ -127,6 +127,7 @@ pub struct CorrectionPage {
 }
 
 fn correction_page(
+    t: Tr,
     summary: &PartySummary,
     no: i32,
     entries: Option<&Entries>,
@@ -143,29 +144,33 @@ fn correction_page(
         }
     };
     Some(CorrectionPage {
-        t: Tr::page(),
+        t,
         id: summary.id,
         game_name: summary.game.name(),
         seq: no,
         number: deal.position,
-        form: DealFormView::new(&fields, &summary.players, entries, errors),
+        form: DealFormView::new(t, &fields, &summary.players, entries, errors),
     })
 }
 
-fn no_deal(party: i32, deal: i32) -> HttpResponse {
-    PageFailure::Ledger(LedgerError::DealNotFound { party, deal }).response()
+fn no_deal(t: Tr, party: i32, deal: i32) -> HttpResponse {
+    PageFailure::Ledger(LedgerError::DealNotFound { party, deal }).response(t)
 }
 
 /// `GET /parties/{id}/deals/{no}/edit`: the deal's form, pre-filled with its facts.
 #[tracing::instrument(skip_all)]
-pub async fn edit_deal(pool: web::Data<Pool>, path: web::Path<(i32, i32)>) -> HttpResponse {
+pub async fn edit_deal(
+    t: Tr,
+    pool: web::Data<Pool>,
+    path: web::Path<(i32, i32)>,
+) -> HttpResponse {
     let (id, no) = path.into_inner();
     match with_conn(&pool, move |conn| read::party(conn, id)).await {
-        Ok(summary) => match correction_page(&summary, no, None, &FormErrors::new()) {
+        Ok(summary) => match correction_page(t, &summary, no, None, &FormErrors::new()) {
             Some(page) => render(StatusCode::OK, &page),
-            None => no_deal(id, no),
+            None => no_deal(t, id, no),
         },
-        Err(e) => e.response(),
+        Err(e) => e.response(t),
     }
 }
 
@@ -173,6 +178,7 @@ pub async fn edit_deal(pool: web::Data<Pool>, path: web::Path<(i32, i32)>) -> Ht
 /// partie page), or shows the correction form again as typed with the messages (422).
 #[tracing::instrument(skip_all)]
 pub async fn correct_deal(
+    t: Tr,
     pool: web::Data<Pool>,
     path: web::Path<(i32, i32)>,
     form: web::Form<Vec<(String, String)>>,
@@ -181,18 +187,19 @@ pub async fn correct_deal(
     let entries = Entries::from_pairs(form.into_inner());
     let summary = match with_conn(&pool, move |conn| read::party(conn, id)).await {
         Ok(s) => s,
-        Err(e) => return e.response(),
+        Err(e) => return e.response(t),
     };
     if summary.deal(no).is_none() {
-        return no_deal(id, no);
+        return no_deal(t, id, no);
     }
     let fields = deal_fields(&summary);
-    let again = |errors: FormErrors| match correction_page(&summary, no, Some(&entries), &errors) {
-        Some(page) => render(StatusCode::UNPROCESSABLE_ENTITY, &page),
-        None => no_deal(id, no),
-    };
+    let again =
+        |errors: FormErrors| match correction_page(t, &summary, no, Some(&entries), &errors) {
+            Some(page) => render(StatusCode::UNPROCESSABLE_ENTITY, &page),
+            None => no_deal(t, id, no),
+        };
     let facts = match forms::parse_deal(&fields, &summary.players, &entries)
-        .and_then(|v| Facts::from_value(v).map_err(|e| FormErrors::general(e.to_string())))
+        .and_then(|v| Facts::from_value(v).map_err(|e| FormErrors::general(e.message())))
     {
         Ok(f) => f,
         Err(errors) => return again(errors),
@@ -205,9 +212,9 @@ pub async fn correct_deal(
         Ok(_) => see_other(&format!("/parties/{id}?corrected={no}#deal-{no}")),
         Err(PageFailure::Ledger(e)) => match form_errors(&fields, &summary, Some(no), &e) {
             Some(errors) => again(errors),
-            None => PageFailure::Ledger(e).response(),
+            None => PageFailure::Ledger(e).response(t),
         },
-        Err(e) => e.response(),
+        Err(e) => e.response(t),
     }
 }
 
@@ -215,12 +222,15 @@ pub async fn correct_deal(
 /// reverses its entry and re-scores the deals after it), then 303 to the partie page.
 /// When the deals after it no longer score without it, the page says why (409).
 #[tracing::instrument(skip_all)]
-pub async fn delete_deal(pool: web::Data<Pool>, path: web::Path<(i32, i32)>) -> HttpResponse {
+pub async fn delete_deal(
+    t: Tr,
+    pool: web::Data<Pool>,
+    path: web::Path<(i32, i32)>,
+) -> HttpResponse {
     let (id, no) = path.into_inner();
     match with_conn(&pool, move |conn| ledger::delete_deal(conn, id, no)).await {
         Ok(_) => see_other(&format!("/parties/{id}?deleted={no}#deals")),
         Err(PageFailure::Ledger(LedgerError::Deal { deal, error })) => {
-            let t = Tr::page();
             let message = match deal {
                 Some(d) => crate::msg!(
                     "error-page-delete-breaks-deal",
@@ -229,9 +239,9 @@ pub async fn delete_deal(pool: web::Data<Pool>, path: web::Path<(i32, i32)>) -> 
                 ),
                 None => crate::msg!("error-page-delete-breaks", detail = error.message()),
             };
-            super::error_page(StatusCode::CONFLICT, &t.msg(&message))
+            super::error_page(t, StatusCode::CONFLICT, &t.msg(&message))
         }
-        Err(e) => e.response(),
+        Err(e) => e.response(t),
     }
 }
 

@@ -10,18 +10,18 @@
 use actix_web::http::{header, StatusCode};
 use actix_web::{web, HttpResponse};
 use askama::Template;
-use chrono::NaiveDateTime;
 
 use crate::db::{DbConnection, Pool};
 use crate::ledger::LedgerError;
 use crate::telemetry::blocking;
-use crate::web::tr::Tr;
+use crate::web::tr::{Localized, Tr};
 use crate::web::AppError;
 
 pub mod accounts;
 pub mod assets;
 pub mod deals;
 pub mod home;
+pub mod lang;
 pub mod ledger;
 pub mod parties;
 pub mod sheet;
@@ -29,7 +29,7 @@ mod views;
 
 /// Renders a page with `status`; a template that fails to render is a 500 with a plain
 /// message (and the cause in the log).
-pub fn render<T: Template>(status: StatusCode, page: &T) -> HttpResponse {
+pub fn render<T: Template + Localized>(status: StatusCode, page: &T) -> HttpResponse {
     match page.render() {
         Ok(html) => HttpResponse::build(status)
             .content_type("text/html; charset=utf-8")
@@ -38,7 +38,7 @@ pub fn render<T: Template>(status: StatusCode, page: &T) -> HttpResponse {
             tracing::error!(error = %e, "a template failed to render");
             HttpResponse::InternalServerError()
                 .content_type("text/plain; charset=utf-8")
-                .body(Tr::page().get("error-page-not-drawn"))
+                .body(page.tr().get("error-page-not-drawn"))
         }
     }
 }
@@ -80,15 +80,16 @@ where
 }
 
 impl PageFailure {
-    /// The error page for this failure, with the status and the message that
-    /// [`AppError`] gives (the one mapping of errors to statuses); logged there.
-    pub fn response(self) -> HttpResponse {
+    /// The error page for this failure, in `t`'s language, with the status and the
+    /// message that [`AppError`] gives (the one mapping of errors to statuses); logged
+    /// there.
+    pub fn response(self, t: Tr) -> HttpResponse {
         let error = match self {
             PageFailure::Ledger(e) => AppError::from(e),
             PageFailure::App(e) => e,
         };
         error.log();
-        error_page(error.status(), &error.detail())
+        error_page(t, error.status(), &t.msg(&error.message()))
     }
 }
 
@@ -113,8 +114,7 @@ error_pages! {
 
 /// The error page for `status` with a message for the player: 404 and 409 have their
 /// own pages, other 4xx the 400 page (with their own status), 5xx the 500 page.
-pub fn error_page(status: StatusCode, message: &str) -> HttpResponse {
-    let t = Tr::page();
+pub fn error_page(t: Tr, status: StatusCode, message: &str) -> HttpResponse {
     match status {
         s if s.is_client_error() && s != StatusCode::NOT_FOUND && s != StatusCode::CONFLICT => {
             render(status, &BadRequestPage { t, message })
@@ -125,40 +125,25 @@ pub fn error_page(status: StatusCode, message: &str) -> HttpResponse {
     }
 }
 
-/// A UTC timestamp as the pages show it.
-pub fn when(at: NaiveDateTime) -> String {
-    at.format("%Y-%m-%d %H:%M UTC").to_string()
-}
-
 /// Path parameters of the pages: an id that is not a number names nothing (the 404 page).
 pub fn path_config() -> web::PathConfig {
-    web::PathConfig::default().error_handler(|err, _req| {
-        let page = error_page(
-            StatusCode::NOT_FOUND,
-            &Tr::page().get("error-page-no-such-page"),
-        );
+    web::PathConfig::default().error_handler(|err, req| {
+        let t = Tr::of_request(req);
+        let page = error_page(t, StatusCode::NOT_FOUND, &t.get("error-page-no-such-page"));
         actix_web::error::InternalError::from_response(err, page).into()
     })
 }
 
 /// Query strings of the pages: the 400 page.
 pub fn query_config() -> web::QueryConfig {
-    web::QueryConfig::default().error_handler(|err, _req| {
-        let page = error_page(
-            StatusCode::BAD_REQUEST,
-            &Tr::page().msg(&crate::msg!(
-                "error-page-bad-address",
-                detail = err.to_string()
-            )),
-        );
+    web::QueryConfig::default().error_handler(|err, req| {
+        let t = Tr::of_request(req);
+        let page = error_page(t, StatusCode::BAD_REQUEST, &t.get("error-page-bad-address"));
         actix_web::error::InternalError::from_response(err, page).into()
     })
 }
 
 /// Any address that is no page: the 404 page.
-pub async fn not_found() -> HttpResponse {
-    error_page(
-        StatusCode::NOT_FOUND,
-        &Tr::page().get("error-page-no-such-page"),
-    )
+pub async fn not_found(t: Tr) -> HttpResponse {
+    error_page(t, StatusCode::NOT_FOUND, &t.get("error-page-no-such-page"))
 }

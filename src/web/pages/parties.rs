@@ -6,7 +6,7 @@ use askama::Template;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
-use super::views::{facts_line, players_line, pot_name, AmountView, PaymentLine};
+use super::views::{facts_line, players_line, AmountView, PaymentLine};
 use super::{error_page, render, see_other, with_conn, PageFailure};
 use crate::db::Pool;
 use crate::domain::MONEY_KEY;
@@ -82,7 +82,7 @@ pub struct NewPartiePage {
 
 impl NewPartiePage {
     /// The form for `game`, showing `entries` (when it comes back with errors).
-    fn new(game: GameId, entries: Option<&Entries>, errors: &FormErrors) -> Self {
+    fn new(t: Tr, game: GameId, entries: Option<&Entries>, errors: &FormErrors) -> Self {
         let defaults = erased(game).default_options(game);
         let seats = erased(game).seats(game, &defaults).unwrap_or(2..=6);
         let typed: Vec<String> = entries
@@ -97,7 +97,7 @@ impl NewPartiePage {
         let seats_text = if seats.start() == seats.end() {
             format!("{}", seats.start())
         } else {
-            Tr::page().msg(&crate::msg!(
+            t.msg(&crate::msg!(
                 "page-new-seats-range",
                 from = *seats.start(),
                 to = *seats.end()
@@ -105,12 +105,12 @@ impl NewPartiePage {
         };
         let options = option_form::option_views(
             &option_form::specs_of(game),
-            crate::web::tr::page_lang(),
+            t.lang(),
             entries,
             errors,
         );
         NewPartiePage {
-            t: Tr::page(),
+            t,
             has_essential: options.iter().any(|o| o.essential),
             games: GameId::ALL
                 .iter()
@@ -125,20 +125,20 @@ impl NewPartiePage {
             game_name: game.name(),
             seats_text,
             player_slots,
-            players_error: errors.field(PLAYERS_INPUT).map(str::to_owned),
+            players_error: errors.field(PLAYERS_INPUT).map(|m| t.msg(m)),
             options,
             more_options: entries
                 .and_then(|e| e.first(MORE_OPTIONS_INPUT))
                 .unwrap_or("")
                 .to_owned(),
-            more_options_error: errors.field(MORE_OPTIONS_INPUT).map(str::to_owned),
+            more_options_error: errors.field(MORE_OPTIONS_INPUT).map(|m| t.msg(m)),
             money: entries
                 .and_then(|e| e.first(MONEY_INPUT))
                 .unwrap_or("")
                 .to_owned(),
-            money_error: errors.field(MONEY_INPUT).map(str::to_owned),
+            money_error: errors.field(MONEY_INPUT).map(|m| t.msg(m)),
             options_open: errors.fields.keys().any(|k| k != PLAYERS_INPUT),
-            general: errors.general.clone(),
+            general: errors.general.iter().map(|m| t.msg(m)).collect(),
         }
     }
 }
@@ -152,36 +152,42 @@ pub struct NewPartieQuery {
 
 /// `GET /parties/new?game=slug`: the new-partie form for a game, options pre-filled with
 /// the game's defaults.
-pub async fn new_partie(query: web::Query<NewPartieQuery>) -> HttpResponse {
+pub async fn new_partie(t: Tr, query: web::Query<NewPartieQuery>) -> HttpResponse {
     let game = match query.game.as_deref() {
         None | Some("") => GameId::ALL[0],
         Some(slug) => match slug.parse::<GameId>() {
             Ok(g) => g,
-            Err(e) => return error_page(StatusCode::NOT_FOUND, &e.to_string()),
+            Err(e) => return error_page(t, StatusCode::NOT_FOUND, &t.msg(&unknown_game(&e))),
         },
     };
     render(
         StatusCode::OK,
-        &NewPartiePage::new(game, None, &FormErrors::new()),
+        &NewPartiePage::new(t, game, None, &FormErrors::new()),
     )
+}
+
+/// The message of an unknown game.
+fn unknown_game(e: &crate::games::UnknownGame) -> crate::games::Msg {
+    crate::msg!("error-unknown-game", game = e.0.as_str())
 }
 
 /// `POST /parties`: opens the partie and goes to its page (303), or shows the form again
 /// with what was typed and what is wrong (422).
 #[tracing::instrument(skip_all)]
 pub async fn create_partie(
+    t: Tr,
     pool: web::Data<Pool>,
     form: web::Form<Vec<(String, String)>>,
 ) -> HttpResponse {
     let entries = Entries::from_pairs(form.into_inner());
     let game = match entries.trimmed("game").parse::<GameId>() {
         Ok(g) => g,
-        Err(e) => return error_page(StatusCode::BAD_REQUEST, &e.to_string()),
+        Err(e) => return error_page(t, StatusCode::BAD_REQUEST, &t.msg(&unknown_game(&e))),
     };
     let again = |errors: FormErrors| {
         render(
             StatusCode::UNPROCESSABLE_ENTITY,
-            &NewPartiePage::new(game, Some(&entries), &errors),
+            &NewPartiePage::new(t, game, Some(&entries), &errors),
         )
     };
     let defaults = erased(game).default_options(game);
@@ -216,28 +222,24 @@ pub async fn create_partie(
         Err(PageFailure::Ledger(LedgerError::Deal { error, .. })) => {
             again(opening_errors(game, &error))
         }
-        Err(e) => e.response(),
+        Err(e) => e.response(t),
     }
 }
 
 /// Where the game's verdict on a new partie belongs: the players, or the whole form.
 fn opening_errors(game: GameId, error: &DealError) -> FormErrors {
-    let t = Tr::page();
     let mut errors = FormErrors::new();
     match error {
         DealError::Invalid { field, detail } if field == PLAYERS_INPUT => {
-            errors.add(PLAYERS_INPUT, t.msg(detail));
+            errors.add(PLAYERS_INPUT, detail.clone());
         }
         DealError::Invalid { field, .. } | DealError::Missing { field, .. }
             if has_option(game, field) =>
         {
-            errors.add(
-                format!("{}{field}", forms::OPTION_PREFIX),
-                t.msg(&error.message()),
-            );
+            errors.add(format!("{}{field}", forms::OPTION_PREFIX), error.message());
         }
-        DealError::Options { .. } => errors.add(MORE_OPTIONS_INPUT, t.msg(&error.message())),
-        other => errors.general.push(t.msg(&other.message())),
+        DealError::Options { .. } => errors.add(MORE_OPTIONS_INPUT, error.message()),
+        other => errors.general.push(other.message()),
     }
     errors
 }
@@ -274,8 +276,8 @@ pub struct SettlementLine {
     pub from: String,
     /// Who is paid.
     pub to: String,
-    /// Counters.
-    pub counters: i64,
+    /// Counters, written the reader's way.
+    pub counters: String,
     /// The same in money, when the partie states a rate.
     pub money: Option<String>,
 }
@@ -354,6 +356,7 @@ fn event_views(summary: &PartySummary, t: &Tr) -> Vec<EventView> {
             label: t.msg(&e.label),
             help: e.help.as_ref().map(|h| t.msg(h)),
             form: DealFormView::new(
+                *t,
                 &e.fields,
                 &summary.players,
                 &Entries::default(),
@@ -393,8 +396,7 @@ pub fn deal_fields(summary: &PartySummary) -> Vec<Field> {
 
 impl PartiePage {
     /// The page of a party, with the deal form in the state given.
-    pub fn new(summary: &PartySummary, form: DealFormView) -> Self {
-        let t = Tr::page();
+    pub fn new(t: Tr, summary: &PartySummary, form: DealFormView) -> Self {
         let status = &summary.status;
         let round = status.round.as_ref().map(|r| t.msg(&r.label));
         let doubled = status.round.as_ref().is_some_and(|r| r.doubled);
@@ -407,24 +409,30 @@ impl PartiePage {
             on_table.push(t.msg(&crate::msg!("status-no-replay", detail = e)));
         }
         let rate = summary.rate().unwrap_or_else(|e| {
-            on_table.push(t.msg(&crate::msg!("status-bad-rate", detail = e.to_string())));
+            on_table.push(t.msg(&crate::msg!("status-bad-rate", detail = e.message())));
             None
         });
         let settlement = if summary.is_closed() {
             match summary.settlement() {
                 Ok(s) => s
                     .payments
-                    .into_iter()
+                    .iter()
                     .map(|p| SettlementLine {
-                        from: settlement_name(&p.from),
-                        to: settlement_name(&p.to),
-                        counters: p.counters,
-                        money: p.money,
+                        from: settlement_name(t, &p.from),
+                        to: settlement_name(t, &p.to),
+                        counters: t.int(p.counters),
+                        money: s
+                            .rate
+                            .as_ref()
+                            .and_then(|r| r.convert(p.counters).ok())
+                            .map(|c| t.converted(&c)),
                     })
                     .collect(),
                 Err(e) => {
-                    on_table
-                        .push(t.msg(&crate::msg!("status-no-settlement", detail = e.to_string())));
+                    on_table.push(t.msg(&crate::msg!(
+                        "status-no-settlement",
+                        detail = e.message()
+                    )));
                     Vec::new()
                 }
             }
@@ -443,7 +451,7 @@ impl PartiePage {
                 .settlement
                 .iter()
                 .flatten()
-                .map(PaymentLine::from)
+                .map(|l| PaymentLine::new(t, l))
                 .collect(),
             game_name: summary.game.name(),
             players_line: players_line(&summary.players),
@@ -460,11 +468,12 @@ impl PartiePage {
                 .balances
                 .iter()
                 .map(|b| {
-                    let mut view = AmountView::new(b.name.clone(), b.name.clone(), b.balance);
+                    let mut view =
+                        AmountView::new(t, b.name.clone(), b.name.clone(), b.balance);
                     view.money = rate
                         .as_ref()
                         .and_then(|r| r.convert(b.balance).ok())
-                        .map(|m| m.to_string());
+                        .map(|m| t.converted(&m));
                     view
                 })
                 .collect(),
@@ -473,7 +482,7 @@ impl PartiePage {
                 .pots
                 .iter()
                 .filter(|p| p.balance != 0)
-                .map(|p| AmountView::new(pot_name(&p.key), p.key.clone(), p.balance))
+                .map(|p| AmountView::new(t, t.pot(&p.key), p.key.clone(), p.balance))
                 .collect(),
             form,
             deals: summary
@@ -488,9 +497,9 @@ impl PartiePage {
                         .players
                         .iter()
                         .zip(&d.nets)
-                        .map(|(p, n)| AmountView::new(p.clone(), p.clone(), *n))
+                        .map(|(p, n)| AmountView::new(t, p.clone(), p.clone(), *n))
                         .collect(),
-                    payments: d.transfers.iter().map(PaymentLine::from).collect(),
+                    payments: d.transfers.iter().map(|l| PaymentLine::new(t, l)).collect(),
                 })
                 .collect(),
             has_sheet: summary.sheet.is_some(),
@@ -499,11 +508,11 @@ impl PartiePage {
 }
 
 /// A participant of the settlement in words (`pot:cards` -> `the cards pot`).
-pub(super) fn settlement_name(name: &str) -> String {
+pub(super) fn settlement_name(t: Tr, name: &str) -> String {
     match name.strip_prefix(crate::accounts::POT_PREFIX) {
         // `pot:pot` is "the pot", `pot:cards` "the cards pot".
-        Some("pot") => Tr::page().get("account-the-pot"),
-        Some(pot) => Tr::page().msg(&crate::msg!("account-named-pot", pot = pot_name(pot))),
+        Some("pot") => t.get("account-the-pot"),
+        Some(pot) => t.msg(&crate::msg!("account-named-pot", pot = t.pot(pot))),
         None => name.to_owned(),
     }
 }
@@ -515,6 +524,7 @@ pub(super) fn settlement_name(name: &str) -> String {
 /// `?deleted=3`) and the page confirms it at the top.
 #[tracing::instrument(skip_all, fields(party_id = *id))]
 pub async fn find_partie(
+    t: Tr,
     pool: web::Data<Pool>,
     id: web::Path<i32>,
     done: web::Query<DoneQuery>,
@@ -524,16 +534,17 @@ pub async fn find_partie(
         Ok(summary) => {
             let fields = deal_fields(&summary);
             let form = DealFormView::new(
+                t,
                 &fields,
                 &summary.players,
                 &Entries::default(),
                 &FormErrors::new(),
             );
-            let mut page = PartiePage::new(&summary, form);
-            page.done = done.message(&summary);
+            let mut page = PartiePage::new(t, &summary, form);
+            page.done = done.message(t, &summary);
             render(StatusCode::OK, &page)
         }
-        Err(e) => e.response(),
+        Err(e) => e.response(t),
     }
 }
 
@@ -550,8 +561,7 @@ pub struct DoneQuery {
 
 impl DoneQuery {
     /// The confirmation, naming the deal as the table counts it.
-    fn message(&self, summary: &PartySummary) -> Option<String> {
-        let t = Tr::page();
+    fn message(&self, t: Tr, summary: &PartySummary) -> Option<String> {
         let number = |no: i32| {
             summary.deal(no).map_or_else(
                 || t.msg(&crate::msg!("page-partie-deal-no", number = no)),
@@ -566,7 +576,7 @@ impl DoneQuery {
                         .players
                         .iter()
                         .zip(&d.nets)
-                        .map(|(p, n)| format!("{p} {n:+}"))
+                        .map(|(p, n)| format!("{p} {}", t.signed(*n)))
                         .collect::<Vec<_>>()
                         .join(", ")
                 })
@@ -595,7 +605,7 @@ impl DoneQuery {
 /// is frozen; 303 to its page (which then shows who pays whom). When the game says the
 /// partie cannot end now, its page again with the reason (422).
 #[tracing::instrument(skip_all, fields(party_id = *id))]
-pub async fn close_partie(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResponse {
+pub async fn close_partie(t: Tr, pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResponse {
     let id = id.into_inner();
     match with_conn(&pool, move |conn| ledger::close_party(conn, id)).await {
         Ok(_) => see_other(&format!("/parties/{id}")),
@@ -604,33 +614,34 @@ pub async fn close_partie(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResp
                 Ok(summary) => {
                     let fields = deal_fields(&summary);
                     let form = DealFormView::new(
+                        t,
                         &fields,
                         &summary.players,
                         &Entries::default(),
                         &FormErrors::new(),
                     );
-                    let mut page = PartiePage::new(&summary, form);
+                    let mut page = PartiePage::new(t, &summary, form);
                     page.notice = Some(page.t.msg(&crate::msg!(
                         "page-partie-cannot-close",
                         detail = page.t.msg(&error.message())
                     )));
                     render(StatusCode::UNPROCESSABLE_ENTITY, &page)
                 }
-                Err(e) => e.response(),
+                Err(e) => e.response(t),
             }
         }
-        Err(e) => e.response(),
+        Err(e) => e.response(t),
     }
 }
 
 /// `POST /parties/{id}/reopen`: the settlement is cancelled (a journal entry) and deals
 /// can be entered and corrected again; 303 to the partie page.
 #[tracing::instrument(skip_all, fields(party_id = *id))]
-pub async fn reopen_partie(pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResponse {
+pub async fn reopen_partie(t: Tr, pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResponse {
     let id = id.into_inner();
     match with_conn(&pool, move |conn| ledger::reopen_party(conn, id)).await {
         Ok(_) => see_other(&format!("/parties/{id}")),
-        Err(e) => e.response(),
+        Err(e) => e.response(t),
     }
 }
 
