@@ -1,5 +1,6 @@
 //! The `academie` command line (clap): `serve` (the default), `score` and `import`.
-//! Options may also come from the environment (`ACADEMIE_BIND`, `DATABASE_URL`); the
+//! Options may also come from the environment (`ACADEMIE_BIND`, `DATABASE_URL`,
+//! `ACADEMIE_TIME_ZONE`); the
 //! command line wins over the environment, which wins over the defaults.
 
 use std::io::Read;
@@ -48,6 +49,14 @@ pub struct ServeArgs {
     /// Where the data lives.
     #[command(flatten)]
     pub database: DatabaseArg,
+    /// The time zone the pages show times in: an IANA name (`Europe/Paris`); the
+    /// server's own when empty.
+    #[arg(long = "time-zone", env = "ACADEMIE_TIME_ZONE", default_value = "", value_parser = parse_zone)]
+    pub time_zone: crate::format::Zone,
+}
+
+fn parse_zone(text: &str) -> Result<crate::format::Zone, String> {
+    text.parse()
 }
 
 /// The database option shared by the commands that store.
@@ -64,6 +73,7 @@ impl ServeArgs {
         Settings {
             bind: self.bind.clone(),
             database_url: self.database.url.clone(),
+            time_zone: self.time_zone,
         }
     }
 }

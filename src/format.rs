@@ -211,10 +211,13 @@ mod tests {
     use super::*;
 
     fn eur(minor: i64) -> Money {
-        Money::new(Currency::Decimal {
-            code: "EUR".into(),
-            exponent: 2,
-        }, minor)
+        Money::new(
+            Currency::Decimal {
+                code: "EUR".into(),
+                exponent: 2,
+            },
+            minor,
+        )
     }
 
     #[test]
@@ -225,7 +228,10 @@ mod tests {
         assert_eq!(int(Lang::En, -1_234_567), "-1,234,567");
         assert_eq!(int(Lang::Fr, 1234), "1\u{202F}234");
         assert_eq!(int(Lang::Fr, -100_000), "-100\u{202F}000");
-        assert_eq!(int(Lang::Fr, i64::MIN), "-9\u{202F}223\u{202F}372\u{202F}036\u{202F}854\u{202F}775\u{202F}808");
+        assert_eq!(
+            int(Lang::Fr, i64::MIN),
+            "-9\u{202F}223\u{202F}372\u{202F}036\u{202F}854\u{202F}775\u{202F}808"
+        );
         assert_eq!(signed(Lang::Fr, 1200), "+1\u{202F}200");
         assert_eq!(signed(Lang::En, -3), "-3");
         assert_eq!(signed(Lang::En, 0), "0");
@@ -255,7 +261,10 @@ mod tests {
         assert_eq!(rate(Lang::En, &r), "0.50 EUR per 10");
         assert_eq!(rate(Lang::Fr, &r), "0,50\u{A0}€ les 10");
         assert_eq!(rate(Lang::Fr, &Rate::parse("1 s").unwrap()), "1 s");
-        assert_eq!(money_text(Lang::Fr, "-1234.50 EUR"), "-1\u{202F}234,50\u{A0}€");
+        assert_eq!(
+            money_text(Lang::Fr, "-1234.50 EUR"),
+            "-1\u{202F}234,50\u{A0}€"
+        );
         assert_eq!(money_text(Lang::Fr, "odd"), "odd");
     }
 
@@ -269,7 +278,10 @@ mod tests {
         assert_eq!(converted(Lang::En, &c), "-0.00 EUR - 1/2 of 0.01 EUR");
         assert_eq!(converted(Lang::En, &c), c.to_string());
         let rate = crate::domain::Rate::parse("1 d per 3").unwrap();
-        assert_eq!(converted(Lang::Fr, &rate.convert(10).unwrap()), "3 d + 1/3 d");
+        assert_eq!(
+            converted(Lang::Fr, &rate.convert(10).unwrap()),
+            "3 d + 1/3 d"
+        );
     }
 
     #[test]

@@ -184,8 +184,16 @@ mod tests {
         assert_eq!(pick("fr;q=0, en;q=0.1"), Lang::En, "q=0 refuses");
         assert_eq!(pick("fr;q=0"), Lang::En);
         assert_eq!(pick("*;q=0.5, FR-ca ;q=0.6"), Lang::Fr);
-        assert_eq!(pick("en;q=0.5, fr;q=0.5"), Lang::En, "a tie goes to the first");
-        assert_eq!(pick("fr;q=2, en;q=0.3"), Lang::En, "a bad q-value counts as 0");
+        assert_eq!(
+            pick("en;q=0.5, fr;q=0.5"),
+            Lang::En,
+            "a tie goes to the first"
+        );
+        assert_eq!(
+            pick("fr;q=2, en;q=0.3"),
+            Lang::En,
+            "a bad q-value counts as 0"
+        );
         assert_eq!(Lang::from_tag("fr_BE"), Some(Lang::Fr));
         assert_eq!(Lang::from_tag("frr"), None);
     }

@@ -42,7 +42,6 @@ pub struct LeagueFilter {
     pub to: Option<NaiveDate>,
 }
 
-
 /// A query value that says something: trimmed, `None` when empty.
 fn given(v: Option<&str>) -> Option<&str> {
     v.map(str::trim).filter(|v| !v.is_empty())
@@ -415,7 +414,10 @@ mod tests {
         assert_eq!(f.from, Some(day(1)));
         assert_eq!(f.to, None);
         assert_eq!(f.query(), "game=quadrille&from=2026-11-01");
-        assert_eq!(f.summary(crate::i18n::Lang::En), "Quadrille, from 2026-11-01");
+        assert_eq!(
+            f.summary(crate::i18n::Lang::En),
+            "Quadrille, from 2026-11-01"
+        );
         assert_eq!(
             LeagueFilter::parse(None, None, None).unwrap(),
             LeagueFilter::default()

@@ -1,5 +1,5 @@
 //! Settings from the environment and the command line: where to listen, where the data
-//! lives. The command line wins over the environment, which wins over the defaults.
+//! lives, which time zone the pages show times in. The command line wins over the environment, which wins over the defaults.
 
 /// The address served when nothing else is said.
 pub const DEFAULT_BIND: &str = "127.0.0.1:8080";
@@ -13,6 +13,9 @@ pub struct Settings {
     pub bind: String,
     /// `postgres://...` or an SQLite file path (`DATABASE_URL`, `--database`).
     pub database_url: String,
+    /// The zone the pages show times in (`ACADEMIE_TIME_ZONE`, `--time-zone`: an IANA
+    /// name such as `Europe/Paris`); the server's own by default.
+    pub time_zone: crate::format::Zone,
 }
 
 impl Default for Settings {
@@ -20,6 +23,7 @@ impl Default for Settings {
         Settings {
             bind: DEFAULT_BIND.to_owned(),
             database_url: DEFAULT_DATABASE_URL.to_owned(),
+            time_zone: crate::format::Zone::Local,
         }
     }
 }

@@ -7,6 +7,7 @@ use actix_web::{web, App, HttpServer};
 use anyhow::Context;
 
 use crate::db::{self, Pool};
+use crate::format::Zone;
 use crate::settings::Settings;
 
 /// A built, bound, not yet running service.
@@ -38,7 +39,7 @@ impl Application {
         }
         let listener = TcpListener::bind(&settings.bind)
             .with_context(|| format!("binding {}", settings.bind))?;
-        Self::with_listener(pool, listener)
+        Self::serve(pool, listener, settings.time_zone)
     }
 
     /// Builds the server on an already bound listener and a migrated pool.
@@ -46,12 +47,23 @@ impl Application {
     /// # Errors
     /// When the server cannot take the listener.
     pub fn with_listener(pool: Pool, listener: TcpListener) -> anyhow::Result<Self> {
+        Self::serve(pool, listener, Zone::Local)
+    }
+
+    /// Builds the server on an already bound listener and a migrated pool, the pages
+    /// showing times in `zone`.
+    ///
+    /// # Errors
+    /// When the server cannot take the listener.
+    pub fn serve(pool: Pool, listener: TcpListener, zone: Zone) -> anyhow::Result<Self> {
         let port = listener.local_addr()?.port();
         let pool = web::Data::new(pool);
+        let zone = web::Data::new(zone);
         let server = HttpServer::new(move || {
             App::new()
                 .wrap(actix_web::middleware::Logger::new("%r %s %Dms"))
                 .app_data(pool.clone())
+                .app_data(zone.clone())
                 .configure(crate::web::routes)
         })
         .listen(listener)?

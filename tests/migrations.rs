@@ -6,10 +6,12 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 use academie::db::models::{
-    AccountRow, DealRow, EntryRow, PartyRow, PlayerRow, RevisionRow, SeatRow, TransferRow,
+    AccountRow, DealRow, EntryRow, PartyRow, PlayerRow, RevisionRow, SeatRow, SettingRow,
+    TransferRow,
 };
 use academie::db::schema::{
-    accounts, deal_revisions, deals, journal_entries, parties, players, seats, transfers,
+    accounts, deal_revisions, deals, journal_entries, parties, party_settings, players, seats,
+    transfers,
 };
 use academie::db::{DatabaseUrl, DbConnection, POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS};
 use diesel::pg::PgConnection;
@@ -75,6 +77,10 @@ fn read_every_table(conn: &mut DbConnection) {
         .select(TransferRow::as_select())
         .load(conn)
         .expect("transfers");
+    party_settings::table
+        .select(SettingRow::as_select())
+        .load(conn)
+        .expect("party_settings");
 }
 
 fn up_down_up(conn: &mut DbConnection) {

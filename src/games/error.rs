@@ -128,10 +128,74 @@ impl DealError {
 /// # Errors
 /// The message.
 pub fn from_json<T: serde::de::DeserializeOwned>(value: serde_json::Value) -> Result<T, Msg> {
+    let copy = value.clone();
     serde_path_to_error::deserialize(value).map_err(|e| {
-        let path = e.path().to_string();
-        shape_message(&path, &e.into_inner().to_string())
+        let mut path = e.path().to_string();
+        let detail = e.into_inner().to_string();
+        // A game that reads its entry through a value of its own loses the path: find
+        // the one place that holds what serde did not expect.
+        if path == "." {
+            if let Some(found) = unexpected_value(&detail).and_then(|v| locate(&copy, &v)) {
+                path = found;
+            }
+        }
+        shape_message(&path, &detail)
     })
+}
+
+/// The value serde names as unexpected (`invalid type: null, ...`, `invalid value:
+/// integer `-1`, ...`), as JSON; `None` for a map or a list (they are not found by value).
+fn unexpected_value(detail: &str) -> Option<serde_json::Value> {
+    let rest = detail
+        .strip_prefix("invalid type: ")
+        .or_else(|| detail.strip_prefix("invalid value: "))?;
+    let what = rest.split(", expected").next()?;
+    if what == "null" {
+        return Some(serde_json::Value::Null);
+    }
+    if let Some(s) = what.strip_prefix("string ") {
+        return serde_json::from_str(s).ok();
+    }
+    for prefix in ["integer ", "boolean ", "floating point "] {
+        if let Some(v) = what.strip_prefix(prefix) {
+            return serde_json::from_str(v.trim_matches('`')).ok();
+        }
+    }
+    None
+}
+
+/// The dotted path of the one place in `value` that holds `wanted` (`None` when none or
+/// several do).
+fn locate(value: &serde_json::Value, wanted: &serde_json::Value) -> Option<String> {
+    fn walk(v: &serde_json::Value, wanted: &serde_json::Value, at: &str, out: &mut Vec<String>) {
+        let join = |k: &str| {
+            if at.is_empty() {
+                k.to_owned()
+            } else {
+                format!("{at}.{k}")
+            }
+        };
+        match v {
+            serde_json::Value::Object(map) => {
+                for (k, item) in map {
+                    walk(item, wanted, &join(k), out);
+                }
+            }
+            serde_json::Value::Array(items) => {
+                for (i, item) in items.iter().enumerate() {
+                    walk(item, wanted, &join(&i.to_string()), out);
+                }
+            }
+            leaf if leaf == wanted && !at.is_empty() => out.push(at.to_owned()),
+            _ => {}
+        }
+    }
+    let mut found = Vec::new();
+    walk(value, wanted, "", &mut found);
+    match found.as_slice() {
+        [one] => Some(one.clone()),
+        _ => None,
+    }
 }
 
 /// The text between the first two backquotes of `text` (serde quotes names so).
@@ -152,7 +216,10 @@ pub fn shape_message(path: &str, detail: &str) -> Msg {
         }
     };
     if detail.starts_with("missing field") {
-        return crate::msg!("error-shape-missing", field = at(quoted(detail).unwrap_or("")));
+        return crate::msg!(
+            "error-shape-missing",
+            field = at(quoted(detail).unwrap_or(""))
+        );
     }
     if detail.starts_with("unknown field") || detail.starts_with("unknown option") {
         // The path already ends with the unknown field.
@@ -232,12 +299,47 @@ mod shape_tests {
         render(Lang::En, &from_json::<Deal>(value).unwrap_err())
     }
 
+    /// A deal read through a value of its own (as several games read theirs).
+    #[derive(Debug)]
+    #[allow(dead_code)]
+    struct Wrapped(Deal);
+
+    impl<'de> serde::Deserialize<'de> for Wrapped {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            use serde::de::Error as _;
+            let v = serde_json::Value::deserialize(d)?;
+            serde_json::from_value(v)
+                .map(Wrapped)
+                .map_err(D::Error::custom)
+        }
+    }
+
+    #[test]
+    fn a_field_is_found_even_when_the_game_reads_through_a_value() {
+        let e =
+            from_json::<Wrapped>(json!({"tricks": {"Anne": 3, "Denis": null}, "contract": "ask"}))
+                .unwrap_err();
+        assert_eq!(
+            render(Lang::En, &e),
+            "tricks.Denis: a whole number is expected here"
+        );
+        let e =
+            from_json::<Wrapped>(json!({"tricks": {"Anne": "x"}, "contract": "ask"})).unwrap_err();
+        assert_eq!(
+            render(Lang::En, &e),
+            "tricks.Anne: a whole number is expected here"
+        );
+    }
+
     #[test]
     fn a_deal_that_does_not_fit_names_its_field_in_words() {
         let e = say(json!({"tricks": {"Anne": null}, "contract": "ask"}));
         assert_eq!(e, "tricks.Anne: a whole number is expected here");
         let e = say(json!({"tricks": {}, "contract": "solo"}));
-        assert_eq!(e, "contract: \"solo\" is not one of the values allowed here");
+        assert_eq!(
+            e,
+            "contract: \"solo\" is not one of the values allowed here"
+        );
         let e = say(json!({"tricks": {}}));
         assert_eq!(e, "contract is missing");
         let e = say(json!({"tricks": {}, "contract": "ask", "vol": true}));

@@ -155,9 +155,11 @@ fn import_one(conn: &mut DbConnection, doc: &PartieDoc) -> Result<i32, LedgerErr
     let now = Utc::now().naive_utc();
     for (seq, facts) in (1..).zip(&doc.deals) {
         let facts = super::Facts::from_value(facts.clone()).map_err(|e| match e {
-            LedgerError::Facts(detail) => {
-                LedgerError::Facts(crate::msg!("error-deal-at-fault", deal = seq, detail = detail))
-            }
+            LedgerError::Facts(detail) => LedgerError::Facts(crate::msg!(
+                "error-deal-at-fault",
+                deal = seq,
+                detail = detail
+            )),
             other => other,
         })?;
         let deal_id: i32 = diesel::insert_into(deals::table)

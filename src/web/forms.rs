@@ -267,11 +267,7 @@ fn parse_json_deal(text: &str) -> Result<Value, FormErrors> {
 }
 
 /// The JSON value one field contributes, `None` when left empty.
-fn field_value(
-    field: &Field,
-    players: &[String],
-    entries: &Entries,
-) -> Result<Option<Value>, Msg> {
+fn field_value(field: &Field, players: &[String], entries: &Entries) -> Result<Option<Value>, Msg> {
     let name = field.name.as_str();
     match &field.kind {
         FieldKind::Player => match entries.trimmed(name) {
@@ -316,9 +312,8 @@ fn field_value(
             let mut map = Map::new();
             for (player, text) in players.iter().zip(texts) {
                 if !text.is_empty() {
-                    let n = parse_count(text, *min, *max).map_err(|e| {
-                        msg!("form-player-error", player = player, detail = e)
-                    })?;
+                    let n = parse_count(text, *min, *max)
+                        .map_err(|e| msg!("form-player-error", player = player, detail = e))?;
                     map.insert(player.clone(), Value::from(n));
                 }
             }
@@ -1356,7 +1351,11 @@ mod tests {
     fn missing_required_fields_are_each_named() {
         let errors = parse_deal(&quadrille_fields(), &players(), &entries(&[])).unwrap_err();
         for name in ["contract", "ombre", "trump", "tricks", "matadors"] {
-            assert_eq!(en(errors.field(name)).as_deref(), Some("required"), "{name}");
+            assert_eq!(
+                en(errors.field(name)).as_deref(),
+                Some("required"),
+                "{name}"
+            );
         }
         assert_eq!(en(errors.field("partner")).as_deref(), None);
         assert!(errors.general.is_empty());
@@ -1651,7 +1650,13 @@ mod tests {
     #[test]
     fn the_optional_fields_after_the_last_required_one_fold_away() {
         let fields = quadrille_fields();
-        let view = DealFormView::new(t(), &fields, &players(), &Entries::default(), &FormErrors::new());
+        let view = DealFormView::new(
+            t(),
+            &fields,
+            &players(),
+            &Entries::default(),
+            &FormErrors::new(),
+        );
         let main: Vec<_> = view.main_fields().iter().map(|f| f.name.as_str()).collect();
         assert_eq!(
             main,
@@ -1711,7 +1716,10 @@ mod tests {
             &fields,
             &DealError::invalid("penalties[0].players", "two players at most"),
         );
-        assert_eq!(en(e.field("penalties")).as_deref(), Some("two players at most"));
+        assert_eq!(
+            en(e.field("penalties")).as_deref(),
+            Some("two players at most")
+        );
         // A field the form does not have, and errors with no field, go on top.
         let e = FormErrors::from_deal_error(&fields, &DealError::invalid("dealer", "no"));
         assert_eq!(e.all_messages(t()), ["dealer: no"]);
@@ -1820,12 +1828,18 @@ mod tests {
             &event_fields(),
             &DealError::invalid("events[1].player", "he did not play it"),
         );
-        assert_eq!(en(e.field("events.1.player")).as_deref(), Some("he did not play it"));
+        assert_eq!(
+            en(e.field("events.1.player")).as_deref(),
+            Some("he did not play it")
+        );
         let e = FormErrors::from_deal_error(
             &event_fields(),
             &DealError::invalid("events[2]", "no such event here"),
         );
-        assert_eq!(en(e.field("events.2.type")).as_deref(), Some("no such event here"));
+        assert_eq!(
+            en(e.field("events.2.type")).as_deref(),
+            Some("no such event here")
+        );
     }
 
     #[test]

@@ -12,6 +12,7 @@
 //! - `GET /parties/{id}/sheet`: the score sheet (the Piquet games)
 //! - `POST /parties/{id}/close`, `POST /parties/{id}/reopen`: settle the accounts, or
 //!   take the partie up again
+//! - `POST /parties/{id}/money`: what a counter is worth from now on (a kept change)
 //! - `GET /parties/{id}/print`: the score sheet, the deals and the settlement on A4
 //! - `GET /players?game=&from=&to=`, `GET /players/{name}`: the league table, a record
 //! - `GET /static/academie.css`, `GET /static/academie.js`
@@ -28,6 +29,8 @@
 //! - `GET /api/v1/parties/{id}/journal`: every journal entry with its transfers
 //! - `POST /api/v1/parties/{id}/close`, `GET /api/v1/parties/{id}/settlement`,
 //!   `POST /api/v1/parties/{id}/reopen`: the end of a partie and who pays whom
+//! - `PUT /api/v1/parties/{id}/money`: `{"money": "0,50 € les 10"}` (or `null`) from
+//!   now on; the old rate stays in the partie's `setting_changes`
 //! - `POST /api/v1/import`: partie documents (the export format) in, new parties' ids out
 //! - `GET /api/v1/players?game=&from=&to=`, `GET /api/v1/players/{name}`: the league
 //! - `GET /parties/{id}/export.csv?what=deals|journal|balances|settlement`
@@ -99,6 +102,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                     "/parties/{id}/reopen",
                     web::post().to(api::accounts::reopen_party),
                 )
+                .route(
+                    "/parties/{id}/money",
+                    web::put().to(api::parties::change_money),
+                )
                 .route("/import", web::post().to(api::accounts::import_parties))
                 .route("/players", web::get().to(api::accounts::league_table))
                 .route("/players/{name}", web::get().to(api::accounts::find_player))
@@ -164,6 +171,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route(
                     "/parties/{id}/reopen",
                     web::post().to(pages::parties::reopen_partie),
+                )
+                .route(
+                    "/parties/{id}/money",
+                    web::post().to(pages::parties::change_money),
                 )
                 .route(
                     "/parties/{id}/print",

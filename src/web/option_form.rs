@@ -433,11 +433,20 @@ mod tests {
         ];
         let errors = parse_options(&specs(), &entries(&bad)).unwrap_err();
         assert_eq!(
-            errors.field("opt.fiche").map(ToString::to_string).as_deref(),
+            errors
+                .field("opt.fiche")
+                .map(ToString::to_string)
+                .as_deref(),
             Some("\"200\" is not a whole number from 1 to 100")
         );
         assert!(errors.field("opt.double_tours").is_some());
-        assert_eq!(errors.field("opt.favourite_suit").map(ToString::to_string).as_deref(), Some("choose one"));
+        assert_eq!(
+            errors
+                .field("opt.favourite_suit")
+                .map(ToString::to_string)
+                .as_deref(),
+            Some("choose one")
+        );
         let errors = parse_options(
             &specs(),
             &entries(&[

@@ -257,7 +257,6 @@ macro_rules! localized {
 }
 pub(crate) use localized;
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

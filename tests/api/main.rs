@@ -11,6 +11,7 @@ mod errors;
 mod exports;
 mod games;
 mod helpers;
+mod i18n;
 mod ledger;
 mod pages;
 mod parties;

@@ -8,6 +8,7 @@ async fn building_the_application_creates_and_migrates_the_sqlite_file() {
     let settings = Settings {
         bind: "127.0.0.1:0".to_owned(),
         database_url: path.display().to_string(),
+        ..Settings::default()
     };
     let app = Application::build(&settings).expect("build");
     assert!(path.is_file(), "the database file is created");
@@ -26,6 +27,7 @@ fn an_in_memory_or_unknown_database_is_refused_at_start() {
         let settings = Settings {
             bind: "127.0.0.1:0".to_owned(),
             database_url: url.to_owned(),
+            ..Settings::default()
         };
         let err = Application::build(&settings).expect_err(url);
         assert!(

@@ -252,3 +252,11 @@ page-sheet-none = { $game } keeps no score sheet
 ## The language switch (each language names the other, in its own words).
 nav-other-language = Français
 nav-other-language-title = Lire en français
+
+## What a counter is worth, changed while the partie is open.
+page-partie-rate = What a counter is worth
+page-partie-rate-none = not stated
+page-partie-rate-change = Change from now on
+page-partie-rate-help = For example 0.50 EUR per 10, or 1 s per 4. The settlement uses the rate in force at the close; the old rate stays in the history below.
+page-partie-rate-changed = { $when }: { $from } → { $to }
+page-partie-done-rate = What a counter is worth from now on: { $rate }.

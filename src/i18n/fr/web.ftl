@@ -252,3 +252,11 @@ page-sheet-none = { $game } ne tient pas de feuille de marque
 ## Le choix de la langue (chaque langue nomme l'autre, dans ses propres mots).
 nav-other-language = English
 nav-other-language-title = Read in English
+
+## Ce que vaut un jeton, changé pendant la partie.
+page-partie-rate = Ce que vaut un jeton
+page-partie-rate-none = non fixé
+page-partie-rate-change = Changer à partir de maintenant
+page-partie-rate-help = Par exemple 0,50 € les 10, ou 1 sou par 4. Le règlement se fait à la valeur en vigueur à la clôture ; l'ancienne valeur reste dans l'historique ci-dessous.
+page-partie-rate-changed = { $when } : { $from } → { $to }
+page-partie-done-rate = Ce que vaut un jeton désormais : { $rate }.

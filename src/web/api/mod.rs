@@ -22,7 +22,10 @@ pub fn json_config() -> web::JsonConfig {
             let detail = match &err {
                 error::JsonPayloadError::ContentType => crate::msg!("error-body-not-json-type"),
                 error::JsonPayloadError::Deserialize(e) if e.is_data() => {
-                    crate::msg!("error-body-shape", detail = crate::games::shape_message(".", &e.to_string()))
+                    crate::msg!(
+                        "error-body-shape",
+                        detail = crate::games::shape_message(".", &e.to_string())
+                    )
                 }
                 error::JsonPayloadError::Deserialize(e) => {
                     crate::msg!("error-not-json", line = e.line(), column = e.column())
@@ -77,4 +80,3 @@ pub(crate) async fn load_party(
 pub(crate) fn conn(pool: &Pool) -> Result<PooledConn, AppError> {
     Ok(pool.get()?)
 }
-

@@ -267,8 +267,7 @@ pub async fn find_player(
     query: web::Query<LeagueQuery>,
 ) -> HttpResponse {
     let player = name.into_inner();
-    let (view, filter) =
-        FilterView::new(t, format!("/players/{}", path_segment(&player)), &query);
+    let (view, filter) = FilterView::new(t, format!("/players/{}", path_segment(&player)), &query);
     let results = match results_of(&pool).await {
         Ok(r) => r,
         Err(e) => return e.response(t),
@@ -496,11 +495,7 @@ impl PrintPage {
             push(d.position.to_string(), &d.nets, &mut rows);
         }
         if let Some(s) = summary.settlement.as_ref().filter(|s| !s.is_empty()) {
-            push(
-                t.get("page-print-row-close"),
-                &player_nets(n, s),
-                &mut rows,
-            );
+            push(t.get("page-print-row-close"), &player_nets(n, s), &mut rows);
         }
         let rate = summary.rate().ok().flatten();
         let (settlement, settlement_error) = match summary.settlement() {

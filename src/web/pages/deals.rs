@@ -159,11 +159,7 @@ fn no_deal(t: Tr, party: i32, deal: i32) -> HttpResponse {
 
 /// `GET /parties/{id}/deals/{no}/edit`: the deal's form, pre-filled with its facts.
 #[tracing::instrument(skip_all)]
-pub async fn edit_deal(
-    t: Tr,
-    pool: web::Data<Pool>,
-    path: web::Path<(i32, i32)>,
-) -> HttpResponse {
+pub async fn edit_deal(t: Tr, pool: web::Data<Pool>, path: web::Path<(i32, i32)>) -> HttpResponse {
     let (id, no) = path.into_inner();
     match with_conn(&pool, move |conn| read::party(conn, id)).await {
         Ok(summary) => match correction_page(t, &summary, no, None, &FormErrors::new()) {
@@ -193,11 +189,11 @@ pub async fn correct_deal(
         return no_deal(t, id, no);
     }
     let fields = deal_fields(&summary);
-    let again =
-        |errors: FormErrors| match correction_page(t, &summary, no, Some(&entries), &errors) {
-            Some(page) => render(StatusCode::UNPROCESSABLE_ENTITY, &page),
-            None => no_deal(t, id, no),
-        };
+    let again = |errors: FormErrors| match correction_page(t, &summary, no, Some(&entries), &errors)
+    {
+        Some(page) => render(StatusCode::UNPROCESSABLE_ENTITY, &page),
+        None => no_deal(t, id, no),
+    };
     let facts = match forms::parse_deal(&fields, &summary.players, &entries)
         .and_then(|v| Facts::from_value(v).map_err(|e| FormErrors::general(e.message())))
     {

@@ -64,7 +64,10 @@ pub async fn list_parties(t: Tr, pool: web::Data<Pool>) -> HttpResponse {
                 StatusCode::OK,
                 &HomePage {
                     t,
-                    in_progress: in_progress.into_iter().map(|p| PartieRow::new(t, p)).collect(),
+                    in_progress: in_progress
+                        .into_iter()
+                        .map(|p| PartieRow::new(t, p))
+                        .collect(),
                     finished: finished.into_iter().map(|p| PartieRow::new(t, p)).collect(),
                 },
             )

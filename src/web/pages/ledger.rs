@@ -102,7 +102,11 @@ pub async fn find_journal(t: Tr, pool: web::Data<Pool>, id: web::Path<i32>) -> H
                 id: summary.id,
                 game_name: summary.game.name(),
                 players_line: players_line(&summary.players),
-                entries: summary.journal.iter().map(|e| EntryView::new(t, e)).collect(),
+                entries: summary
+                    .journal
+                    .iter()
+                    .map(|e| EntryView::new(t, e))
+                    .collect(),
             },
         ),
         Err(e) => e.response(t),

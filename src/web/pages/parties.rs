@@ -103,12 +103,8 @@ impl NewPartiePage {
                 to = *seats.end()
             ))
         };
-        let options = option_form::option_views(
-            &option_form::specs_of(game),
-            t.lang(),
-            entries,
-            errors,
-        );
+        let options =
+            option_form::option_views(&option_form::specs_of(game), t.lang(), entries, errors);
         NewPartiePage {
             t,
             has_essential: options.iter().any(|o| o.essential),
@@ -330,6 +326,14 @@ pub struct PartiePage {
     pub deals: Vec<DealLine>,
     /// Whether the game keeps a score sheet (`/parties/{id}/sheet`).
     pub has_sheet: bool,
+    /// What a counter is worth, in the reader's words (or "not stated").
+    pub rate_text: String,
+    /// The money form's input: the rate in force, or what was typed.
+    pub rate_input: String,
+    /// What is wrong with what was typed.
+    pub rate_error: Option<String>,
+    /// The rate's changes while the partie was open, in words, oldest first.
+    pub rate_changes: Vec<String>,
 }
 
 /// An entry that is not a deal, with its own small form (posted like a deal, with the
@@ -429,10 +433,8 @@ impl PartiePage {
                     })
                     .collect(),
                 Err(e) => {
-                    on_table.push(t.msg(&crate::msg!(
-                        "status-no-settlement",
-                        detail = e.message()
-                    )));
+                    on_table
+                        .push(t.msg(&crate::msg!("status-no-settlement", detail = e.message())));
                     Vec::new()
                 }
             }
@@ -468,8 +470,7 @@ impl PartiePage {
                 .balances
                 .iter()
                 .map(|b| {
-                    let mut view =
-                        AmountView::new(t, b.name.clone(), b.name.clone(), b.balance);
+                    let mut view = AmountView::new(t, b.name.clone(), b.name.clone(), b.balance);
                     view.money = rate
                         .as_ref()
                         .and_then(|r| r.convert(b.balance).ok())
@@ -503,8 +504,41 @@ impl PartiePage {
                 })
                 .collect(),
             has_sheet: summary.sheet.is_some(),
+            rate_text: rate
+                .as_ref()
+                .map_or_else(|| t.get("page-partie-rate-none"), |r| t.rate(r)),
+            rate_input: rate.as_ref().map(|r| t.rate(r)).unwrap_or_default(),
+            rate_error: None,
+            rate_changes: rate_changes(t, summary),
         }
     }
+}
+
+/// The changes of a party's rate in words: `2026-11-25 14:05: 0.50 EUR per 10 → 1.00 EUR
+/// per 10`.
+fn rate_changes(t: Tr, summary: &PartySummary) -> Vec<String> {
+    let words = |v: &Value| {
+        let mut one = Map::new();
+        one.insert(MONEY_KEY.to_owned(), v.clone());
+        match crate::domain::Rate::from_settings(&one) {
+            Ok(Some(r)) => t.rate(&r),
+            Ok(None) => t.get("page-partie-rate-none"),
+            Err(_) => v.to_string(),
+        }
+    };
+    summary
+        .setting_changes
+        .iter()
+        .filter(|c| c.key == MONEY_KEY)
+        .map(|c| {
+            t.msg(&crate::msg!(
+                "page-partie-rate-changed",
+                when = t.time(c.at),
+                from = words(&c.previous),
+                to = words(&c.value)
+            ))
+        })
+        .collect()
 }
 
 /// A participant of the settlement in words (`pot:cards` -> `the cards pot`).
@@ -557,6 +591,8 @@ pub struct DoneQuery {
     pub corrected: Option<i32>,
     /// A deal was deleted.
     pub deleted: Option<i32>,
+    /// The rate was changed.
+    pub rate: Option<u8>,
 }
 
 impl DoneQuery {
@@ -594,9 +630,17 @@ impl DoneQuery {
                 deal = number(no),
                 nets = nets(no)
             )))
+        } else if let Some(no) = self.deleted {
+            Some(t.msg(&crate::msg!("page-partie-done-deleted", number = no)))
         } else {
-            self.deleted
-                .map(|no| t.msg(&crate::msg!("page-partie-done-deleted", number = no)))
+            self.rate.map(|_| {
+                let rate = summary
+                    .rate()
+                    .ok()
+                    .flatten()
+                    .map_or_else(|| t.get("page-partie-rate-none"), |r| t.rate(&r));
+                t.msg(&crate::msg!("page-partie-done-rate", rate = rate))
+            })
         }
     }
 }
@@ -629,6 +673,64 @@ pub async fn close_partie(t: Tr, pool: web::Data<Pool>, id: web::Path<i32>) -> H
                 }
                 Err(e) => e.response(t),
             }
+        }
+        Err(e) => e.response(t),
+    }
+}
+
+/// `POST /parties/{id}/money`: what a counter is worth from now on (a journaled change:
+/// the old rate stays in the partie's history); 303 to the partie page, or the page again
+/// with the message next to the rate (422). An empty box states no rate any more.
+#[tracing::instrument(skip_all, fields(party_id = *id))]
+pub async fn change_money(
+    t: Tr,
+    pool: web::Data<Pool>,
+    id: web::Path<i32>,
+    form: web::Form<Vec<(String, String)>>,
+) -> HttpResponse {
+    let id = id.into_inner();
+    let entries = Entries::from_pairs(form.into_inner());
+    let again = |message: crate::games::Msg, status: StatusCode| {
+        let entries = entries.clone();
+        let pool = pool.clone();
+        async move {
+            match with_conn(&pool, move |conn| read::party(conn, id)).await {
+                Ok(summary) => {
+                    let fields = deal_fields(&summary);
+                    let form = DealFormView::new(
+                        t,
+                        &fields,
+                        &summary.players,
+                        &Entries::default(),
+                        &FormErrors::new(),
+                    );
+                    let mut page = PartiePage::new(t, &summary, form);
+                    page.rate_input = entries.first(MONEY_INPUT).unwrap_or("").to_owned();
+                    page.rate_error = Some(t.msg(&message));
+                    render(status, &page)
+                }
+                Err(e) => e.response(t),
+            }
+        }
+    };
+    let value = match forms::parse_money(&entries) {
+        Ok(rate) => rate.map_or(Value::Null, |r| Value::String(r.to_string())),
+        Err(errors) => {
+            let message = errors
+                .field(MONEY_INPUT)
+                .cloned()
+                .unwrap_or_else(|| crate::msg!("form-required"));
+            return again(message, StatusCode::UNPROCESSABLE_ENTITY).await;
+        }
+    };
+    match with_conn(&pool, move |conn| {
+        ledger::change_setting(conn, id, MONEY_KEY, &value)
+    })
+    .await
+    {
+        Ok(_) => see_other(&format!("/parties/{id}?rate=1#money")),
+        Err(PageFailure::Ledger(LedgerError::Closed(_))) => {
+            again(crate::msg!("form-partie-closed"), StatusCode::CONFLICT).await
         }
         Err(e) => e.response(t),
     }
