@@ -197,4 +197,100 @@ mod tests {
         assert_eq!(Lang::from_tag("fr_BE"), Some(Lang::Fr));
         assert_eq!(Lang::from_tag("frr"), None);
     }
+
+    #[test]
+    fn the_games_french_catalogues_load_and_render() {
+        let nb = '\u{a0}';
+        let m = crate::msg!(
+            "quadrille-deal-tricks-range",
+            player = "Ninon",
+            got = 11,
+            max = 10
+        );
+        assert_eq!(
+            render(Lang::Fr, &m),
+            format!("Ninon a fait 11 levées{nb}; un joueur en fait de 0 à 10")
+        );
+        let m = crate::msg!("quadrille-table-beast-waiting", position = 2);
+        assert_eq!(render(Lang::Fr, &m), "bête en attente, la 2e à aller");
+        assert_eq!(render(Lang::Fr, &crate::msg!("reason-devole")), "dévole");
+        let m = crate::msg!("ombre-item-beast-waiting", rank = 1);
+        assert_eq!(
+            render(Lang::Fr, &m),
+            "bête en attente, la plus forte (va la prochaine)"
+        );
+        let m = crate::msg!(
+            "piquet-item-column",
+            player = "Ninon",
+            marks = 2,
+            entries = "30, 50"
+        );
+        assert_eq!(
+            render(Lang::Fr, &m),
+            format!("Ninon (marqué 2 fois{nb}: 30, 50)")
+        );
+        let m = crate::msg!("reversis-renounce-each", amount = 1);
+        assert_eq!(render(Lang::Fr, &m), "paie 1 jeton à chacun");
+        let m = crate::msg!("poque-box", which = "ace");
+        assert_eq!(render(Lang::Fr, &m), "le cassetin de l’As");
+        let m = crate::msg!("romestecq-combo", combo = "double_ningre");
+        assert_eq!(render(Lang::Fr, &m), "double Ningre");
+        let m = crate::msg!("tontine-item-holding", player = "Ninon", dead = 1);
+        assert_eq!(render(Lang::Fr, &m), "Ninon (mort)");
+        let m = crate::msg!("comete-item-remises", pair = "A–B");
+        assert_eq!(render(Lang::Fr, &m), "Remises (A–B)");
+        let m = crate::msg!("mail-multiplier", got = 3);
+        assert!(render(Lang::Fr, &m).starts_with("3 n’est pas un nombre de passes"));
+        assert_eq!(
+            render(Lang::Fr, &crate::msg!("triomphe-mode-each")),
+            "Chacun pour soi"
+        );
+        assert_eq!(
+            render(Lang::Fr, &crate::msg!("bete-basis-one")),
+            "Une fiche"
+        );
+    }
+
+    /// Every id of the games' English catalogues is in the French one (its own file, not
+    /// the English fallback).
+    #[test]
+    fn the_games_french_catalogues_hold_every_english_id() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n/en");
+        let games = [
+            "quadrille",
+            "ombre",
+            "piquet",
+            "reversis",
+            "bete",
+            "comete",
+            "corbillons",
+            "jeux",
+            "mail",
+            "marks",
+            "pool",
+        ];
+        let mut missing = Vec::new();
+        for game in games {
+            let text = std::fs::read_to_string(dir.join(format!("{game}.ftl"))).unwrap_or_default();
+            assert!(!text.is_empty(), "{game}.ftl is read");
+            for line in text.lines() {
+                let Some((id, _)) = line.split_once('=') else {
+                    continue;
+                };
+                let id = id.trim_end();
+                let is_id = line.starts_with(|c: char| c.is_ascii_alphabetic())
+                    && id
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+                if is_id && !has(Lang::Fr, id) {
+                    missing.push(format!("{game}: {id}"));
+                }
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "missing in French:\n{}",
+            missing.join("\n")
+        );
+    }
 }

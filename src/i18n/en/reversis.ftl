@@ -165,7 +165,7 @@ reversis-item-no-pool = box (a new pool is formed at the next deal)
 reversis-item-beast = beast made by { $player }
 reversis-item-renounce-beast = renounce beast, for the next pool
 
-## The reasons of payments. (`reason-partie` is also in piquet.ftl with the same text: keep one at the merge.)
+## The reasons of payments. (`reason-partie` is in common.ftl.)
 reason-panier_fund = the Panier's fund renewed
 reason-dealer_jeton = the dealer's jeton
 reason-misdeal_redeal = misdeal bought back
