@@ -232,9 +232,9 @@ pub fn shape_message(path: &str, detail: &str) -> Msg {
         return crate::msg!("error-shape-unknown-field", field = field);
     }
     let field = if path == "." || path.is_empty() {
-        Msg::from(crate::msg!("error-shape-the-whole"))
+        crate::msg!("error-shape-the-whole")
     } else {
-        Msg::from(crate::msg!("text", text = path))
+        crate::msg!("text", text = path)
     };
     if detail.starts_with("unknown variant") {
         return crate::msg!(

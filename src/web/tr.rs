@@ -135,9 +135,10 @@ impl Tr {
         }
     }
 
-    /// A whole number (counters, points): `1,234` / `1 234`.
-    pub fn int(&self, n: i64) -> String {
-        format::int(self.lang, n)
+    /// A whole number (counters, points): `1,234` / `1 234` (by value, or by reference
+    /// as templates give it).
+    pub fn int(&self, n: impl std::borrow::Borrow<i64>) -> String {
+        format::int(self.lang, *n.borrow())
     }
 
     /// A whole number with its sign (`+12`).
