@@ -1,4 +1,5 @@
-//! The `academie` command line (clap): `serve` (the default), `score` and `import`.
+//! The `academie` command line (clap): `serve` (the default), `score`, `import` and
+//! `backup`.
 //! Options may also come from the environment (`ACADEMIE_BIND`, `DATABASE_URL`,
 //! `ACADEMIE_TIME_ZONE`); the
 //! command line wins over the environment, which wins over the defaults.
@@ -33,6 +34,16 @@ pub enum Command {
     /// Store partie documents (the JSON export's format) as parties, all or nothing.
     Import {
         /// A JSON file of one document or an array of them; `-` for standard input.
+        file: String,
+        /// Where the data lives.
+        #[command(flatten)]
+        database: DatabaseArg,
+    },
+    /// Write a consistent copy of the SQLite database to a new file, while academie
+    /// serves or not. To restore, stop academie and put the copy in place of the database.
+    /// (PostgreSQL: use pg_dump.)
+    Backup {
+        /// The new file to write (it must not exist).
         file: String,
         /// Where the data lives.
         #[command(flatten)]
@@ -166,6 +177,17 @@ pub fn import(path: &str, database_url: &str) -> Result<String, Vec<String>> {
         .map_err(|e| vec![e.to_string()])
 }
 
+/// `academie backup FILE`: a consistent copy of the SQLite database at `database_url` in
+/// the new file `path` ([`crate::db::backup`]). Returns the line to print.
+///
+/// # Errors
+/// The line to print: why no copy was made.
+pub fn backup(path: &str, database_url: &str) -> Result<String, Vec<String>> {
+    crate::db::backup(database_url, std::path::Path::new(path))
+        .map_err(|e| vec![format!("backup: {e}")])?;
+    Ok(format!("backed up to {path}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -204,5 +226,17 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn backup_takes_a_file_and_the_database() {
+        match parse(&["backup", "copy.db", "--database", "x.db"]) {
+            Ok(Command::Backup { file, database }) => {
+                assert_eq!(file, "copy.db");
+                assert_eq!(database.url, "x.db");
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(parse(&["backup"]).is_err());
     }
 }

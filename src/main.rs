@@ -16,6 +16,7 @@ fn main() -> ExitCode {
         Command::Serve(args) => serve(args.settings()),
         Command::Score { file } => print(academie::cli::score(&file)),
         Command::Import { file, database } => print(academie::cli::import(&file, &database.url)),
+        Command::Backup { file, database } => print(academie::cli::backup(&file, &database.url)),
     }
 }
 

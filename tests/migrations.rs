@@ -6,12 +6,12 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 use academie::db::models::{
-    AccountRow, DealRow, EntryRow, PartyRow, PlayerRow, RevisionRow, SeatRow, SettingRow,
-    TransferRow,
+    AccountRow, DealRow, EntryRow, IdempotencyRow, PartyRow, PlayerRow, RevisionRow, SeatRow,
+    SettingRow, TransferRow,
 };
 use academie::db::schema::{
-    accounts, deal_revisions, deals, journal_entries, parties, party_settings, players, seats,
-    transfers,
+    accounts, deal_revisions, deals, idempotency_keys, journal_entries, parties, party_settings,
+    players, seats, transfers,
 };
 use academie::db::{DatabaseUrl, DbConnection, POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS};
 use diesel::pg::PgConnection;
@@ -77,6 +77,10 @@ fn read_every_table(conn: &mut DbConnection) {
         .select(TransferRow::as_select())
         .load(conn)
         .expect("transfers");
+    idempotency_keys::table
+        .select(IdempotencyRow::as_select())
+        .load(conn)
+        .expect("idempotency_keys");
     party_settings::table
         .select(SettingRow::as_select())
         .load(conn)
@@ -135,6 +139,71 @@ fn postgres_migrations_go_up_down_and_up_and_match_the_schema() {
         let mut conn = url.establish().expect("connect");
         up_down_up(&mut conn);
     });
+    diesel::sql_query(format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
+        .execute(&mut admin)
+        .expect("drop");
+    if let Err(panic) = result {
+        std::panic::resume_unwind(panic);
+    }
+}
+
+/// Several processes starting at once on one empty database: every one's migrations
+/// succeed (they take turns), and the schema is there once.
+fn migrate_at_once(url: &str) {
+    let threads: Vec<_> = (0..6)
+        .map(|_| {
+            let url = url.to_owned();
+            std::thread::spawn(move || {
+                let mut conn = DatabaseUrl::parse(&url)
+                    .expect("url")
+                    .establish()
+                    .map_err(|e| e.to_string())?;
+                academie::db::migrate(&mut conn).map_err(|e| e.to_string())
+            })
+        })
+        .collect();
+    for t in threads {
+        let outcome = t.join().expect("thread");
+        assert!(outcome.is_ok(), "a migration failed: {outcome:?}");
+    }
+    let mut conn = DatabaseUrl::parse(url)
+        .expect("url")
+        .establish()
+        .expect("connect");
+    read_every_table(&mut conn);
+}
+
+#[test]
+fn sqlite_migrations_run_at_once_from_several_processes_all_succeed() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("m.db");
+    // The pool puts the file in WAL mode, as a starting server does.
+    drop(academie::db::pool(path.to_str().expect("utf-8")).expect("pool"));
+    migrate_at_once(path.to_str().expect("utf-8"));
+}
+
+#[test]
+fn postgres_migrations_run_at_once_from_several_processes_all_succeed() {
+    let Ok(admin_url) = std::env::var("TEST_DATABASE_URL") else {
+        eprintln!("skipped: TEST_DATABASE_URL is not set");
+        return;
+    };
+    let Ok(mut admin) = PgConnection::establish(&admin_url) else {
+        eprintln!("skipped: PostgreSQL at TEST_DATABASE_URL is unreachable");
+        return;
+    };
+    let name = format!("academie_migrations_at_once_{}", std::process::id());
+    diesel::sql_query(format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
+        .execute(&mut admin)
+        .expect("drop stale");
+    diesel::sql_query(format!("CREATE DATABASE \"{name}\""))
+        .execute(&mut admin)
+        .expect("create");
+    let base = admin_url
+        .rsplit_once('/')
+        .map_or(admin_url.as_str(), |(b, _)| b);
+    let url = format!("{base}/{name}");
+    let result = std::panic::catch_unwind(|| migrate_at_once(&url));
     diesel::sql_query(format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
         .execute(&mut admin)
         .expect("drop");

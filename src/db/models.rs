@@ -5,8 +5,8 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
 use super::schema::{
-    accounts, deal_revisions, deals, journal_entries, parties, party_settings, players, seats,
-    transfers,
+    accounts, deal_revisions, deals, idempotency_keys, journal_entries, parties, party_settings,
+    players, seats, transfers,
 };
 
 /// A person, by name (shared by all the parties he sits at).
@@ -143,7 +143,7 @@ pub struct RevisionRow {
     pub revision: i32,
     /// `entered`, `corrected` or `deleted`.
     pub kind: String,
-    /// The facts verbatim (absent for a deletion).
+    /// The facts, canonical JSON (absent for a deletion).
     pub facts_json: Option<String>,
     /// When.
     pub created_at: NaiveDateTime,
@@ -247,6 +247,44 @@ pub struct NewTransfer<'a> {
     pub amount: i64,
     /// Why.
     pub reason: &'a str,
+}
+
+/// The first answer to a deal entry sent with an `Idempotency-Key`.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = idempotency_keys)]
+pub struct IdempotencyRow {
+    /// Id.
+    pub id: i32,
+    /// The party.
+    pub party_id: i32,
+    /// The key as sent.
+    pub key: String,
+    /// The request's facts, canonical JSON (a repeat must send the same).
+    pub request: String,
+    /// The HTTP status of the first answer.
+    pub status: i32,
+    /// Its body (for a page: where it sent the browser).
+    pub response: String,
+    /// When.
+    pub created_at: NaiveDateTime,
+}
+
+/// A new idempotency key.
+#[derive(Debug, Insertable)]
+#[diesel(table_name = idempotency_keys)]
+pub struct NewIdempotency<'a> {
+    /// The party.
+    pub party_id: i32,
+    /// The key.
+    pub key: &'a str,
+    /// The request's facts.
+    pub request: &'a str,
+    /// The status answered.
+    pub status: i32,
+    /// The body answered.
+    pub response: &'a str,
+    /// Now.
+    pub created_at: NaiveDateTime,
 }
 
 /// A change of one of a partie's settings (its money rate) while it is open: the newest

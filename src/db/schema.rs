@@ -33,6 +33,18 @@ diesel::table! {
 }
 
 diesel::table! {
+    idempotency_keys (id) {
+        id -> Integer,
+        party_id -> Integer,
+        key -> Text,
+        request -> Text,
+        status -> Integer,
+        response -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
     journal_entries (id) {
         id -> Integer,
         party_id -> Integer,
@@ -99,6 +111,7 @@ diesel::table! {
 diesel::joinable!(accounts -> parties (party_id));
 diesel::joinable!(deal_revisions -> deals (deal_id));
 diesel::joinable!(deals -> parties (party_id));
+diesel::joinable!(idempotency_keys -> parties (party_id));
 diesel::joinable!(journal_entries -> parties (party_id));
 diesel::joinable!(party_settings -> parties (party_id));
 diesel::joinable!(seats -> parties (party_id));
@@ -109,6 +122,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     accounts,
     deal_revisions,
     deals,
+    idempotency_keys,
     journal_entries,
     parties,
     party_settings,

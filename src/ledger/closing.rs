@@ -160,6 +160,10 @@ fn import_one(conn: &mut DbConnection, doc: &PartieDoc) -> Result<i32, LedgerErr
                 deal = seq,
                 detail = detail
             )),
+            LedgerError::Deal { deal: None, error } => LedgerError::Deal {
+                deal: Some(seq),
+                error,
+            },
             other => other,
         })?;
         let deal_id: i32 = diesel::insert_into(deals::table)

@@ -56,6 +56,38 @@ pub enum LedgerError {
         /// What is wrong with it.
         error: Box<LedgerError>,
     },
+    /// A deal entry expected to create deal `expected`, but the party's next deal is
+    /// `next`: another device entered a deal meanwhile.
+    #[error("deal {expected} was expected, but deal {next} is next: a deal was entered meanwhile; check the deals and enter yours again")]
+    StaleDeal {
+        /// The party.
+        party: i32,
+        /// The number the entry expected to create.
+        expected: i32,
+        /// The number the next deal gets.
+        next: i32,
+    },
+    /// A correction or deletion named revision `expected` of the deal, but its current
+    /// revision is `current`: it was changed meanwhile.
+    #[error("deal {deal} was changed meanwhile: it is at revision {current}, not {expected}; check it and correct it again")]
+    StaleRevision {
+        /// The party.
+        party: i32,
+        /// The deal's number.
+        deal: i32,
+        /// The revision the write named.
+        expected: i32,
+        /// The deal's current revision.
+        current: i32,
+    },
+    /// An idempotency key sent again with other facts.
+    #[error(
+        "this Idempotency-Key was already used for another deal; use a new key for a new deal"
+    )]
+    KeyReused,
+    /// An idempotency key that cannot be one.
+    #[error("an Idempotency-Key is 1 to 200 printable ASCII characters")]
+    BadKey,
     /// Someone else wrote to the party at the same moment; try again.
     #[error("the party changed meanwhile; try again")]
     Conflict,
@@ -113,6 +145,22 @@ impl LedgerError {
                 document = document.as_str(),
                 detail = error.message()
             ),
+            LedgerError::StaleDeal { expected, next, .. } => {
+                crate::msg!("error-stale-deal", expected = *expected, next = *next)
+            }
+            LedgerError::StaleRevision {
+                deal,
+                expected,
+                current,
+                ..
+            } => crate::msg!(
+                "error-stale-revision",
+                deal = *deal,
+                expected = *expected,
+                current = *current
+            ),
+            LedgerError::KeyReused => crate::msg!("error-key-reused"),
+            LedgerError::BadKey => crate::msg!("error-bad-key"),
             LedgerError::Conflict => crate::msg!("error-page-changed-meanwhile"),
             LedgerError::Corrupt(_) | LedgerError::Db(_) => crate::msg!("error-page-internal"),
         }

@@ -1,7 +1,8 @@
 //! The ledger: an append-only, double-entry journal of every payment of every party, with
 //! the pots as accounts.
 //!
-//! The only public writers are [`open_party`], [`record_deal`], [`correct_deal`],
+//! The only public writers are [`open_party`], [`record_deal`] (and
+//! [`record_deal_once`], under an idempotency key), [`correct_deal`],
 //! [`delete_deal`], [`close_party`], [`reopen_party`] and [`import_parties`]. Each runs in one database
 //! transaction ([`crate::db::write_transaction`]) and none updates or deletes a journal
 //! entry or a transfer (the database refuses it too, by triggers).
@@ -17,11 +18,12 @@ use diesel::prelude::*;
 use serde_json::{Map, Value};
 
 use crate::db::models::{
-    NewAccount, NewDeal, NewEntry, NewParty, NewPlayer, NewRevision, NewTransfer, SeatRow,
+    NewAccount, NewDeal, NewEntry, NewIdempotency, NewParty, NewPlayer, NewRevision, NewTransfer,
+    SeatRow,
 };
 use crate::db::schema::{
-    accounts, deal_revisions, deals, journal_entries, parties, party_settings, players, seats,
-    transfers,
+    accounts, deal_revisions, deals, idempotency_keys, journal_entries, parties, party_settings,
+    players, seats, transfers,
 };
 use crate::db::{write_transaction, DbConnection};
 use crate::domain::{Account, Transfer};
@@ -45,7 +47,17 @@ use store::{Loaded, REVISION_CORRECTED, REVISION_DELETED, REVISION_ENTERED};
 /// The longest player name accepted.
 pub const MAX_NAME_CHARS: usize = 40;
 
-/// The facts of one deal as entered: the JSON text kept verbatim, and its parsed value.
+/// The largest number (in absolute value) a deal's facts may hold: a score, a count of
+/// points or of tricks. The books' largest is about a hundred; the bound keeps every sum
+/// of a partie far from overflowing, so that no accepted deal can make a later one fail.
+pub const MAX_FACT: i64 = 10_000;
+
+/// The largest number (in absolute value) a party's options may hold (a stake, counters
+/// brought to the table).
+pub const MAX_OPTION: i64 = 100_000;
+
+/// The facts of one deal: a JSON object, stored in its canonical form (compact, keys in
+/// order), and its parsed value.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Facts {
     text: String,
@@ -53,10 +65,11 @@ pub struct Facts {
 }
 
 impl Facts {
-    /// Facts from JSON text (kept verbatim in `deal_revisions.facts_json`).
+    /// Facts from JSON text (stored re-serialised: padding and spacing are not kept).
     ///
     /// # Errors
-    /// [`LedgerError::Facts`] when the text is not a JSON object.
+    /// [`LedgerError::Facts`] when the text is not a JSON object; [`LedgerError::Deal`]
+    /// when a number in it is beyond [`MAX_FACT`].
     pub fn parse(text: &str) -> Result<Self, LedgerError> {
         let value: Value = serde_json::from_str(text).map_err(|e| {
             LedgerError::Facts(crate::msg!(
@@ -65,34 +78,25 @@ impl Facts {
                 column = e.column()
             ))
         })?;
-        Self::check(&value)?;
-        Ok(Facts {
-            text: text.to_owned(),
-            value,
-        })
+        Self::from_value(value)
     }
 
     /// Facts from a JSON value (a form's assembled deal).
     ///
     /// # Errors
-    /// [`LedgerError::Facts`] when the value is not a JSON object.
+    /// As [`Facts::parse`].
     pub fn from_value(value: Value) -> Result<Self, LedgerError> {
-        Self::check(&value)?;
+        if !value.is_object() {
+            return Err(LedgerError::Facts(crate::msg!("form-deal-json-not-object")));
+        }
+        check_numbers(&value, "", Bound::Fact)?;
         Ok(Facts {
             text: value.to_string(),
             value,
         })
     }
 
-    fn check(value: &Value) -> Result<(), LedgerError> {
-        if value.is_object() {
-            Ok(())
-        } else {
-            Err(LedgerError::Facts(crate::msg!("form-deal-json-not-object")))
-        }
-    }
-
-    /// The JSON text as entered.
+    /// The JSON text, canonical.
     pub fn text(&self) -> &str {
         &self.text
     }
@@ -100,6 +104,70 @@ impl Facts {
     /// The parsed value.
     pub fn value(&self) -> &Value {
         &self.value
+    }
+}
+
+/// Which bound [`check_numbers`] applies.
+#[derive(Debug, Clone, Copy)]
+enum Bound {
+    /// [`MAX_FACT`].
+    Fact,
+    /// [`MAX_OPTION`].
+    Option,
+}
+
+/// Checks that every number in `value` lies within its bound, naming the first that does
+/// not by its path (`score.Pierre`); the error is on the field of the path's first key.
+fn check_numbers(value: &Value, path: &str, bound: Bound) -> Result<(), LedgerError> {
+    let max = match bound {
+        Bound::Fact => MAX_FACT,
+        Bound::Option => MAX_OPTION,
+    };
+    match value {
+        Value::Number(n) => {
+            let within = match (n.as_i64(), n.as_f64()) {
+                (Some(i), _) => i.checked_abs().is_some_and(|a| a <= max),
+                (None, Some(f)) => f.is_finite() && f.abs() <= max as f64,
+                (None, None) => false,
+            };
+            if within {
+                return Ok(());
+            }
+            let field = path.split(['.', '[']).next().unwrap_or(path);
+            let (path, value) = (path.to_owned(), n.to_string());
+            let detail = match bound {
+                Bound::Fact => {
+                    crate::msg!(
+                        "error-fact-out-of-range",
+                        field = path,
+                        value = value,
+                        max = max
+                    )
+                }
+                Bound::Option => {
+                    crate::msg!(
+                        "error-option-out-of-range",
+                        field = path,
+                        value = value,
+                        max = max
+                    )
+                }
+            };
+            Err(LedgerError::table(DealError::invalid(field, detail)))
+        }
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .try_for_each(|(i, v)| check_numbers(v, &format!("{path}[{i}]"), bound)),
+        Value::Object(map) => map.iter().try_for_each(|(k, v)| {
+            let path = if path.is_empty() {
+                k.clone()
+            } else {
+                format!("{path}.{k}")
+            };
+            check_numbers(v, &path, bound)
+        }),
+        _ => Ok(()),
     }
 }
 
@@ -191,6 +259,7 @@ pub fn open_party(conn: &mut DbConnection, new: &NewPartie) -> Result<i32, Ledge
 /// [`open_party`] inside the caller's transaction.
 fn open_party_in(conn: &mut DbConnection, new: &NewPartie) -> Result<i32, LedgerError> {
     crate::domain::Rate::from_settings(&new.extra)?;
+    check_numbers(&new.options, "", Bound::Option)?;
     for name in &new.players {
         check_player_name(name).map_err(LedgerError::table)?;
     }
@@ -279,49 +348,147 @@ fn player_id(
 }
 
 /// Records the next deal of a party: stores the facts as revision 1 of a new deal and
-/// posts its payments.
+/// posts its payments. With `expected`, the deal must get that number: an entry made on a
+/// device that has not seen the deal entered meanwhile on another is refused.
 ///
 /// # Errors
-/// [`LedgerError::PartyNotFound`], [`LedgerError::Closed`], [`LedgerError::Deal`] (with
-/// the new deal's number) when the engine refuses the facts; nothing is stored then.
+/// [`LedgerError::PartyNotFound`], [`LedgerError::Closed`], [`LedgerError::StaleDeal`],
+/// [`LedgerError::Deal`] (with the new deal's number) when the engine refuses the facts;
+/// nothing is stored then.
 #[tracing::instrument(skip_all, fields(party_id))]
 pub fn record_deal(
     conn: &mut DbConnection,
     party_id: i32,
     facts: &Facts,
+    expected: Option<i32>,
 ) -> Result<Written, LedgerError> {
+    write_transaction(conn, |conn| record_deal_in(conn, party_id, facts, expected))
+}
+
+/// What a deal entry sent with an idempotency key answered, kept to answer its repeats.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Answer {
+    /// The HTTP status.
+    pub status: u16,
+    /// The body (for a page: where it sends the browser).
+    pub body: String,
+}
+
+/// The longest idempotency key accepted.
+pub const MAX_KEY_CHARS: usize = 200;
+
+/// [`record_deal`] under an idempotency key: the first entry with `key` in the party
+/// records the deal and keeps `answer`'s answer (computed inside the write, so that the
+/// two are stored together); a repeat (same key, same facts) records nothing and returns
+/// the answer kept. Concurrent repeats queue on the party's lock, and the key's unique
+/// constraint refuses a second row in any case.
+///
+/// # Errors
+/// [`LedgerError::BadKey`] for an empty, over-long or non-printable key;
+/// [`LedgerError::KeyReused`] when the key came with other facts; as [`record_deal`].
+#[tracing::instrument(skip_all, fields(party_id))]
+pub fn record_deal_once<F>(
+    conn: &mut DbConnection,
+    party_id: i32,
+    key: &str,
+    facts: &Facts,
+    expected: Option<i32>,
+    answer: F,
+) -> Result<Answer, LedgerError>
+where
+    F: FnOnce(&mut DbConnection, &Written) -> Result<Answer, LedgerError>,
+{
+    if key.is_empty()
+        || key.chars().count() > MAX_KEY_CHARS
+        || !key.chars().all(|c| c.is_ascii_graphic())
+    {
+        return Err(LedgerError::BadKey);
+    }
     write_transaction(conn, |conn| {
         store::lock_party(conn, party_id)?;
-        let party = store::load_party_row(conn, party_id)?;
-        if party.closed_at.is_some() {
-            return Err(LedgerError::Closed(party_id));
+        let kept: Option<(String, i32, String)> = idempotency_keys::table
+            .filter(
+                idempotency_keys::party_id
+                    .eq(party_id)
+                    .and(idempotency_keys::key.eq(key)),
+            )
+            .select((
+                idempotency_keys::request,
+                idempotency_keys::status,
+                idempotency_keys::response,
+            ))
+            .first(conn)
+            .optional()?;
+        if let Some((request, status, body)) = kept {
+            if request != facts.text() {
+                return Err(LedgerError::KeyReused);
+            }
+            tracing::info!(party_id, "repeated entry answered again");
+            return Ok(Answer {
+                status: u16::try_from(status).map_err(|_| LedgerError::corrupt("a kept status"))?,
+                body,
+            });
         }
-        let last: Option<i32> = deals::table
-            .filter(deals::party_id.eq(party_id))
-            .select(diesel::dsl::max(deals::seq))
-            .first(conn)?;
-        let seq = last
-            .unwrap_or(0)
-            .checked_add(1)
-            .ok_or(LedgerError::Conflict)?;
-        let now = Utc::now().naive_utc();
-        let deal_id: i32 = diesel::insert_into(deals::table)
-            .values(NewDeal {
+        let written = record_deal_in(conn, party_id, facts, expected)?;
+        let first = answer(conn, &written)?;
+        diesel::insert_into(idempotency_keys::table)
+            .values(NewIdempotency {
                 party_id,
-                seq,
-                created_at: now,
+                key,
+                request: facts.text(),
+                status: i32::from(first.status),
+                response: &first.body,
+                created_at: Utc::now().naive_utc(),
             })
-            .returning(deals::id)
-            .get_result(conn)?;
-        let revision_id = insert_revision(conn, deal_id, 1, REVISION_ENTERED, Some(facts), now)?;
-        let entries = reconcile(conn, party_id, Some(revision_id))?;
-        tracing::info!(party_id, deal = seq, "deal recorded");
-        Ok(Written {
+            .execute(conn)?;
+        Ok(first)
+    })
+}
+
+/// [`record_deal`] inside the caller's transaction.
+fn record_deal_in(
+    conn: &mut DbConnection,
+    party_id: i32,
+    facts: &Facts,
+    expected: Option<i32>,
+) -> Result<Written, LedgerError> {
+    store::lock_party(conn, party_id)?;
+    let party = store::load_party_row(conn, party_id)?;
+    if party.closed_at.is_some() {
+        return Err(LedgerError::Closed(party_id));
+    }
+    let last: Option<i32> = deals::table
+        .filter(deals::party_id.eq(party_id))
+        .select(diesel::dsl::max(deals::seq))
+        .first(conn)?;
+    let seq = last
+        .unwrap_or(0)
+        .checked_add(1)
+        .ok_or(LedgerError::Conflict)?;
+    if let Some(expected) = expected.filter(|e| *e != seq) {
+        return Err(LedgerError::StaleDeal {
             party: party_id,
-            deal: Some(seq),
-            revision: Some(1),
-            entries,
+            expected,
+            next: seq,
+        });
+    }
+    let now = Utc::now().naive_utc();
+    let deal_id: i32 = diesel::insert_into(deals::table)
+        .values(NewDeal {
+            party_id,
+            seq,
+            created_at: now,
         })
+        .returning(deals::id)
+        .get_result(conn)?;
+    let revision_id = insert_revision(conn, deal_id, 1, REVISION_ENTERED, Some(facts), now)?;
+    let entries = reconcile(conn, party_id, Some(revision_id))?;
+    tracing::info!(party_id, deal = seq, "deal recorded");
+    Ok(Written {
+        party: party_id,
+        deal: Some(seq),
+        revision: Some(1),
+        entries,
     })
 }
 
@@ -370,23 +537,26 @@ pub fn change_setting(
 
 /// Corrects deal `deal` of a party: stores `facts` as its next revision, replays the party
 /// and appends a reversal and a replacement for every deal whose payments changed (later
-/// deals too: what carries over may have changed).
+/// deals too: what carries over may have changed). With `replaces`, the correction names
+/// the revision it replaces: if the deal was revised meanwhile, it is refused.
 ///
 /// # Errors
 /// [`LedgerError::DealNotFound`] (also for a deleted deal), [`LedgerError::Closed`],
-/// [`LedgerError::Deal`] naming the deal the engine refuses; nothing is stored then.
+/// [`LedgerError::StaleRevision`], [`LedgerError::Deal`] naming the deal the engine
+/// refuses; nothing is stored then.
 #[tracing::instrument(skip_all, fields(party_id, deal))]
 pub fn correct_deal(
     conn: &mut DbConnection,
     party_id: i32,
     deal: i32,
     facts: &Facts,
+    replaces: Option<i32>,
 ) -> Result<Written, LedgerError> {
-    revise(conn, party_id, deal, Some(facts))
+    revise(conn, party_id, deal, Some(facts), replaces)
 }
 
 /// Deletes deal `deal` of a party: stores a deletion as its next revision, reverses its
-/// entry, and re-scores the deals after it.
+/// entry, and re-scores the deals after it. `replaces` as for [`correct_deal`].
 ///
 /// # Errors
 /// As [`correct_deal`].
@@ -395,8 +565,9 @@ pub fn delete_deal(
     conn: &mut DbConnection,
     party_id: i32,
     deal: i32,
+    replaces: Option<i32>,
 ) -> Result<Written, LedgerError> {
-    revise(conn, party_id, deal, None)
+    revise(conn, party_id, deal, None, replaces)
 }
 
 fn revise(
@@ -404,6 +575,7 @@ fn revise(
     party_id: i32,
     seq: i32,
     facts: Option<&Facts>,
+    replaces: Option<i32>,
 ) -> Result<Written, LedgerError> {
     write_transaction(conn, |conn| {
         store::lock_party(conn, party_id)?;
@@ -430,6 +602,14 @@ fn revise(
             return Err(LedgerError::DealNotFound {
                 party: party_id,
                 deal: seq,
+            });
+        }
+        if let Some(expected) = replaces.filter(|r| *r != last) {
+            return Err(LedgerError::StaleRevision {
+                party: party_id,
+                deal: seq,
+                expected,
+                current: last,
             });
         }
         let revision = last.checked_add(1).ok_or(LedgerError::Conflict)?;

@@ -62,7 +62,8 @@ pub struct PartySummary {
     pub balances: Vec<PlayerBalance>,
     /// What each pot holds (every pot the party has an account for, zeros included).
     pub pots: Vec<PotBalance>,
-    /// The net of the carried account (minus what an opening brought to the table).
+    /// The net of the carried account: what an opening brought to the table counts
+    /// against it, so that balances, pots and carried sum to zero.
     pub carried: i64,
     /// The standing opening entry's payments (empty when nothing was brought in).
     pub opening: Vec<TransferLine>,
@@ -72,6 +73,9 @@ pub struct PartySummary {
     pub deals: Vec<DealResult>,
     /// Deals that were deleted (their numbers are never reused).
     pub deleted: Vec<DeletedDeal>,
+    /// The number the next deal entered will get (a deal entry may name it, so that an
+    /// entry made without seeing a deal entered meanwhile is refused).
+    pub next_deal: i32,
     /// Every journal entry, in order: deals, reversals, replacements.
     pub journal: Vec<JournalLine>,
 }
@@ -107,7 +111,7 @@ pub struct DealResult {
     pub position: usize,
     /// The revision whose facts stand (1 = never corrected).
     pub revision: i32,
-    /// The facts as entered (JSON text, verbatim).
+    /// The facts as entered (JSON text, canonical: compact, keys in order).
     pub facts_json: String,
     /// The facts, parsed.
     pub facts: Value,
@@ -445,6 +449,7 @@ fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
         settlement,
         deals,
         deleted,
+        next_deal: loaded.deals.last().map_or(0, |d| d.seq).saturating_add(1),
         journal,
     })
 }

@@ -82,12 +82,16 @@ fn ledger_status(e: &LedgerError) -> StatusCode {
         | LedgerError::Deal { .. }
         | LedgerError::Closing(_)
         | LedgerError::Money(_)
-        | LedgerError::Facts(_) => StatusCode::UNPROCESSABLE_ENTITY,
+        | LedgerError::Facts(_)
+        | LedgerError::KeyReused => StatusCode::UNPROCESSABLE_ENTITY,
+        LedgerError::BadKey => StatusCode::BAD_REQUEST,
         LedgerError::PartyNotFound(_) | LedgerError::DealNotFound { .. } => StatusCode::NOT_FOUND,
         LedgerError::Closed(_)
         | LedgerError::AlreadyClosed(_)
         | LedgerError::NotClosed(_)
         | LedgerError::Settle(_)
+        | LedgerError::StaleDeal { .. }
+        | LedgerError::StaleRevision { .. }
         | LedgerError::Conflict => StatusCode::CONFLICT,
         LedgerError::Import { error, .. } => ledger_status(error),
         LedgerError::Corrupt(_) => StatusCode::INTERNAL_SERVER_ERROR,

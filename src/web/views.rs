@@ -241,6 +241,12 @@ pub struct PartyView {
     pub balances: BTreeMap<String, i64>,
     /// What each pot holds.
     pub pots: BTreeMap<String, i64>,
+    /// The carried account: counters brought to the table or carried out of it. Balances,
+    /// pots and carried sum to zero.
+    pub carried: i64,
+    /// The number the next deal will get (send it as `deal` to have an entry refused when
+    /// another device entered a deal meanwhile).
+    pub next_deal: i32,
     /// Each standing deal's net per player (the vectors' `per_deal`).
     pub per_deal: Vec<BTreeMap<String, i64>>,
     /// The standing deals with their payments.
@@ -292,6 +298,8 @@ impl From<&PartySummary> for PartyView {
             deals: p.deals.iter().map(|d| d.facts.clone()).collect(),
             balances: p.balances_by_name(),
             pots: p.pots_by_key(),
+            carried: p.carried,
+            next_deal: p.next_deal,
             per_deal: p.per_deal(),
             results: p.deals.iter().map(|d| DealView::new(p, d)).collect(),
             deleted: p.deleted.iter().map(|d| d.no).collect(),
@@ -503,6 +511,9 @@ pub struct DealHistoryView {
     pub party: i32,
     /// The deal's number.
     pub no: i32,
+    /// Its latest revision (the deletion, once deleted): what a correction or deletion
+    /// names as the revision it replaces (also the `ETag`).
+    pub revision: i32,
     /// The deal as it stands (absent once deleted).
     pub deal: Option<DealView>,
     /// Every revision, oldest first.
@@ -522,6 +533,7 @@ impl DealHistoryView {
         Some(DealHistoryView {
             party: party.id,
             no,
+            revision: revisions.last().map_or(0, |r| r.revision),
             deal: deal.map(|d| DealView::new(party, d)),
             revisions: revisions.iter().map(RevisionView::from).collect(),
             entries: party

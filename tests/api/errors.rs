@@ -29,7 +29,7 @@ async fn unknown_parties_deals_and_routes_are_404_in_the_envelope() {
 
 #[tokio::test]
 async fn a_broken_database_gives_a_500_in_the_envelope() {
-    let app = spawn_app().await;
+    let app = crate::helpers::spawn_sqlite_app().await;
     let r = app
         .open_party("quadrille", &json!({}), &["A", "B", "C", "D"])
         .await;
@@ -57,7 +57,7 @@ async fn a_broken_database_gives_a_500_in_the_envelope() {
 
 #[tokio::test]
 async fn the_journal_refuses_updates_and_deletes() {
-    let app = spawn_app().await;
+    let app = crate::helpers::spawn_sqlite_app().await;
     let r = app
         .open_party("quadrille", &json!({}), &["A", "B", "C", "D"])
         .await;

@@ -1,6 +1,11 @@
 //! `spawn_app`: the real server on port 0 against a fresh database (an SQLite file in a
 //! temporary directory, or a fresh PostgreSQL database when `TEST_DATABASE_URL` is set),
 //! and typed helpers to drive it.
+//!
+//! With `ACADEMIE_TEST_BACKEND=postgres` (and `TEST_DATABASE_URL`), `spawn_app` serves
+//! from a fresh PostgreSQL database too, so that the whole suite runs on PostgreSQL
+//! (`.ci/run` does both); the few tests that open the SQLite file call
+//! `spawn_sqlite_app`.
 
 use std::net::TcpListener;
 use std::path::PathBuf;
@@ -77,8 +82,19 @@ async fn start(url: &str) -> String {
     address
 }
 
-/// The app on a fresh SQLite file.
+/// The app on a fresh database: an SQLite file, or a PostgreSQL database when
+/// `ACADEMIE_TEST_BACKEND=postgres` (then PostgreSQL must answer at `TEST_DATABASE_URL`).
 pub async fn spawn_app() -> TestApp {
+    if std::env::var("ACADEMIE_TEST_BACKEND").is_ok_and(|b| b == "postgres") {
+        return spawn_pg_app()
+            .await
+            .expect("ACADEMIE_TEST_BACKEND=postgres needs PostgreSQL at TEST_DATABASE_URL");
+    }
+    spawn_sqlite_app().await
+}
+
+/// The app on a fresh SQLite file, whatever the backend of the run.
+pub async fn spawn_sqlite_app() -> TestApp {
     init_tracing();
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("academie.db");
@@ -163,6 +179,12 @@ impl TestApp {
             TestDb::Sqlite { path, .. } => Some(path),
             TestDb::Postgres { .. } => None,
         }
+    }
+
+    /// A second server on the same database (another process would be the same: its own
+    /// pool and connections); returns its address.
+    pub async fn second_server(&self) -> String {
+        start(&self.db_url()).await
     }
 
     /// The database URL (an SQLite path or a PostgreSQL URL).

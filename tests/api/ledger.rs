@@ -57,7 +57,7 @@ fn record_every_case(conn: &mut DbConnection) -> usize {
             .unwrap_or_else(|e| panic!("{id}: opening: {e}"));
             for (i, facts) in doc.deals.iter().enumerate() {
                 let facts = Facts::from_value(facts.clone()).expect("facts object");
-                ledger::record_deal(conn, party, &facts)
+                ledger::record_deal(conn, party, &facts, None)
                     .unwrap_or_else(|e| panic!("{id}: deal {}: {e}", i + 1));
             }
             let summary = read::party(conn, party).expect("read back");
@@ -85,7 +85,7 @@ fn record_every_case(conn: &mut DbConnection) -> usize {
                 let mut rest = doc.clone();
                 rest.deals.remove(0);
                 let before = summary.balances_by_name();
-                match (rest.score(), ledger::delete_deal(conn, party, 1)) {
+                match (rest.score(), ledger::delete_deal(conn, party, 1, None)) {
                     (Ok(want), Ok(_)) => {
                         deleted += 1;
                         let after = read::party(conn, party).expect("read back");

@@ -672,7 +672,7 @@ async fn a_stake_in_money_shows_the_balances_in_money() {
 async fn a_broken_database_gives_the_500_page() {
     use diesel::{Connection, RunQueryDsl, SqliteConnection};
 
-    let app = spawn_app().await;
+    let app = crate::helpers::spawn_sqlite_app().await;
     let id = open_quadrille(&app).await;
     let path = app.sqlite_path().expect("sqlite").clone();
     let mut conn = SqliteConnection::establish(path.to_str().expect("path")).expect("open");

@@ -2,6 +2,7 @@
 //! module has a proptest strategy for valid partie documents and calls
 //! [`common::check_partie`], which asserts what holds for every game.
 
+mod bounds;
 mod common;
 mod ombre;
 mod other_games_1;

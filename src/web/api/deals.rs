@@ -1,24 +1,42 @@
 //! `POST /api/v1/parties/{id}/deals`, `PUT|DELETE /api/v1/parties/{id}/deals/{n}`,
 //! `POST /api/v1/parties/{id}/preview`.
 
-use actix_web::{web, HttpResponse};
+use actix_web::http::header;
+use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 use serde_json::value::RawValue;
+use serde_json::{json, Value};
 
 use super::{conn, load_party};
-use crate::db::Pool;
+use crate::db::{DbConnection, Pool};
 use crate::domain::Account;
-use crate::ledger::{self, read, Facts};
+use crate::ledger::{self, read, Answer, Facts, LedgerError, Written};
 use crate::telemetry::blocking;
 use crate::web::views::{DealHistoryView, PreviewView, TransferView, WrittenView};
 use crate::web::AppError;
 
-/// The body of a deal write: the facts, kept verbatim.
+/// The body of a deal entry: the facts, and optionally the number the deal should get.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct DealBody {
+pub struct EntryBody {
     /// The deal's facts, in the game's JSON shape.
     pub facts: Box<RawValue>,
+    /// The number this deal should get (the party's `next_deal`); when another deal was
+    /// entered meanwhile, the entry is refused (409) rather than recorded twice.
+    #[serde(default)]
+    pub deal: Option<i32>,
+}
+
+/// The body of a correction: the facts, and optionally the revision they replace.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CorrectionBody {
+    /// The deal's facts, in the game's JSON shape.
+    pub facts: Box<RawValue>,
+    /// The revision this correction replaces (the deal's `revision`); when it was
+    /// corrected meanwhile, the correction is refused (409). `If-Match` says the same.
+    #[serde(default)]
+    pub revision: Option<i32>,
 }
 
 /// The body of a preview: the facts, and optionally the deal they would correct.
@@ -32,32 +50,135 @@ pub struct PreviewBody {
     pub deal: Option<i32>,
 }
 
-/// Records the next deal: 201 with its payments and the new balances.
+/// The `Idempotency-Key` header, if sent.
+fn idempotency_key(req: &HttpRequest) -> Result<Option<String>, AppError> {
+    req.headers()
+        .get("Idempotency-Key")
+        .map(|v| {
+            v.to_str()
+                .map(str::to_owned)
+                .map_err(|_| AppError::Ledger(LedgerError::BadKey))
+        })
+        .transpose()
+}
+
+/// The revision an `If-Match` header names (`"3"`, as the `ETag` gives it; `*` names
+/// none).
+fn if_match(req: &HttpRequest) -> Result<Option<i32>, AppError> {
+    let Some(value) = req.headers().get(header::IF_MATCH) else {
+        return Ok(None);
+    };
+    let bad = || AppError::BadRequest(crate::msg!("error-if-match"));
+    let text = value.to_str().map_err(|_| bad())?.trim();
+    if text == "*" {
+        return Ok(None);
+    }
+    let tag = text.split(',').next().unwrap_or("").trim();
+    let tag = tag.strip_prefix("W/").unwrap_or(tag);
+    tag.trim_matches('"').parse().map(Some).map_err(|_| bad())
+}
+
+/// The `ETag` of a deal at revision `r`.
+fn etag(revision: i32) -> (header::HeaderName, String) {
+    (header::ETAG, format!("\"{revision}\""))
+}
+
+/// The 201 of a recorded deal, as kept for the repeats of its entry.
+fn created(conn: &mut DbConnection, written: &Written) -> Result<Answer, LedgerError> {
+    let party = read::party(conn, written.party)?;
+    let body = serde_json::to_string(&WrittenView::new(&party, written))
+        .map_err(|e| LedgerError::corrupt(e.to_string()))?;
+    Ok(Answer { status: 201, body })
+}
+
+/// A 409 with the error and the state the client did not know of.
+fn conflict(error: &AppError, current: Value) -> HttpResponse {
+    error.log();
+    HttpResponse::Conflict().json(json!({
+        "errors": [{ "detail": error.detail() }],
+        "current": current,
+    }))
+}
+
+/// What a stale entry did not know: the deals entered since, the next number, the money.
+fn party_state(party: &read::PartySummary) -> Value {
+    json!({
+        "next_deal": party.next_deal,
+        "deals": party.deals.len(),
+        "balances": party.balances_by_name(),
+        "pots": party.pots_by_key(),
+        "carried": party.carried,
+    })
+}
+
+/// A write's outcome: done, or refused as stale with the current state to show.
+enum Outcome<T> {
+    Done(T),
+    Stale(AppError, Value),
+}
+
+/// Records the next deal: 201 with its payments and the new balances. With an
+/// `Idempotency-Key`, a repeat records nothing and answers what the first answered; with
+/// `deal`, an entry that did not see a deal entered meanwhile gets 409 and the current
+/// state.
 #[tracing::instrument(skip_all, fields(party_id = *id))]
 pub async fn record_deal(
     pool: web::Data<Pool>,
     id: web::Path<i32>,
-    body: web::Json<DealBody>,
+    req: HttpRequest,
+    body: web::Json<EntryBody>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let facts = Facts::parse(body.facts.get())?;
-    let view = blocking(move || -> Result<_, AppError> {
+    let expected = body.deal;
+    let key = idempotency_key(&req)?;
+    let outcome = blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;
-        let written = ledger::record_deal(&mut conn, id, &facts)?;
-        let party = read::party(&mut conn, id)?;
-        Ok(WrittenView::new(&party, &written))
+        let recorded = match &key {
+            Some(key) => {
+                let mut fresh = false;
+                ledger::record_deal_once(&mut conn, id, key, &facts, expected, |conn, w| {
+                    fresh = true;
+                    created(conn, w)
+                })
+                .map(|answer| (answer, !fresh))
+            }
+            None => ledger::record_deal(&mut conn, id, &facts, expected)
+                .and_then(|w| created(&mut conn, &w))
+                .map(|answer| (answer, false)),
+        };
+        match recorded {
+            Ok(done) => Ok(Outcome::Done(done)),
+            Err(e @ LedgerError::StaleDeal { .. }) => {
+                let party = read::party(&mut conn, id)?;
+                Ok(Outcome::Stale(e.into(), party_state(&party)))
+            }
+            Err(e) => Err(e.into()),
+        }
     })
     .await??;
-    let location = format!(
-        "/api/v1/parties/{id}/deals/{}",
-        view.deal_no.unwrap_or_default()
-    );
-    Ok(HttpResponse::Created()
-        .insert_header(("Location", location))
-        .json(view))
+    let (answer, replayed) = match outcome {
+        Outcome::Done(done) => done,
+        Outcome::Stale(e, current) => return Ok(conflict(&e, current)),
+    };
+    let status = actix_web::http::StatusCode::from_u16(answer.status)
+        .map_err(|e| AppError::Internal(e.to_string()))?;
+    let mut response = HttpResponse::build(status);
+    response.content_type("application/json");
+    let deal_no = serde_json::from_str::<Value>(&answer.body)
+        .ok()
+        .and_then(|v| v["deal_no"].as_i64());
+    if let Some(n) = deal_no {
+        response.insert_header(("Location", format!("/api/v1/parties/{id}/deals/{n}")));
+    }
+    if replayed {
+        response.insert_header(("Idempotent-Replayed", "true"));
+    }
+    Ok(response.body(answer.body))
 }
 
-/// Deal `n` with its revisions and journal entries (also once deleted).
+/// Deal `n` with its revisions and journal entries (also once deleted), its current
+/// `revision` in the body and as the `ETag`.
 #[tracing::instrument(skip_all, fields(party_id = path.0, deal = path.1))]
 pub async fn find_deal(
     pool: web::Data<Pool>,
@@ -67,44 +188,99 @@ pub async fn find_deal(
     let party = load_party(pool, id).await?;
     let view = DealHistoryView::new(&party, n)
         .ok_or(ledger::LedgerError::DealNotFound { party: id, deal: n })?;
-    Ok(HttpResponse::Ok().json(view))
+    Ok(HttpResponse::Ok()
+        .insert_header(etag(view.revision))
+        .json(view))
+}
+
+/// Runs a correction or deletion of deal `n`; a stale one gets 409 with the deal as it
+/// now stands (and its `ETag`).
+async fn revise(
+    pool: web::Data<Pool>,
+    id: i32,
+    n: i32,
+    write: impl FnOnce(&mut DbConnection) -> Result<Written, LedgerError> + Send + 'static,
+) -> Result<HttpResponse, AppError> {
+    let outcome = blocking(move || -> Result<_, AppError> {
+        let mut conn = conn(&pool)?;
+        match write(&mut conn) {
+            Ok(written) => {
+                let party = read::party(&mut conn, id)?;
+                Ok(Outcome::Done(WrittenView::new(&party, &written)))
+            }
+            Err(e @ LedgerError::StaleRevision { .. }) => {
+                let party = read::party(&mut conn, id)?;
+                let deal = DealHistoryView::new(&party, n);
+                let current =
+                    serde_json::to_value(&deal).map_err(|e| AppError::Internal(e.to_string()))?;
+                Ok(Outcome::Stale(e.into(), current))
+            }
+            Err(e) => Err(e.into()),
+        }
+    })
+    .await??;
+    match outcome {
+        Outcome::Done(view) => {
+            let mut response = HttpResponse::Ok();
+            if let Some(r) = view.revision {
+                response.insert_header(etag(r));
+            }
+            Ok(response.json(view))
+        }
+        Outcome::Stale(e, current) => {
+            let mut response = conflict(&e, current.clone());
+            if let Some(r) = current["revision"].as_i64() {
+                if let Ok(v) = header::HeaderValue::from_str(&format!("\"{r}\"")) {
+                    response.headers_mut().insert(header::ETAG, v);
+                }
+            }
+            Ok(response)
+        }
+    }
 }
 
 /// Corrects deal `n`: 200 with the entries appended (reversals and replacements) and the
-/// new balances.
+/// new balances. The revision replaced (`revision` in the body, or `If-Match`) must be
+/// the deal's current one, else 409.
 #[tracing::instrument(skip_all, fields(party_id = path.0, deal = path.1))]
 pub async fn correct_deal(
     pool: web::Data<Pool>,
     path: web::Path<(i32, i32)>,
-    body: web::Json<DealBody>,
+    req: HttpRequest,
+    body: web::Json<CorrectionBody>,
 ) -> Result<HttpResponse, AppError> {
     let (id, n) = path.into_inner();
     let facts = Facts::parse(body.facts.get())?;
-    let view = blocking(move || -> Result<_, AppError> {
-        let mut conn = conn(&pool)?;
-        let written = ledger::correct_deal(&mut conn, id, n, &facts)?;
-        let party = read::party(&mut conn, id)?;
-        Ok(WrittenView::new(&party, &written))
+    let replaces = match (body.revision, if_match(&req)?) {
+        (Some(a), Some(b)) if a != b => {
+            return Err(AppError::BadRequest(crate::msg!(
+                "error-revisions-disagree",
+                revision = a,
+                if_match = b
+            )))
+        }
+        (a, b) => a.or(b),
+    };
+    revise(pool, id, n, move |conn| {
+        ledger::correct_deal(conn, id, n, &facts, replaces)
     })
-    .await??;
-    Ok(HttpResponse::Ok().json(view))
+    .await
 }
 
-/// Deletes deal `n`: 200 with the entries appended and the new balances.
+/// Deletes deal `n`: 200 with the entries appended and the new balances. With
+/// `If-Match`, the revision it names must be the deal's current one, else 409.
 #[tracing::instrument(skip_all, fields(party_id = path.0, deal = path.1))]
 pub async fn delete_deal(
     pool: web::Data<Pool>,
     path: web::Path<(i32, i32)>,
+    req: HttpRequest,
 ) -> Result<HttpResponse, AppError> {
     let (id, n) = path.into_inner();
-    let view = blocking(move || -> Result<_, AppError> {
-        let mut conn = conn(&pool)?;
-        let written = ledger::delete_deal(&mut conn, id, n)?;
-        let party = read::party(&mut conn, id)?;
-        Ok(WrittenView::new(&party, &written))
+    let replaces = if_match(&req)?;
+    revise(pool, id, n, move |conn| {
+        ledger::delete_deal(conn, id, n, replaces)
     })
-    .await??;
-    Ok(HttpResponse::Ok().json(view))
+    .await
 }
 
 /// What a deal would pay, storing nothing: 200 with its payments and the balances it

@@ -46,8 +46,33 @@ fn form_errors(
     }
 }
 
+/// The hidden input of the deal forms naming the number the deal should get.
+pub const DEAL_INPUT: &str = "_deal";
+/// The hidden input of the deal forms carrying the form's idempotency token.
+pub const TOKEN_INPUT: &str = "_token";
+/// The hidden input of the correction and delete forms naming the revision replaced.
+pub const REVISION_INPUT: &str = "_revision";
+
+/// The facts a form assembled, checked: a number out of bounds is reported next to its
+/// field.
+fn facts_of(fields: &[crate::games::Field], value: serde_json::Value) -> Result<Facts, FormErrors> {
+    Facts::from_value(value).map_err(|e| match e {
+        LedgerError::Deal { error, .. } => FormErrors::from_deal_error(fields, &error),
+        other => FormErrors::general(other.message()),
+    })
+}
+
+/// A hidden number input, if sent and a number.
+fn hidden_number(entries: &Entries, name: &str) -> Option<i32> {
+    entries.first(name).and_then(|v| v.trim().parse().ok())
+}
+
 /// `POST /parties/{id}/deals`: records the next deal (303 to the partie page), or shows
-/// the partie page again with the form as typed and a message per field (422).
+/// the partie page again with the form as typed and a message per field (422). The form
+/// sends the number the deal should get and a token: posted twice (a double tap, a
+/// retry), it records once and sends the browser where the first did; posted after a deal
+/// was entered on another device, it records nothing and shows the partie page with that
+/// deal and the form as typed (409).
 #[tracing::instrument(skip_all, fields(party_id = *id))]
 pub async fn record_deal(
     t: Tr,
@@ -84,23 +109,84 @@ pub async fn record_deal(
         render(StatusCode::UNPROCESSABLE_ENTITY, &page)
     };
     let facts = match forms::parse_deal(&fields, &summary.players, &entries)
-        .and_then(|v| Facts::from_value(v).map_err(|e| FormErrors::general(e.message())))
+        .and_then(|v| facts_of(&fields, v))
     {
         Ok(f) => f,
         Err(errors) => return again(errors),
     };
-    match with_conn(&pool, move |conn| ledger::record_deal(conn, id, &facts)).await {
+    let expected = hidden_number(&entries, DEAL_INPUT);
+    let token = entries
+        .first(TOKEN_INPUT)
+        .map(str::to_owned)
+        .filter(|t| !t.is_empty());
+    let location = move |written: &ledger::Written| match written.deal {
         // Back to the top: who deals next and the balances.
-        Ok(written) => see_other(&match written.deal {
-            Some(no) => format!("/parties/{id}?recorded={no}"),
-            None => format!("/parties/{id}"),
-        }),
+        Some(no) => format!("/parties/{id}?recorded={no}"),
+        None => format!("/parties/{id}"),
+    };
+    let recorded = with_conn(&pool, move |conn| match &token {
+        Some(key) => ledger::record_deal_once(conn, id, key, &facts, expected, |_, w| {
+            Ok(ledger::Answer {
+                status: 303,
+                body: location(w),
+            })
+        })
+        .map(|answer| answer.body),
+        None => ledger::record_deal(conn, id, &facts, expected).map(|w| location(&w)),
+    })
+    .await;
+    match recorded {
+        Ok(location) => see_other(&location),
+        Err(PageFailure::Ledger(LedgerError::StaleDeal { expected, .. })) => {
+            entered_meanwhile(t, &pool, id, expected, &entries).await
+        }
         Err(PageFailure::Ledger(e)) => match form_errors(&fields, &summary, None, &e) {
             Some(errors) => again(errors),
             None => PageFailure::Ledger(e).response(t),
         },
         Err(e) => e.response(t),
     }
+}
+
+/// The partie page after a deal entry that did not see the deals entered meanwhile (from
+/// number `expected` on): those deals are on the page, the form keeps what was typed, and
+/// a notice says what happened (409). Sent again, the form records the deal.
+async fn entered_meanwhile(
+    t: Tr,
+    pool: &web::Data<Pool>,
+    id: i32,
+    expected: i32,
+    entries: &Entries,
+) -> HttpResponse {
+    let summary = match with_conn(pool, move |conn| read::party(conn, id)).await {
+        Ok(s) => s,
+        Err(e) => return e.response(t),
+    };
+    let fields = super::parties::posted_fields(&summary, entries);
+    let form = if entries.first(forms::EVENT_INPUT).is_some() {
+        DealFormView::new(
+            t,
+            &deal_fields(&summary),
+            &summary.players,
+            &Entries::default(),
+            &FormErrors::new(),
+        )
+    } else {
+        DealFormView::new(t, &fields, &summary.players, entries, &FormErrors::new())
+    };
+    let mut page = PartiePage::new(t, &summary, form);
+    let meanwhile: Vec<String> = summary
+        .deals
+        .iter()
+        .filter(|d| d.no >= expected)
+        .map(|d| d.position.to_string())
+        .collect();
+    page.notice = Some(page.t.msg(&crate::msg!(
+        "form-deal-entered-meanwhile",
+        deals = meanwhile.join(", "),
+        count = meanwhile.len()
+    )));
+    render(StatusCode::CONFLICT, &page)
 }
 
 /// `GET /parties/{id}/deals/new`: the deal form is on the partie page.
@@ -124,6 +210,10 @@ pub struct CorrectionPage {
     pub number: usize,
     /// The form, pre-filled with the deal's facts (or as typed, after an error).
     pub form: DealFormView,
+    /// The revision the correction replaces (the form sends it back).
+    pub revision: i32,
+    /// Why the form is shown again, when it is not a field's fault.
+    pub notice: Option<String>,
 }
 
 fn correction_page(
@@ -150,6 +240,8 @@ fn correction_page(
         seq: no,
         number: deal.position,
         form: DealFormView::new(t, &fields, &summary.players, entries, errors),
+        revision: deal.revision,
+        notice: None,
     })
 }
 
@@ -195,17 +287,36 @@ pub async fn correct_deal(
         None => no_deal(t, id, no),
     };
     let facts = match forms::parse_deal(&fields, &summary.players, &entries)
-        .and_then(|v| Facts::from_value(v).map_err(|e| FormErrors::general(e.message())))
+        .and_then(|v| facts_of(&fields, v))
     {
         Ok(f) => f,
         Err(errors) => return again(errors),
     };
+    let replaces = hidden_number(&entries, REVISION_INPUT);
     match with_conn(&pool, move |conn| {
-        ledger::correct_deal(conn, id, no, &facts)
+        ledger::correct_deal(conn, id, no, &facts, replaces)
     })
     .await
     {
         Ok(_) => see_other(&format!("/parties/{id}?corrected={no}#deal-{no}")),
+        Err(PageFailure::Ledger(LedgerError::StaleRevision { current, .. })) => {
+            // Changed on another device meanwhile: the form as typed, over the deal as it
+            // now stands (sent again, it replaces that revision).
+            let fresh = match with_conn(&pool, move |conn| read::party(conn, id)).await {
+                Ok(s) => s,
+                Err(e) => return e.response(t),
+            };
+            match correction_page(t, &fresh, no, Some(&entries), &FormErrors::new()) {
+                Some(mut page) => {
+                    page.notice = Some(page.t.msg(&crate::msg!(
+                        "form-deal-corrected-meanwhile",
+                        revision = current
+                    )));
+                    render(StatusCode::CONFLICT, &page)
+                }
+                None => no_deal(t, id, no),
+            }
+        }
         Err(PageFailure::Ledger(e)) => match form_errors(&fields, &summary, Some(no), &e) {
             Some(errors) => again(errors),
             None => PageFailure::Ledger(e).response(t),
@@ -222,10 +333,21 @@ pub async fn delete_deal(
     t: Tr,
     pool: web::Data<Pool>,
     path: web::Path<(i32, i32)>,
+    form: Option<web::Form<Vec<(String, String)>>>,
 ) -> HttpResponse {
     let (id, no) = path.into_inner();
-    match with_conn(&pool, move |conn| ledger::delete_deal(conn, id, no)).await {
+    let entries = Entries::from_pairs(form.map(web::Form::into_inner).unwrap_or_default());
+    let replaces = hidden_number(&entries, REVISION_INPUT);
+    match with_conn(&pool, move |conn| {
+        ledger::delete_deal(conn, id, no, replaces)
+    })
+    .await
+    {
         Ok(_) => see_other(&format!("/parties/{id}?deleted={no}#deals")),
+        Err(PageFailure::Ledger(LedgerError::StaleRevision { .. })) => {
+            let message = t.msg(&crate::msg!("error-page-deal-changed-meanwhile", deal = no));
+            super::error_page(t, StatusCode::CONFLICT, &message)
+        }
         Err(PageFailure::Ledger(LedgerError::Deal { deal, error })) => {
             let message = match deal {
                 Some(d) => crate::msg!(

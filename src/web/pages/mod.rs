@@ -50,6 +50,24 @@ pub fn see_other(location: &str) -> HttpResponse {
         .finish()
 }
 
+/// A fresh token for a deal form (128 bits from the standard library's randomly keyed
+/// hashers): the entry's idempotency key, so that the same form posted twice (a double
+/// tap, a retry) records one deal.
+pub fn form_token() -> String {
+    use std::collections::hash_map::RandomState;
+    use std::hash::{BuildHasher, Hasher};
+    let half = || {
+        let mut h = RandomState::new().build_hasher();
+        h.write_u128(
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos()),
+        );
+        h.finish()
+    };
+    format!("{:016x}{:016x}", half(), half())
+}
+
 /// Why a page could not be served: the ledger's verdict (which a form may place next to
 /// its fields), or anything else the web layer's [`AppError`] knows.
 #[derive(Debug)]

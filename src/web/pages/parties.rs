@@ -263,6 +263,9 @@ pub struct DealLine {
     pub nets: Vec<AmountView>,
     /// Its payments.
     pub payments: Vec<PaymentLine>,
+    /// Its standing revision (the delete form names it: a deal changed meanwhile is not
+    /// deleted).
+    pub revision: i32,
 }
 
 /// One payment of the settlement (who pays whom at the end).
@@ -334,6 +337,11 @@ pub struct PartiePage {
     pub rate_error: Option<String>,
     /// The rate's changes while the partie was open, in words, oldest first.
     pub rate_changes: Vec<String>,
+    /// The number the next deal gets (the deal forms send it: an entry that did not see a
+    /// deal entered meanwhile on another device is refused).
+    pub next_deal: i32,
+    /// A fresh token the deal forms send, so that a form posted twice records once.
+    pub token: String,
 }
 
 /// An entry that is not a deal, with its own small form (posted like a deal, with the
@@ -501,9 +509,12 @@ impl PartiePage {
                         .map(|(p, n)| AmountView::new(t, p.clone(), p.clone(), *n))
                         .collect(),
                     payments: d.transfers.iter().map(|l| PaymentLine::new(t, l)).collect(),
+                    revision: d.revision,
                 })
                 .collect(),
             has_sheet: summary.sheet.is_some(),
+            next_deal: summary.next_deal,
+            token: super::form_token(),
             rate_text: rate
                 .as_ref()
                 .map_or_else(|| t.get("page-partie-rate-none"), |r| t.rate(r)),
