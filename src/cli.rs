@@ -1,7 +1,7 @@
 //! The `academie` command line (clap): `serve` (the default), `score`, `import` and
 //! `backup`.
 //! Options may also come from the environment (`ACADEMIE_BIND`, `DATABASE_URL`,
-//! `ACADEMIE_TIME_ZONE`); the
+//! `ACADEMIE_TIME_ZONE`, `ACADEMIE_PASSWORD`); the
 //! command line wins over the environment, which wins over the defaults.
 
 use std::io::Read;
@@ -60,6 +60,11 @@ pub struct ServeArgs {
     /// Where the data lives.
     #[command(flatten)]
     pub database: DatabaseArg,
+    /// A club password: every page and API call then needs a session (`/login`) or
+    /// `Authorization: Bearer <password>`, except spectator links. Prefer the environment
+    /// (`ACADEMIE_PASSWORD`): a command line is visible to every user of the machine.
+    #[arg(long, env = "ACADEMIE_PASSWORD", hide_env_values = true)]
+    pub password: Option<String>,
     /// The time zone the pages show times in: an IANA name (`Europe/Paris`); the
     /// server's own when empty.
     #[arg(long = "time-zone", env = "ACADEMIE_TIME_ZONE", default_value = "", value_parser = parse_zone)]
@@ -85,6 +90,10 @@ impl ServeArgs {
             bind: self.bind.clone(),
             database_url: self.database.url.clone(),
             time_zone: self.time_zone,
+            password: self
+                .password
+                .as_deref()
+                .and_then(crate::secret::Password::new),
         }
     }
 }
@@ -207,10 +216,19 @@ mod tests {
             Ok(Command::Serve(a)) => {
                 assert_eq!(a.bind, "0.0.0.0:9000");
                 assert_eq!(a.database.url, "postgres://h/db");
+                assert_eq!(a.settings().password, None);
             }
             other => panic!("{other:?}"),
         }
         assert!(matches!(parse(&[]), Ok(Command::Serve(_))));
+        match parse(&["serve", "--password", "s3cret"]) {
+            Ok(Command::Serve(a)) => {
+                let password = a.settings().password.expect("a password");
+                assert!(password.is("s3cret"));
+                assert!(!format!("{:?}", a.settings()).contains("s3cret"));
+            }
+            other => panic!("{other:?}"),
+        }
         assert!(parse(&["serve", "--port", "1"]).is_err());
         assert!(parse(&["serve", "--bind"]).is_err());
     }

@@ -17,8 +17,10 @@ use crate::games::GameId;
 /// One partie's result, as the league needs it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PartieResult {
-    /// The partie's id.
-    pub party_id: i64,
+    /// The partie's public id.
+    pub party_id: String,
+    /// Its order of opening (newer is greater; never shown).
+    pub order: i64,
     /// Its game.
     pub game: GameId,
     /// The day it was opened (UTC).
@@ -155,8 +157,11 @@ pub struct Standing {
 /// One partie in a person's record.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PlayerPartie {
-    /// The partie's id.
-    pub party_id: i64,
+    /// The partie's public id.
+    pub party_id: String,
+    /// Its order of opening (newer is greater; not serialised).
+    #[serde(skip)]
+    pub order: i64,
     /// Its game.
     pub game: String,
     /// The day it was opened (ISO 8601).
@@ -293,7 +298,8 @@ pub fn player_record(
         };
         tally.add(*counters, r.rate.as_ref())?;
         parties.push(PlayerPartie {
-            party_id: r.party_id,
+            party_id: r.party_id.clone(),
+            order: r.order,
             game: r.game.slug().to_owned(),
             date: r.date.format("%Y-%m-%d").to_string(),
             closed: r.closed,
@@ -310,11 +316,7 @@ pub fn player_record(
     if parties.is_empty() {
         return Ok(None);
     }
-    parties.sort_by(|a, b| {
-        b.date
-            .cmp(&a.date)
-            .then_with(|| b.party_id.cmp(&a.party_id))
-    });
+    parties.sort_by(|a, b| b.date.cmp(&a.date).then_with(|| b.order.cmp(&a.order)));
     Ok(Some(PlayerRecord {
         standing: tally.standing(player.to_owned()),
         parties,
@@ -333,7 +335,8 @@ mod tests {
         let eur = Rate::parse("0.50 EUR per 10").unwrap();
         vec![
             PartieResult {
-                party_id: 1,
+                party_id: "p1".into(),
+                order: 1,
                 game: GameId::Quadrille,
                 date: day(1),
                 closed: true,
@@ -346,7 +349,8 @@ mod tests {
                 ],
             },
             PartieResult {
-                party_id: 2,
+                party_id: "p2".into(),
+                order: 2,
                 game: GameId::Piquet,
                 date: day(8),
                 closed: false,
@@ -354,7 +358,8 @@ mod tests {
                 balances: vec![("Anne".into(), -40), ("Blaise".into(), 40)],
             },
             PartieResult {
-                party_id: 3,
+                party_id: "p3".into(),
+                order: 3,
                 game: GameId::Quadrille,
                 date: day(15),
                 closed: true,
@@ -439,8 +444,8 @@ mod tests {
             .unwrap()
             .unwrap();
         assert_eq!(rec.standing.counters, -16);
-        let ids: Vec<i64> = rec.parties.iter().map(|p| p.party_id).collect();
-        assert_eq!(ids, [3, 1]);
+        let ids: Vec<&str> = rec.parties.iter().map(|p| p.party_id.as_str()).collect();
+        assert_eq!(ids, ["p3", "p1"]);
         assert_eq!(rec.parties[1].seat, 3);
         assert_eq!(rec.parties[1].money.as_deref(), Some("-0.75 EUR"));
         assert_eq!(rec.parties[1].date, "2026-11-01");

@@ -10,7 +10,8 @@
 //! - [`ledger`]: the append-only journal: the only writers, and the read models.
 //! - [`db`]: diesel plumbing (SQLite or PostgreSQL by URL), migrations, the pool.
 //! - [`web`]: the route table, the JSON API, the error mapping; [`exports`]: CSV and JSON.
-//! - [`settings`], [`telemetry`], [`startup`]: configuration, tracing, the server.
+//! - [`settings`], [`telemetry`], [`startup`]: configuration, tracing, the server;
+//!   [`secret`]: unguessable tokens and constant-time comparison.
 //! - [`cli`]: the `academie` command line.
 #![cfg_attr(
     not(test),
@@ -28,6 +29,7 @@ pub mod i18n;
 pub mod league;
 pub mod ledger;
 pub mod partie;
+pub mod secret;
 pub mod settings;
 pub mod startup;
 pub mod telemetry;

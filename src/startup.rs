@@ -9,6 +9,7 @@ use anyhow::Context;
 use crate::db::{self, Pool};
 use crate::format::Zone;
 use crate::settings::Settings;
+use crate::web::security::Security;
 
 /// A built, bound, not yet running service.
 pub struct Application {
@@ -39,30 +40,68 @@ impl Application {
         }
         let listener = TcpListener::bind(&settings.bind)
             .with_context(|| format!("binding {}", settings.bind))?;
-        Self::serve(pool, listener, settings.time_zone)
+        let open_to_the_network = listener
+            .local_addr()
+            .map(|a| !a.ip().is_loopback())
+            .unwrap_or(true);
+        if settings.password.is_none() && open_to_the_network {
+            tracing::warn!(
+                bind = %settings.bind,
+                "academie listens beyond this machine without a password: anyone who reaches \
+                 the address can read and change every partie; set ACADEMIE_PASSWORD"
+            );
+        }
+        Self::serve(
+            pool,
+            listener,
+            Security::new(settings.password.clone()),
+            settings.time_zone,
+        )
     }
 
-    /// Builds the server on an already bound listener and a migrated pool.
+    /// Builds the server on an already bound listener and a migrated pool, open to
+    /// whoever reaches it (no password).
     ///
     /// # Errors
     /// When the server cannot take the listener.
     pub fn with_listener(pool: Pool, listener: TcpListener) -> anyhow::Result<Self> {
-        Self::serve(pool, listener, Zone::Local)
+        Self::with_security(pool, listener, Security::new(None))
     }
 
-    /// Builds the server on an already bound listener and a migrated pool, the pages
-    /// showing times in `zone`.
+    /// Builds the server on an already bound listener and a migrated pool, with the rules
+    /// of `security` (the club password, if any).
     ///
     /// # Errors
     /// When the server cannot take the listener.
-    pub fn serve(pool: Pool, listener: TcpListener, zone: Zone) -> anyhow::Result<Self> {
+    pub fn with_security(
+        pool: Pool,
+        listener: TcpListener,
+        security: Security,
+    ) -> anyhow::Result<Self> {
+        Self::serve(pool, listener, security, Zone::Local)
+    }
+
+    /// Builds the server on an already bound listener and a migrated pool, with the rules
+    /// of `security`, the pages showing times in `zone`.
+    ///
+    /// # Errors
+    /// When the server cannot take the listener.
+    pub fn serve(
+        pool: Pool,
+        listener: TcpListener,
+        security: Security,
+        zone: Zone,
+    ) -> anyhow::Result<Self> {
         let port = listener.local_addr()?.port();
         let pool = web::Data::new(pool);
+        let security = web::Data::new(security);
         let zone = web::Data::new(zone);
         let server = HttpServer::new(move || {
             App::new()
+                .wrap(actix_web::middleware::from_fn(crate::web::security::guard))
                 .wrap(actix_web::middleware::Logger::new("%r %s %Dms"))
                 .app_data(pool.clone())
+                .app_data(security.clone())
                 .app_data(zone.clone())
                 .configure(crate::web::routes)
         })

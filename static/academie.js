@@ -26,6 +26,19 @@
     button.addEventListener("click", function () { window.print(); });
   });
 
+  // Copy buttons (the spectator link): shown only with the script, which copies the
+  // field's text.
+  document.querySelectorAll("button[data-copy]").forEach(function (button) {
+    var field = document.getElementById(button.getAttribute("data-copy"));
+    if (!field) return;
+    button.hidden = false;
+    button.addEventListener("click", function () {
+      field.select();
+      if (navigator.clipboard) navigator.clipboard.writeText(field.value);
+      else document.execCommand("copy");
+    });
+  });
+
   // Deleting a deal asks first (without the script, the button deletes at once).
   document.querySelectorAll("form[data-confirm]").forEach(function (form) {
     form.addEventListener("submit", function (event) {

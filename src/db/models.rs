@@ -35,7 +35,7 @@ pub struct NewPlayer<'a> {
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = parties)]
 pub struct PartyRow {
-    /// Id (the party's number in URLs).
+    /// The internal key (never shown: URLs and exports use [`PartyRow::public_id`]).
     pub id: i32,
     /// The game's slug.
     pub game_id: String,
@@ -47,6 +47,12 @@ pub struct PartyRow {
     pub opened_at: NaiveDateTime,
     /// When closed, if it is.
     pub closed_at: Option<NaiveDateTime>,
+    /// The party's unguessable id (128 random bits, 32 hex digits): every URL, API field
+    /// and export that names the party uses it.
+    pub public_id: String,
+    /// The spectator link's token (128 random bits): `/watch/{token}` shows the party
+    /// read-only.
+    pub watch_token: String,
 }
 
 /// A new party.
@@ -61,6 +67,10 @@ pub struct NewParty<'a> {
     pub extra_json: &'a str,
     /// Now.
     pub opened_at: NaiveDateTime,
+    /// A fresh [`crate::secret::token`].
+    pub public_id: &'a str,
+    /// Another fresh token, for the spectator link.
+    pub watch_token: &'a str,
 }
 
 /// A seat at a party (`seat_no` 0 deals first); read and inserted alike.

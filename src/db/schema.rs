@@ -66,6 +66,8 @@ diesel::table! {
         extra_json -> Text,
         opened_at -> Timestamp,
         closed_at -> Nullable<Timestamp>,
+        public_id -> Text,
+        watch_token -> Text,
     }
 }
 

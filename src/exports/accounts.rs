@@ -49,7 +49,7 @@ pub const TRANSFER_COLUMNS: [&str; 13] = [
 
 #[derive(Serialize)]
 struct SettlementRow<'a> {
-    party_id: i32,
+    party_id: &'a str,
     from: &'a str,
     to: &'a str,
     counters: i64,
@@ -58,7 +58,7 @@ struct SettlementRow<'a> {
 
 #[derive(Serialize)]
 struct ResultRow<'a> {
-    party_id: i32,
+    party_id: &'a str,
     game: &'a str,
     opened_at: String,
     closed_at: String,
@@ -73,7 +73,7 @@ struct ResultRow<'a> {
 
 #[derive(Serialize)]
 struct TransferRow<'a> {
-    party_id: i32,
+    party_id: &'a str,
     game: &'a str,
     entry_seq: i32,
     entry_kind: &'a str,
@@ -111,7 +111,7 @@ fn finish(w: csv::Writer<Vec<u8>>) -> Result<Vec<u8>, csv::Error> {
 ///
 /// # Errors
 /// [`csv::Error`] (never, writing to memory).
-pub fn settlement_csv(party_id: i32, settlement: &Settlement) -> Result<Vec<u8>, csv::Error> {
+pub fn settlement_csv(party_id: &str, settlement: &Settlement) -> Result<Vec<u8>, csv::Error> {
     let mut w = writer();
     w.write_record(SETTLEMENT_COLUMNS)?;
     for p in &settlement.payments {
@@ -143,7 +143,7 @@ pub fn results_csv(parties: &[PartySummary]) -> Result<Vec<u8>, csv::Error> {
                 .map(|c| c.to_string())
                 .unwrap_or_default();
             w.serialize(ResultRow {
-                party_id: p.id,
+                party_id: &p.id,
                 game: p.game.slug(),
                 opened_at: iso(p.opened_at),
                 closed_at: p.closed_at.map(iso).unwrap_or_default(),
@@ -172,7 +172,7 @@ pub fn transfers_csv(parties: &[PartySummary]) -> Result<Vec<u8>, csv::Error> {
         for e in &p.journal {
             for t in &e.transfers {
                 w.serialize(TransferRow {
-                    party_id: p.id,
+                    party_id: &p.id,
                     game: p.game.slug(),
                     entry_seq: e.seq,
                     entry_kind: e.kind.code(),
@@ -210,11 +210,13 @@ mod tests {
             Some(&rate),
         )
         .unwrap();
-        let text = String::from_utf8(settlement_csv(7, &s).unwrap()).unwrap();
+        let text =
+            String::from_utf8(settlement_csv("0123456789abcdef0123456789abcdef", &s).unwrap())
+                .unwrap();
         assert_eq!(
             text,
             "party_id,from,to,counters,money\r\n\
-             7,\"Anne \"\"la Belle\"\"\",\"Blaise, fils\",3,0.01 EUR + 1/2 of 0.01 EUR\r\n"
+             0123456789abcdef0123456789abcdef,\"Anne \"\"la Belle\"\"\",\"Blaise, fils\",3,0.01 EUR + 1/2 of 0.01 EUR\r\n"
         );
     }
 }

@@ -102,7 +102,7 @@ pub fn reopen_party(conn: &mut DbConnection, party_id: i32) -> Result<Written, L
 pub fn import_parties(
     conn: &mut DbConnection,
     docs: &[PartieDoc],
-) -> Result<Vec<i32>, LedgerError> {
+) -> Result<Vec<String>, LedgerError> {
     write_transaction(conn, |conn| {
         let mut ids = Vec::with_capacity(docs.len());
         for (i, doc) in docs.iter().enumerate() {
@@ -126,7 +126,7 @@ pub fn document_name(doc: &PartieDoc, index: usize) -> String {
     }
 }
 
-fn import_one(conn: &mut DbConnection, doc: &PartieDoc) -> Result<i32, LedgerError> {
+fn import_one(conn: &mut DbConnection, doc: &PartieDoc) -> Result<String, LedgerError> {
     let game = doc.game_id().map_err(|e| match e {
         crate::partie::ScoreError::Game(g) => LedgerError::UnknownGame(g),
         other => LedgerError::Facts(crate::msg!("text", text = other.to_string())),
@@ -143,7 +143,7 @@ fn import_one(conn: &mut DbConnection, doc: &PartieDoc) -> Result<i32, LedgerErr
             )))
         }
     };
-    let party_id = open_party_in(
+    let opened = open_party_in(
         conn,
         &NewPartie {
             game,
@@ -152,6 +152,7 @@ fn import_one(conn: &mut DbConnection, doc: &PartieDoc) -> Result<i32, LedgerErr
             extra,
         },
     )?;
+    let party_id = opened.key;
     let now = Utc::now().naive_utc();
     for (seq, facts) in (1..).zip(&doc.deals) {
         let facts = super::Facts::from_value(facts.clone()).map_err(|e| match e {
@@ -180,7 +181,7 @@ fn import_one(conn: &mut DbConnection, doc: &PartieDoc) -> Result<i32, LedgerErr
     if closed {
         close_in(conn, party_id)?;
     }
-    Ok(party_id)
+    Ok(opened.id)
 }
 
 impl PartySummary {
@@ -224,7 +225,8 @@ impl PartySummary {
     /// counts as none).
     pub fn result(&self) -> crate::league::PartieResult {
         crate::league::PartieResult {
-            party_id: i64::from(self.id),
+            party_id: self.id.clone(),
+            order: i64::from(self.key),
             game: self.game,
             date: self.opened_at.date(),
             closed: self.is_closed(),
@@ -314,7 +316,8 @@ pub fn all_results(
                 let extra: serde_json::Map<String, Value> =
                     serde_json::from_str(&row.extra_json).unwrap_or_default();
                 Some(crate::league::PartieResult {
-                    party_id: i64::from(row.id),
+                    party_id: row.public_id.clone(),
+                    order: i64::from(row.id),
                     game,
                     date: row.opened_at.date(),
                     closed: row.closed_at.is_some(),

@@ -22,11 +22,11 @@ pub enum LedgerError {
     /// The facts are not a JSON object the game could read.
     #[error("facts: {0}")]
     Facts(Msg),
-    /// No party with this id.
-    #[error("there is no party {0}")]
-    PartyNotFound(i32),
+    /// No party with this id (or spectator token).
+    #[error("there is no such party")]
+    PartyNotFound,
     /// No such deal in the party (or it was deleted).
-    #[error("party {party} has no deal {deal}")]
+    #[error("the party has no deal {deal}")]
     DealNotFound {
         /// The party.
         party: i32,
@@ -34,13 +34,13 @@ pub enum LedgerError {
         deal: i32,
     },
     /// The party is closed: its deals can no longer change.
-    #[error("party {0} is closed; reopen it to enter or change deals")]
+    #[error("the party is closed; reopen it to enter or change deals")]
     Closed(i32),
     /// Closing a party that is already closed.
-    #[error("party {0} is already closed")]
+    #[error("the party is already closed")]
     AlreadyClosed(i32),
     /// Re-opening (or asking the settlement of) a party that is not closed.
-    #[error("party {0} is not closed")]
+    #[error("the party is not closed")]
     NotClosed(i32),
     /// The party's money setting cannot be read.
     #[error("money: {0}")]
@@ -94,6 +94,9 @@ pub enum LedgerError {
     /// Stored rows that contradict each other (a bug or a damaged database).
     #[error("the stored ledger is inconsistent: {0}")]
     Corrupt(String),
+    /// The operating system gave no randomness for a new party's ids.
+    #[error("no randomness: {0}")]
+    NoRandomness(String),
     /// The database failed.
     #[error("database error: {0}")]
     Db(#[from] diesel::result::Error),
@@ -131,7 +134,7 @@ impl LedgerError {
             LedgerError::Deal { deal: None, error } => error.message(),
             LedgerError::Closing(e) => crate::msg!("error-closing", detail = e.message()),
             LedgerError::Facts(detail) => detail.clone(),
-            LedgerError::PartyNotFound(id) => crate::msg!("error-no-party", id = *id),
+            LedgerError::PartyNotFound => crate::msg!("error-no-party"),
             LedgerError::DealNotFound { party, deal } => {
                 crate::msg!("error-no-deal", party = *party, deal = *deal)
             }
@@ -162,7 +165,9 @@ impl LedgerError {
             LedgerError::KeyReused => crate::msg!("error-key-reused"),
             LedgerError::BadKey => crate::msg!("error-bad-key"),
             LedgerError::Conflict => crate::msg!("error-page-changed-meanwhile"),
-            LedgerError::Corrupt(_) | LedgerError::Db(_) => crate::msg!("error-page-internal"),
+            LedgerError::Corrupt(_) | LedgerError::Db(_) | LedgerError::NoRandomness(_) => {
+                crate::msg!("error-page-internal")
+            }
         }
     }
 }

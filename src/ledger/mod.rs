@@ -40,6 +40,7 @@ pub use closing::{
 };
 pub use error::LedgerError;
 pub use journal::{EntryKind, Posting, Slot};
+pub use read::{party_key, watched_key};
 pub use store::SettingChange;
 
 use store::{Loaded, REVISION_CORRECTED, REVISION_DELETED, REVISION_ENTERED};
@@ -186,6 +187,16 @@ pub struct NewPartie {
     pub extra: Map<String, Value>,
 }
 
+/// A party just opened: its internal key (what the writers and read models take) and its
+/// public id (what URLs and exports show).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Opened {
+    /// The internal key.
+    pub key: i32,
+    /// The unguessable public id.
+    pub id: String,
+}
+
 /// What a write appended.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Written {
@@ -246,18 +257,18 @@ pub fn check_player_name(name: &str) -> Result<(), DealError> {
 /// Opens a party: checks the options and the seating against the game, stores the party,
 /// its seats and accounts (one per player, one per pot the game declares, and the carried
 /// account), and posts the opening entry if the options bring counters to the table.
-/// Returns the party's id.
+/// Returns its key and its new public id (a spectator token is drawn too).
 ///
 /// # Errors
 /// [`LedgerError::Deal`] (without a deal number) for options or players the game refuses;
 /// [`LedgerError::Db`].
 #[tracing::instrument(skip_all, fields(game = %new.game))]
-pub fn open_party(conn: &mut DbConnection, new: &NewPartie) -> Result<i32, LedgerError> {
+pub fn open_party(conn: &mut DbConnection, new: &NewPartie) -> Result<Opened, LedgerError> {
     write_transaction(conn, |conn| open_party_in(conn, new))
 }
 
 /// [`open_party`] inside the caller's transaction.
-fn open_party_in(conn: &mut DbConnection, new: &NewPartie) -> Result<i32, LedgerError> {
+fn open_party_in(conn: &mut DbConnection, new: &NewPartie) -> Result<Opened, LedgerError> {
     crate::domain::Rate::from_settings(&new.extra)?;
     check_numbers(&new.options, "", Bound::Option)?;
     for name in &new.players {
@@ -272,6 +283,9 @@ fn open_party_in(conn: &mut DbConnection, new: &NewPartie) -> Result<i32, Ledger
         .map_err(|e| store::replay_error(e, |_| None))?;
     let options_json = options.to_string();
     let extra_json = Value::Object(new.extra.clone()).to_string();
+    let public_id = crate::secret::token().map_err(|e| LedgerError::NoRandomness(e.to_string()))?;
+    let watch_token =
+        crate::secret::token().map_err(|e| LedgerError::NoRandomness(e.to_string()))?;
     {
         let now = Utc::now().naive_utc();
         let party_id: i32 = diesel::insert_into(parties::table)
@@ -280,6 +294,8 @@ fn open_party_in(conn: &mut DbConnection, new: &NewPartie) -> Result<i32, Ledger
                 options_json: &options_json,
                 extra_json: &extra_json,
                 opened_at: now,
+                public_id: &public_id,
+                watch_token: &watch_token,
             })
             .returning(parties::id)
             .get_result(conn)?;
@@ -321,7 +337,10 @@ fn open_party_in(conn: &mut DbConnection, new: &NewPartie) -> Result<i32, Ledger
             .execute(conn)?;
         reconcile(conn, party_id, None)?;
         tracing::info!(party_id, "party opened");
-        Ok(party_id)
+        Ok(Opened {
+            key: party_id,
+            id: public_id,
+        })
     }
 }
 

@@ -23,8 +23,12 @@ use crate::games::{GameId, Status};
 /// show.
 #[derive(Debug, Clone)]
 pub struct PartySummary {
-    /// The party's id (its number in URLs).
-    pub id: i32,
+    /// The party's public id (unguessable; every URL and export that names it).
+    pub id: String,
+    /// Its internal key (what the writers take; never shown).
+    pub key: i32,
+    /// The token of its spectator link (`/watch/{token}`).
+    pub watch: String,
     /// The game.
     pub game: GameId,
     /// The options, normalised (every key, defaults filled in).
@@ -207,8 +211,8 @@ pub struct JournalLine {
 /// One line of the list of parties.
 #[derive(Debug, Clone)]
 pub struct PartyListItem {
-    /// The party's id.
-    pub id: i32,
+    /// The party's public id.
+    pub id: String,
     /// The game (`None` if the stored id is no longer known).
     pub game: Option<GameId>,
     /// The stored game slug.
@@ -232,10 +236,12 @@ pub fn list_parties(conn: &mut DbConnection) -> Result<Vec<PartyListItem>, Ledge
 }
 
 fn list_parties_in(conn: &mut DbConnection) -> Result<Vec<PartyListItem>, LedgerError> {
-    let rows: Vec<(i32, String, NaiveDateTime, Option<NaiveDateTime>)> = parties::table
+    type Row = (i32, String, String, NaiveDateTime, Option<NaiveDateTime>);
+    let rows: Vec<Row> = parties::table
         .order(parties::id.desc())
         .select((
             parties::id,
+            parties::public_id,
             parties::game_id,
             parties::opened_at,
             parties::closed_at,
@@ -252,20 +258,54 @@ fn list_parties_in(conn: &mut DbConnection) -> Result<Vec<PartyListItem>, Ledger
         .load(conn)?;
     Ok(rows
         .into_iter()
-        .map(|(id, game_slug, opened_at, closed_at)| PartyListItem {
-            id,
-            game: game_slug.parse().ok(),
-            players: seated
-                .iter()
-                .filter(|(p, _)| *p == id)
-                .map(|(_, n)| n.clone())
-                .collect(),
-            game_slug,
-            opened_at,
-            closed_at,
-            deals_entered: counts.iter().find(|(p, _)| *p == id).map_or(0, |(_, n)| *n),
-        })
+        .map(
+            |(id, public_id, game_slug, opened_at, closed_at)| PartyListItem {
+                id: public_id,
+                game: game_slug.parse().ok(),
+                players: seated
+                    .iter()
+                    .filter(|(p, _)| *p == id)
+                    .map(|(_, n)| n.clone())
+                    .collect(),
+                game_slug,
+                opened_at,
+                closed_at,
+                deals_entered: counts.iter().find(|(p, _)| *p == id).map_or(0, |(_, n)| *n),
+            },
+        )
         .collect())
+}
+
+/// The internal key of the party whose public id is `id`.
+///
+/// # Errors
+/// [`LedgerError::PartyNotFound`] (also for text that is no token), [`LedgerError::Db`].
+pub fn party_key(conn: &mut DbConnection, id: &str) -> Result<i32, LedgerError> {
+    if !crate::secret::is_token(id) {
+        return Err(LedgerError::PartyNotFound);
+    }
+    parties::table
+        .filter(parties::public_id.eq(id))
+        .select(parties::id)
+        .first(conn)
+        .optional()?
+        .ok_or(LedgerError::PartyNotFound)
+}
+
+/// The internal key of the party whose spectator token is `token`.
+///
+/// # Errors
+/// As [`party_key`].
+pub fn watched_key(conn: &mut DbConnection, token: &str) -> Result<i32, LedgerError> {
+    if !crate::secret::is_token(token) {
+        return Err(LedgerError::PartyNotFound);
+    }
+    parties::table
+        .filter(parties::watch_token.eq(token))
+        .select(parties::id)
+        .first(conn)
+        .optional()?
+        .ok_or(LedgerError::PartyNotFound)
 }
 
 /// One party, complete.
@@ -427,7 +467,9 @@ fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
     }
 
     Ok(PartySummary {
-        id: loaded.id(),
+        id: loaded.party.public_id.clone(),
+        key: loaded.id(),
+        watch: loaded.party.watch_token.clone(),
         game: loaded.game,
         options: loaded.options.clone(),
         extra: loaded.extra.clone(),

@@ -117,7 +117,7 @@ pub(crate) fn load_party_row(conn: &mut DbConnection, id: i32) -> Result<PartyRo
         .select(PartyRow::as_select())
         .first(conn)
         .optional()?
-        .ok_or(LedgerError::PartyNotFound(id))
+        .ok_or(LedgerError::PartyNotFound)
 }
 
 pub(crate) fn load(conn: &mut DbConnection, id: i32) -> Result<Loaded, LedgerError> {

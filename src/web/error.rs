@@ -4,7 +4,9 @@
 //!   the JSON API renders it as `{"errors":[{"detail": ...}]}`, the detail a message of
 //!   the catalogues ([`AppError::message`]) in the request's language ([`localize`]).
 //! - Bad facts, options or players (the engine said no): 422 with the engine's message,
-//!   prefixed by the deal's number where one is at fault. Malformed bodies: 400.
+//!   prefixed by the deal's number where one is at fault. Malformed bodies: 400; bodies
+//!   over the limit 413, of another type than the route takes 415. No session while the
+//!   club has a password: 401; a cross-site write: 403.
 //! - Unknown party or deal (and diesel's `NotFound`): 404. Closed party, concurrent write,
 //!   unique violation: 409.
 //! - Anything else (database down or damaged, a bug): 500, logged with its whole cause;
@@ -36,6 +38,18 @@ pub enum AppError {
     /// Something asked for that does not exist.
     #[error("{0}")]
     NotFound(Msg),
+    /// No session and no bearer password, while the club has a password (401).
+    #[error("{0}")]
+    Unauthorized(Msg),
+    /// A cross-site write (403).
+    #[error("{0}")]
+    Forbidden(Msg),
+    /// A body over the limit (413).
+    #[error("{0}")]
+    TooLarge(Msg),
+    /// A body that is not of the type the route takes (415).
+    #[error("{0}")]
+    UnsupportedType(Msg),
     /// The database cannot be reached.
     #[error("the database is unavailable")]
     Pool(#[from] diesel::r2d2::PoolError),
@@ -85,7 +99,7 @@ fn ledger_status(e: &LedgerError) -> StatusCode {
         | LedgerError::Facts(_)
         | LedgerError::KeyReused => StatusCode::UNPROCESSABLE_ENTITY,
         LedgerError::BadKey => StatusCode::BAD_REQUEST,
-        LedgerError::PartyNotFound(_) | LedgerError::DealNotFound { .. } => StatusCode::NOT_FOUND,
+        LedgerError::PartyNotFound | LedgerError::DealNotFound { .. } => StatusCode::NOT_FOUND,
         LedgerError::Closed(_)
         | LedgerError::AlreadyClosed(_)
         | LedgerError::NotClosed(_)
@@ -94,7 +108,7 @@ fn ledger_status(e: &LedgerError) -> StatusCode {
         | LedgerError::StaleRevision { .. }
         | LedgerError::Conflict => StatusCode::CONFLICT,
         LedgerError::Import { error, .. } => ledger_status(error),
-        LedgerError::Corrupt(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        LedgerError::Corrupt(_) | LedgerError::NoRandomness(_) => StatusCode::INTERNAL_SERVER_ERROR,
         LedgerError::Db(e) => db_status(e),
     }
 }
@@ -106,6 +120,10 @@ impl AppError {
             AppError::Ledger(e) => ledger_status(e),
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
+            AppError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            AppError::Forbidden(_) => StatusCode::FORBIDDEN,
+            AppError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            AppError::UnsupportedType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::Db(DbError::Query(e)) => db_status(e),
             AppError::Pool(_) | AppError::Db(_) | AppError::Blocking(_) | AppError::Internal(_) => {
                 StatusCode::INTERNAL_SERVER_ERROR
@@ -127,7 +145,12 @@ impl AppError {
         } else {
             match self {
                 AppError::Ledger(e) => e.message(),
-                AppError::BadRequest(m) | AppError::NotFound(m) => m.clone(),
+                AppError::BadRequest(m)
+                | AppError::NotFound(m)
+                | AppError::Unauthorized(m)
+                | AppError::Forbidden(m)
+                | AppError::TooLarge(m)
+                | AppError::UnsupportedType(m) => m.clone(),
                 _ => crate::msg!("error-page-internal"),
             }
         }

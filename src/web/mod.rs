@@ -14,8 +14,13 @@
 //!   take the partie up again
 //! - `POST /parties/{id}/money`: what a counter is worth from now on (a kept change)
 //! - `GET /parties/{id}/print`: the score sheet, the deals and the settlement on A4
+//! - `GET /watch/{token}`: the partie page for spectators (read-only, no session needed)
+//! - `GET|POST /login`, `POST /logout`: the club password's session (see [`security`])
 //! - `GET /players?game=&from=&to=`, `GET /players/{name}`: the league table, a record
-//! - `GET /static/academie.css`, `GET /static/academie.js`
+//! - `GET /static/academie.css`, `GET /static/print.css`, `GET /static/academie.js`
+//!
+//! `{id}` is a party's public id (32 hex digits, [`party::PartyKey`]); integer keys never
+//! leave the server.
 //! - `GET /lang/{fr|en}?back=/path`: the language switch (a cookie; see [`tr`])
 //!
 //! Routes of the API and exports:
@@ -26,6 +31,7 @@
 //! - `POST /api/v1/parties/{id}/deals`, `GET|PUT|DELETE /api/v1/parties/{id}/deals/{n}`
 //! - `POST /api/v1/parties/{id}/preview`: what a deal would pay, nothing stored
 //! - `GET /api/v1/parties/{id}/export`: the partie document with its results
+//! - `GET /api/v1/watch/{token}`: the party as a spectator sees it (no public id)
 //! - `GET /api/v1/parties/{id}/journal`: every journal entry with its transfers
 //! - `POST /api/v1/parties/{id}/close`, `GET /api/v1/parties/{id}/settlement`,
 //!   `POST /api/v1/parties/{id}/reopen`: the end of a partie and who pays whom
@@ -44,6 +50,8 @@ pub mod error;
 pub mod forms;
 pub mod option_form;
 pub mod pages;
+pub mod party;
+pub mod security;
 pub mod tr;
 pub mod views;
 
@@ -106,6 +114,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                     "/parties/{id}/money",
                     web::put().to(api::parties::change_money),
                 )
+                .route("/watch/{token}", web::get().to(api::parties::watch_party))
                 .route("/import", web::post().to(api::accounts::import_parties))
                 .route("/players", web::get().to(api::accounts::league_table))
                 .route("/players/{name}", web::get().to(api::accounts::find_player))
@@ -128,6 +137,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         // unknown address answer with an HTML page rather than the API's JSON.
         .service(
             web::scope("")
+                .app_data(party::PageScope)
+                .app_data(pages::form_config())
                 .app_data(pages::path_config())
                 .app_data(pages::query_config())
                 .route("/", web::get().to(pages::home::list_parties))
@@ -136,6 +147,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/parties/new", web::get().to(pages::parties::new_partie))
                 .route("/parties", web::post().to(pages::parties::create_partie))
                 .route("/parties/{id}", web::get().to(pages::parties::find_partie))
+                .route(
+                    "/watch/{token}",
+                    web::get().to(pages::parties::watch_partie),
+                )
+                .route("/login", web::get().to(pages::session::login_page))
+                .route("/login", web::post().to(pages::session::log_in))
+                .route("/logout", web::post().to(pages::session::log_out))
                 .route(
                     "/parties/{id}/deals/new",
                     web::get().to(pages::deals::new_deal),

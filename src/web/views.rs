@@ -225,8 +225,10 @@ impl From<&JournalLine> for JournalView {
 /// A party: the partie document (`game`, `options`, `players`, `deals`) plus its results.
 #[derive(Debug, Clone, Serialize)]
 pub struct PartyView {
-    /// The party's id.
-    pub id: i32,
+    /// The party's public id (absent in the spectator's view, which must not lead to the
+    /// party's writable pages).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
     /// The game's id.
     pub game: &'static str,
     /// The game's name.
@@ -290,7 +292,7 @@ pub struct SettingChangeView {
 impl From<&PartySummary> for PartyView {
     fn from(p: &PartySummary) -> Self {
         PartyView {
-            id: p.id,
+            id: Some(p.id.clone()),
             game: p.game.slug(),
             game_name: p.game.name(),
             options: p.options.clone(),
@@ -328,8 +330,8 @@ impl From<&PartySummary> for PartyView {
 /// One line of the list of parties.
 #[derive(Debug, Clone, Serialize)]
 pub struct PartyListView {
-    /// The party's id.
-    pub id: i32,
+    /// The party's public id.
+    pub id: String,
     /// The game's id.
     pub game: String,
     /// Player names in seating order.
@@ -345,7 +347,7 @@ pub struct PartyListView {
 impl From<&PartyListItem> for PartyListView {
     fn from(p: &PartyListItem) -> Self {
         PartyListView {
-            id: p.id,
+            id: p.id.clone(),
             game: p.game_slug.clone(),
             players: p.players.clone(),
             deals_entered: p.deals_entered,
@@ -359,8 +361,8 @@ impl From<&PartyListItem> for PartyListView {
 /// balances and pots after it.
 #[derive(Debug, Clone, Serialize)]
 pub struct WrittenView {
-    /// The party's id.
-    pub party: i32,
+    /// The party's public id.
+    pub party: String,
     /// The deal's number.
     pub deal_no: Option<i32>,
     /// Its new revision.
@@ -385,7 +387,7 @@ impl WrittenView {
             .and_then(|n| party.deal(n))
             .map(|d| DealView::new(party, d));
         WrittenView {
-            party: party.id,
+            party: party.id.clone(),
             deal_no: written.deal,
             revision: written.revision,
             transfers: deal
@@ -507,8 +509,8 @@ impl ReadingView {
 /// One deal with its whole history: `GET /api/v1/parties/{id}/deals/{n}`.
 #[derive(Debug, Clone, Serialize)]
 pub struct DealHistoryView {
-    /// The party's id.
-    pub party: i32,
+    /// The party's public id.
+    pub party: String,
     /// The deal's number.
     pub no: i32,
     /// Its latest revision (the deletion, once deleted): what a correction or deletion
@@ -531,7 +533,7 @@ impl DealHistoryView {
             None => &party.deleted.iter().find(|d| d.no == no)?.revisions,
         };
         Some(DealHistoryView {
-            party: party.id,
+            party: party.id.clone(),
             no,
             revision: revisions.last().map_or(0, |r| r.revision),
             deal: deal.map(|d| DealView::new(party, d)),

@@ -39,14 +39,14 @@ async fn post(app: &TestApp, path: &str, body: &Value) -> Reply {
     app.send(Method::POST, path, body).await
 }
 
-async fn import(app: &TestApp, docs: &Value) -> Vec<i64> {
+async fn import(app: &TestApp, docs: &Value) -> Vec<String> {
     let r = post(app, "/api/v1/import", docs).await;
     assert_eq!(r.status, 201, "import: {}", r.body);
     r.body["ids"]
         .as_array()
         .expect("ids")
         .iter()
-        .map(|v| v.as_i64().expect("id"))
+        .map(|v| v.as_str().expect("id").to_owned())
         .collect()
 }
 
@@ -59,7 +59,7 @@ fn balances(party: &Value) -> BTreeMap<String, i64> {
 }
 
 /// Opens a Reversis party with a money rate and records the deals of a vector case.
-async fn reversis_party(app: &TestApp, money: Option<&str>) -> (i64, PartieDoc) {
+async fn reversis_party(app: &TestApp, money: Option<&str>) -> (String, PartieDoc) {
     let doc = reversis_case("reversis-001");
     let mut body = json!({"game": doc.game, "options": doc.options, "players": doc.players});
     if let Some(m) = money {
@@ -67,9 +67,9 @@ async fn reversis_party(app: &TestApp, money: Option<&str>) -> (i64, PartieDoc) 
     }
     let r = post(app, "/api/v1/parties", &body).await;
     assert_eq!(r.status, 201, "{}", r.body);
-    let id = r.body["id"].as_i64().expect("id");
+    let id = r.body["id"].as_str().expect("id").to_owned();
     for facts in &doc.deals {
-        let r = app.post_deal(id, facts).await;
+        let r = app.post_deal(&id, facts).await;
         assert_eq!(r.status, 201, "{}", r.body);
     }
     (id, doc)
@@ -112,12 +112,12 @@ async fn closing_returns_the_settlement_and_freezes_the_party(app: &TestApp) {
     assert_eq!(again.body["payments"], r.body["payments"]);
 
     // Frozen: deals and corrections are refused with a clear 409.
-    let r = app.post_deal(id, &doc.deals[0]).await;
+    let r = app.post_deal(&id, &doc.deals[0]).await;
     assert_eq!(r.status, 409);
     assert!(r.detail().contains("is closed"), "{}", r.detail());
     assert!(r.detail().contains("reopen"), "{}", r.detail());
-    assert_eq!(app.put_deal(id, 1, &doc.deals[0]).await.status, 409);
-    assert_eq!(app.delete_deal(id, 1).await.status, 409);
+    assert_eq!(app.put_deal(&id, 1, &doc.deals[0]).await.status, 409);
+    assert_eq!(app.delete_deal(&id, 1).await.status, 409);
     let r = post(app, &format!("/api/v1/parties/{id}/close"), &json!(null)).await;
     assert_eq!(r.status, 409);
     assert!(r.detail().contains("already closed"), "{}", r.detail());
@@ -148,10 +148,10 @@ async fn reopening_is_journaled_and_lets_play_go_on(app: &TestApp) {
     let r = post(app, &format!("/api/v1/parties/{id}/reopen"), &json!(null)).await;
     assert_eq!(r.status, 200, "{}", r.body);
     assert!(r.body["closed_at"].is_null());
-    let r = app.post_deal(id, &doc.deals[0]).await;
+    let r = app.post_deal(&id, &doc.deals[0]).await;
     assert_eq!(r.status, 201, "{}", r.body);
 
-    if let Some(kinds) = entry_kinds(app, id) {
+    if let Some(kinds) = entry_kinds(app, &id) {
         // The close and the re-opening are entries of the journal (even when the game's
         // closing rules paid nothing), followed by the new deal.
         let tail: Vec<&str> = kinds
@@ -172,13 +172,14 @@ struct EntryKindRow {
 }
 
 /// The kinds of a party's journal entries in order (SQLite only: read from the file).
-fn entry_kinds(app: &TestApp, party: i64) -> Option<Vec<String>> {
+fn entry_kinds(app: &TestApp, party: &str) -> Option<Vec<String>> {
     use diesel::{Connection, RunQueryDsl};
     let path = app.sqlite_path()?;
     let mut conn =
         diesel::SqliteConnection::establish(path.to_str()?).expect("open the SQLite file");
     let rows: Vec<EntryKindRow> = diesel::sql_query(format!(
-        "SELECT kind FROM journal_entries WHERE party_id = {party} ORDER BY seq"
+        "SELECT kind FROM journal_entries \
+         WHERE party_id = (SELECT id FROM parties WHERE public_id = '{party}') ORDER BY seq"
     ))
     .load(&mut conn)
     .expect("journal entries");
@@ -196,12 +197,12 @@ async fn a_game_that_says_play_must_go_on_refuses_the_close() {
     if doc.score().is_err() {
         return;
     }
-    let id = import(&app, &doc_json(&doc)).await[0];
+    let id = import(&app, &doc_json(&doc)).await[0].clone();
     let r = post(&app, &format!("/api/v1/parties/{id}/close"), &json!(null)).await;
     assert_eq!(r.status, 422, "{}", r.body);
     assert!(r.detail().starts_with("closing:"), "{}", r.detail());
     // Nothing stored: still open, deals still accepted.
-    let party = app.get_party(id).await;
+    let party = app.get_party(&id).await;
     assert!(party.body["closed_at"].is_null());
 }
 
@@ -294,8 +295,8 @@ async fn every_vector_case_round_trips_through_export_and_import() {
                 continue; // no engine for this game yet (or one that does not score it yet)
             }
             let case_id = doc.extra.get("id").cloned().unwrap_or(Value::Null);
-            let first = import(&app, &doc_json(&doc)).await[0];
-            let party = app.get_party(first).await.body;
+            let first = import(&app, &doc_json(&doc)).await[0].clone();
+            let party = app.get_party(&first).await.body;
             let want: BTreeMap<String, i64> =
                 serde_json::from_value(doc.extra["expected"]["balances"].clone())
                     .expect("expected balances");
@@ -321,17 +322,17 @@ async fn every_vector_case_round_trips_through_export_and_import() {
             let export = app.get(&format!("/api/v1/parties/{first}/export")).await;
             assert_eq!(export.status, 200, "{case_id}");
             assert_eq!(export.body["closed"] == json!(true), can_close, "{case_id}");
-            let second = import(&app, &export.body).await[0];
-            let again = app.get_party(second).await.body;
+            let second = import(&app, &export.body).await[0].clone();
+            let again = app.get_party(&second).await.body;
             assert_eq!(
                 balances(&again),
-                balances(&app.get_party(first).await.body),
+                balances(&app.get_party(&first).await.body),
                 "{case_id}: balances after the round trip"
             );
             assert_eq!(again["deals"], party["deals"], "{case_id}: deals");
             assert_eq!(
                 again["pots"],
-                app.get_party(first).await.body["pots"],
+                app.get_party(&first).await.body["pots"],
                 "{case_id}: pots"
             );
             if can_close {
@@ -517,11 +518,22 @@ fn academie_import_stores_the_documents_and_refuses_a_bad_file_whole() {
         String::from_utf8_lossy(&out.stderr)
     );
     let printed: Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
-    assert_eq!(printed, json!({"ids": [1, 2]}));
+    let ids: Vec<&str> = printed["ids"]
+        .as_array()
+        .expect("ids")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    assert_eq!(ids.len(), 2, "{printed}");
+    assert!(
+        ids.iter().all(|id| academie::secret::is_token(id)),
+        "{printed}"
+    );
     let pool = academie::db::pool(db).expect("pool");
     let mut conn = pool.get().expect("connection");
-    for (id, doc) in [(1, &one), (2, &two)] {
-        let party = academie::ledger::read::party(&mut conn, id).expect("party");
+    for (id, doc) in [(ids[0], &one), (ids[1], &two)] {
+        let key = academie::ledger::party_key(&mut conn, id).expect("a public id");
+        let party = academie::ledger::read::party(&mut conn, key).expect("party");
         assert_eq!(
             party.balances_by_name(),
             doc.score().expect("scored").balances

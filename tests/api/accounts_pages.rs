@@ -24,7 +24,7 @@ async fn get(app: &TestApp, path: &str) -> (StatusCode, String) {
 }
 
 /// A Reversis partie (la Haye rules, one deal) imported with a money rate; its id.
-async fn reversis(app: &TestApp, money: &str) -> (i64, Value) {
+async fn reversis(app: &TestApp, money: &str) -> (String, Value) {
     let path = format!(
         "{}/tests/vectors/reversis.public.json",
         env!("CARGO_MANIFEST_DIR")
@@ -40,7 +40,7 @@ async fn reversis(app: &TestApp, money: &str) -> (i64, Value) {
         .send(reqwest::Method::POST, "/api/v1/import", &doc)
         .await;
     assert_eq!(r.status, 201, "{}", r.body);
-    (r.body["ids"][0].as_i64().expect("id"), doc)
+    (r.body["ids"][0].as_str().expect("id").to_owned(), doc)
 }
 
 #[tokio::test]
@@ -49,7 +49,10 @@ async fn the_printable_sheet_fits_a4_with_the_deals_and_the_settlement() {
     let (id, doc) = reversis(&app, "1 s per 4").await;
     let (status, page) = get(&app, &format!("/parties/{id}/print")).await;
     assert_eq!(status, StatusCode::OK);
-    assert!(page.contains("@page { size: A4"), "print CSS");
+    assert!(page.contains("href=\"/static/print.css\""), "print CSS");
+    let (status, css) = get(&app, "/static/print.css").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(css.contains("@page { size: A4"), "print CSS");
     assert!(page.contains("Score sheet"));
     for p in doc["players"].as_array().expect("players") {
         assert!(page.contains(p.as_str().expect("name")));

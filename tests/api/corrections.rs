@@ -7,17 +7,17 @@ use crate::helpers::{scorable_quadrille, TestApp};
 use crate::on_both_backends;
 
 /// Records every deal of `doc` and returns the party's id.
-async fn record_all(app: &TestApp, doc: &PartieDoc) -> i64 {
+async fn record_all(app: &TestApp, doc: &PartieDoc) -> String {
     let id = app.open_doc(doc).await;
     for facts in &doc.deals {
-        let r = app.post_deal(id, facts).await;
+        let r = app.post_deal(&id, facts).await;
         assert_eq!(r.status, 201, "{}", r.body);
     }
     id
 }
 
 /// Every account's net over the journal export (all entries, reversals included).
-async fn journal_nets(app: &TestApp, id: i64) -> BTreeMap<(String, String), i64> {
+async fn journal_nets(app: &TestApp, id: &str) -> BTreeMap<(String, String), i64> {
     let (status, _, text) = app
         .get_text(&format!("/parties/{id}/export.csv?what=journal"))
         .await;
@@ -38,7 +38,7 @@ async fn journal_nets(app: &TestApp, id: i64) -> BTreeMap<(String, String), i64>
 async fn a_correction_reverses_and_replaces_and_rescores_later_deals(app: &TestApp) {
     let doc = scorable_quadrille();
     let id = record_all(app, &doc).await;
-    let before = app.get_party(id).await.body;
+    let before = app.get_party(&id).await.body;
 
     // Deal 1, corrected: the ombre's side takes six tricks instead of five.
     let mut fixed = doc.deals[0].clone();
@@ -47,12 +47,12 @@ async fn a_correction_reverses_and_replaces_and_rescores_later_deals(app: &TestA
     corrected.deals[0] = fixed.clone();
     let expected = corrected.score().expect("the corrected partie scores");
 
-    let r = app.put_deal(id, 1, &fixed).await;
+    let r = app.put_deal(&id, 1, &fixed).await;
     assert_eq!(r.status, 200, "{}", r.body);
     assert_eq!(r.body["revision"], 2);
     assert_eq!(r.body["balances"], json!(expected.balances));
 
-    let party = app.get_party(id).await.body;
+    let party = app.get_party(&id).await.body;
     assert_eq!(party["per_deal"], json!(expected.per_deal));
     assert_eq!(party["deals"][0], fixed);
     assert_eq!(party["results"][0]["revision"], 2);
@@ -121,7 +121,7 @@ async fn a_correction_reverses_and_replaces_and_rescores_later_deals(app: &TestA
     }
 
     // The journal sums to the balances (nothing updated, nothing deleted).
-    let nets = journal_nets(app, id).await;
+    let nets = journal_nets(app, &id).await;
     for (name, v) in &expected.balances {
         let got = nets
             .get(&("player".to_owned(), name.clone()))
@@ -142,14 +142,14 @@ async fn deleting_a_deal_reverses_it_and_rescores_the_rest(app: &TestApp) {
     without.deals.remove(1);
     let expected = without.score().expect("the partie without deal 2 scores");
 
-    let r = app.delete_deal(id, 2).await;
+    let r = app.delete_deal(&id, 2).await;
     assert_eq!(r.status, 200, "{}", r.body);
     assert_eq!(r.body["deal"], Value::Null);
     assert_eq!(r.body["balances"], json!(expected.balances));
     assert_eq!(r.body["entries"][0]["kind"], "reversal");
     assert_eq!(r.body["entries"][0]["deal"], 2);
 
-    let party = app.get_party(id).await.body;
+    let party = app.get_party(&id).await.body;
     assert_eq!(party["deleted"], json!([2]));
     let numbers: Vec<i64> = party["results"]
         .as_array()
@@ -161,8 +161,8 @@ async fn deleting_a_deal_reverses_it_and_rescores_the_rest(app: &TestApp) {
     assert_eq!(party["per_deal"], json!(expected.per_deal));
 
     // A deleted deal can be neither corrected nor deleted again; a new deal is number 5.
-    assert_eq!(app.put_deal(id, 2, &doc.deals[1]).await.status, 404);
-    assert_eq!(app.delete_deal(id, 2).await.status, 404);
+    assert_eq!(app.put_deal(&id, 2, &doc.deals[1]).await.status, 404);
+    assert_eq!(app.delete_deal(&id, 2).await.status, 404);
     let h = app.get(&format!("/api/v1/parties/{id}/deals/2")).await;
     assert_eq!(h.status, 200);
     assert_eq!(h.body["deal"], Value::Null);
@@ -173,7 +173,7 @@ async fn deleting_a_deal_reverses_it_and_rescores_the_rest(app: &TestApp) {
             .status,
         404
     );
-    let r = app.post_deal(id, &doc.deals[1]).await;
+    let r = app.post_deal(&id, &doc.deals[1]).await;
     assert_eq!(r.status, 201, "{}", r.body);
     assert_eq!(r.body["deal_no"], 5);
 }
@@ -185,17 +185,17 @@ on_both_backends!(
 async fn a_correction_that_breaks_a_deal_is_refused_whole(app: &TestApp) {
     let doc = crate::helpers::quadrille_case("quadrille-001");
     let id = app.open_doc(&doc).await;
-    let r = app.put_deal(id, 1, &doc.deals[0]).await;
+    let r = app.put_deal(&id, 1, &doc.deals[0]).await;
     assert_eq!(r.status, 404, "no deal 1 yet: {}", r.body);
     let doc = scorable_quadrille();
     let id = record_all(app, &doc).await;
     let mut bad = doc.deals[2].clone();
     bad["tricks"] = json!({"A": 9, "B": 0, "C": 0, "D": 0, "E": 1});
-    let before = app.get_party(id).await.body;
-    let r = app.put_deal(id, 3, &bad).await;
+    let before = app.get_party(&id).await.body;
+    let r = app.put_deal(&id, 3, &bad).await;
     assert_eq!(r.status, 422, "{}", r.body);
     assert!(r.detail().starts_with("deal 3: "), "{}", r.detail());
-    assert_eq!(app.get_party(id).await.body["results"], before["results"]);
+    assert_eq!(app.get_party(&id).await.body["results"], before["results"]);
 }
 on_both_backends!(
     a_bad_correction_is_refused,

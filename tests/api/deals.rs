@@ -9,7 +9,7 @@ async fn recording_the_deals_of_a_vector_gives_its_balances(app: &TestApp) {
     let expected = doc.score().expect("scored");
     let id = app.open_doc(&doc).await;
     for (i, facts) in doc.deals.iter().enumerate() {
-        let r = app.post_deal(id, facts).await;
+        let r = app.post_deal(&id, facts).await;
         assert_eq!(r.status, 201, "deal {}: {}", i + 1, r.body);
         assert_eq!(r.body["deal_no"], json!(i + 1));
         assert_eq!(
@@ -20,7 +20,7 @@ async fn recording_the_deals_of_a_vector_gives_its_balances(app: &TestApp) {
         );
         assert!(r.body["transfers"].is_array());
     }
-    let party = app.get_party(id).await;
+    let party = app.get_party(&id).await;
     assert_eq!(party.body["balances"], json!(expected.balances));
     assert_eq!(
         party.body["balances"], doc.extra["expected"]["balances"],
@@ -45,7 +45,7 @@ async fn a_bad_deal_is_refused_with_the_engines_message_and_nothing_is_stored(ap
     let id = app.open_doc(&doc).await;
     let mut bad = doc.deals[0].clone();
     bad["tricks"] = json!({"A": 3, "B": 3, "C": 2, "D": 3});
-    let r = app.post_deal(id, &bad).await;
+    let r = app.post_deal(&id, &bad).await;
     assert_eq!(r.status, 422, "{}", r.body);
     let local = PartieDoc {
         deals: vec![bad],
@@ -54,7 +54,7 @@ async fn a_bad_deal_is_refused_with_the_engines_message_and_nothing_is_stored(ap
     let wanted = local.score().expect_err("an invalid deal").to_string();
     assert_eq!(r.detail(), wanted);
     assert!(r.detail().starts_with("deal 1: "), "{}", r.detail());
-    let party = app.get_party(id).await;
+    let party = app.get_party(&id).await;
     assert_eq!(party.body["deals"], json!([]));
     assert_eq!(party.body["results"], json!([]));
     let (_, _, journal) = app
@@ -70,7 +70,7 @@ on_both_backends!(
 async fn facts_that_are_not_an_object_are_refused(app: &TestApp) {
     let doc = crate::helpers::quadrille_case("quadrille-001");
     let id = app.open_doc(&doc).await;
-    let r = app.post_deal(id, &json!([1, 2])).await;
+    let r = app.post_deal(&id, &json!([1, 2])).await;
     assert_eq!(r.status, 422);
     assert_eq!(
         r.detail(),
@@ -103,7 +103,7 @@ async fn a_preview_shows_the_payments_and_stores_nothing(app: &TestApp) {
         .await;
     assert_eq!(r.status, 200, "{}", r.body);
     assert_eq!(r.body["net"], json!(expected.per_deal[0]));
-    assert_eq!(app.get_party(id).await.body["deals"], json!([]));
+    assert_eq!(app.get_party(&id).await.body["deals"], json!([]));
 }
 on_both_backends!(
     a_preview_stores_nothing,
@@ -114,7 +114,7 @@ async fn deals_recorded_at_the_same_moment_all_land_in_order(app: &TestApp) {
     let doc = scorable_quadrille();
     let id = app.open_doc(&doc).await;
     let n = 6;
-    let posts = (0..n).map(|_| app.post_deal(id, &doc.deals[0]));
+    let posts = (0..n).map(|_| app.post_deal(&id, &doc.deals[0]));
     let replies = futures_join_all(posts).await;
     let mut numbers: Vec<i64> = replies
         .iter()
@@ -128,7 +128,7 @@ async fn deals_recorded_at_the_same_moment_all_land_in_order(app: &TestApp) {
     let mut same = doc.clone();
     same.deals = vec![doc.deals[0].clone(); 6];
     let expected = same.score().expect("six times deal 1 scores");
-    let party = app.get_party(id).await.body;
+    let party = app.get_party(&id).await.body;
     assert_eq!(party["balances"], json!(expected.balances));
     assert_eq!(party["per_deal"], json!(expected.per_deal));
 }

@@ -6,19 +6,21 @@ use crate::helpers::spawn_app;
 #[tokio::test]
 async fn unknown_parties_deals_and_routes_are_404_in_the_envelope() {
     let app = spawn_app().await;
-    let r = app.get_party(999).await;
+    let r = app.get_party("999").await;
     assert_eq!(r.status, 404);
-    assert_eq!(r.detail(), "there is no party 999");
-    let r = app.post_deal(999, &json!({})).await;
+    assert_eq!(r.detail(), "there is no such party");
+    let r = app
+        .post_deal("0123456789abcdef0123456789abcdef", &json!({}))
+        .await;
     assert_eq!(r.status, 404);
     let r = app
         .open_party("quadrille", &json!({}), &["A", "B", "C", "D"])
         .await;
-    let id = r.body["id"].as_i64().expect("id");
-    let r = app.put_deal(id, 7, &json!({})).await;
+    let id = r.body["id"].as_str().expect("id").to_owned();
+    let r = app.put_deal(&id, 7, &json!({})).await;
     assert_eq!(r.status, 404);
-    assert_eq!(r.detail(), format!("party {id} has no deal 7"));
-    assert_eq!(app.delete_deal(id, 7).await.status, 404);
+    assert_eq!(r.detail(), "the party has no deal 7");
+    assert_eq!(app.delete_deal(&id, 7).await.status, 404);
     assert_eq!(app.get("/api/v1/parties/abc").await.status, 404);
     let r = app.get("/api/v1/nothing").await;
     assert_eq!(r.status, 404);
@@ -33,13 +35,13 @@ async fn a_broken_database_gives_a_500_in_the_envelope() {
     let r = app
         .open_party("quadrille", &json!({}), &["A", "B", "C", "D"])
         .await;
-    let id = r.body["id"].as_i64().expect("id");
+    let id = r.body["id"].as_str().expect("id").to_owned();
     let path = app.sqlite_path().expect("sqlite").clone();
     let mut conn = SqliteConnection::establish(path.to_str().expect("path")).expect("open");
     diesel::sql_query("ALTER TABLE transfers RENAME TO transfers_gone")
         .execute(&mut conn)
         .expect("break the database");
-    let r = app.get_party(id).await;
+    let r = app.get_party(&id).await;
     assert_eq!(r.status, 500, "{}", r.body);
     assert_eq!(
         r.detail(),
@@ -61,9 +63,10 @@ async fn the_journal_refuses_updates_and_deletes() {
     let r = app
         .open_party("quadrille", &json!({}), &["A", "B", "C", "D"])
         .await;
-    let id = r.body["id"].as_i64().expect("id");
+    let id = r.body["id"].as_str().expect("id").to_owned();
     let path = app.sqlite_path().expect("sqlite").clone();
     let mut conn = SqliteConnection::establish(path.to_str().expect("path")).expect("open");
+    let id = format!("(SELECT id FROM parties WHERE public_id = '{id}')");
     diesel::sql_query(format!(
         "INSERT INTO journal_entries (party_id, seq, kind, created_at) \
          VALUES ({id}, 1, 'opening', '2026-01-01 00:00:00')"

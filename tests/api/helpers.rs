@@ -70,13 +70,19 @@ fn init_tracing() {
 }
 
 async fn start(url: &str) -> String {
+    start_with(url, None).await
+}
+
+async fn start_with(url: &str, password: Option<&str>) -> String {
     let pool = db::pool(url).expect("pool");
     {
         let mut conn = pool.get().expect("connection");
         db::migrate(&mut conn).expect("migrations");
     }
     let listener = TcpListener::bind("127.0.0.1:0").expect("bind port 0");
-    let app = Application::with_listener(pool, listener).expect("build app");
+    let security =
+        academie::web::security::Security::new(password.and_then(academie::secret::Password::new));
+    let app = Application::with_security(pool, listener, security).expect("build app");
     let address = format!("http://127.0.0.1:{}", app.port());
     tokio::spawn(app.run_until_stopped());
     address
@@ -99,6 +105,19 @@ pub async fn spawn_sqlite_app() -> TestApp {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("academie.db");
     let address = start(path.to_str().expect("utf-8 path")).await;
+    TestApp {
+        address,
+        client: reqwest::Client::new(),
+        db: TestDb::Sqlite { path, _dir: dir },
+    }
+}
+
+/// The app on a fresh SQLite file, with a club password.
+pub async fn spawn_app_with_password(password: &str) -> TestApp {
+    init_tracing();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("academie.db");
+    let address = start_with(path.to_str().expect("utf-8 path"), Some(password)).await;
     TestApp {
         address,
         client: reqwest::Client::new(),
@@ -256,7 +275,7 @@ impl TestApp {
     }
 
     /// Opens the party of a partie document (its game, options, players); returns its id.
-    pub async fn open_doc(&self, doc: &PartieDoc) -> i64 {
+    pub async fn open_doc(&self, doc: &PartieDoc) -> String {
         let r = self
             .send(
                 reqwest::Method::POST,
@@ -265,11 +284,11 @@ impl TestApp {
             )
             .await;
         assert_eq!(r.status, 201, "opening the party: {}", r.body);
-        r.body["id"].as_i64().expect("id")
+        r.body["id"].as_str().expect("id").to_owned()
     }
 
     /// `POST /api/v1/parties/{id}/deals`.
-    pub async fn post_deal(&self, party: i64, facts: &Value) -> Reply {
+    pub async fn post_deal(&self, party: &str, facts: &Value) -> Reply {
         self.send(
             reqwest::Method::POST,
             &format!("/api/v1/parties/{party}/deals"),
@@ -279,7 +298,7 @@ impl TestApp {
     }
 
     /// `PUT /api/v1/parties/{id}/deals/{n}`.
-    pub async fn put_deal(&self, party: i64, n: i64, facts: &Value) -> Reply {
+    pub async fn put_deal(&self, party: &str, n: i64, facts: &Value) -> Reply {
         self.send(
             reqwest::Method::PUT,
             &format!("/api/v1/parties/{party}/deals/{n}"),
@@ -289,7 +308,7 @@ impl TestApp {
     }
 
     /// `DELETE /api/v1/parties/{id}/deals/{n}`.
-    pub async fn delete_deal(&self, party: i64, n: i64) -> Reply {
+    pub async fn delete_deal(&self, party: &str, n: i64) -> Reply {
         let r = self
             .client
             .delete(format!("{}/api/v1/parties/{party}/deals/{n}", self.address))
@@ -300,7 +319,7 @@ impl TestApp {
     }
 
     /// `GET /api/v1/parties/{id}`.
-    pub async fn get_party(&self, party: i64) -> Reply {
+    pub async fn get_party(&self, party: &str) -> Reply {
         self.get(&format!("/api/v1/parties/{party}")).await
     }
 }

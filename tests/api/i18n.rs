@@ -65,10 +65,15 @@ async fn accept_language_chooses_the_pages_language_and_sets_html_lang() {
     assert!(body.contains("href=\"/lang/en\""));
     assert!(body.contains(">English</a>"));
     // The error pages too.
-    let (status, _, body) = get_with(&app, "/parties/999999", &[("accept-language", "fr")]).await;
+    let (status, _, body) = get_with(
+        &app,
+        "/parties/00000000000000000000000000000000",
+        &[("accept-language", "fr")],
+    )
+    .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert_eq!(html_lang(&body), "fr");
-    assert!(body.contains("il n’y a pas de partie 999999"), "{body}");
+    assert!(body.contains("cette partie n’existe pas"), "{body}");
 }
 
 #[tokio::test]
@@ -160,22 +165,22 @@ async fn api_errors_are_written_in_the_language_the_request_accepts() {
     let (status, body) = send_with(
         &app,
         reqwest::Method::GET,
-        "/api/v1/parties/424242",
+        "/api/v1/parties/00000000000000000000000000000000",
         &Value::Null,
         &fr,
     )
     .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
-    assert_eq!(detail(&body), "il n’y a pas de partie 424242");
+    assert_eq!(detail(&body), "cette partie n’existe pas");
     let (_, body) = send_with(
         &app,
         reqwest::Method::GET,
-        "/api/v1/parties/424242",
+        "/api/v1/parties/00000000000000000000000000000000",
         &Value::Null,
         &[],
     )
     .await;
-    assert_eq!(detail(&body), "there is no party 424242");
+    assert_eq!(detail(&body), "there is no such party");
 
     let doc = scorable_quadrille();
     let id = app.open_doc(&doc).await;
@@ -233,12 +238,12 @@ async fn api_errors_are_written_in_the_language_the_request_accepts() {
 }
 
 /// Opens quadrille-001 with `money` and enters its deals; returns the party's id.
-async fn quadrille_with_money(app: &TestApp, money: &str) -> i64 {
+async fn quadrille_with_money(app: &TestApp, money: &str) -> String {
     with_money(app, &scorable_quadrille(), money).await
 }
 
 /// Opens the party of `doc` with `money` and enters its deals; returns the party's id.
-async fn with_money(app: &TestApp, doc: &academie::partie::PartieDoc, money: &str) -> i64 {
+async fn with_money(app: &TestApp, doc: &academie::partie::PartieDoc, money: &str) -> String {
     let r = app
         .send(
             reqwest::Method::POST,
@@ -252,9 +257,9 @@ async fn with_money(app: &TestApp, doc: &academie::partie::PartieDoc, money: &st
         )
         .await;
     assert_eq!(r.status, 201, "{}", r.body);
-    let id = r.body["id"].as_i64().expect("an id");
+    let id = r.body["id"].as_str().expect("an id").to_owned();
     for deal in &doc.deals {
-        let r = app.post_deal(id, deal).await;
+        let r = app.post_deal(&id, deal).await;
         assert_eq!(r.status, 201, "{}", r.body);
     }
     id
@@ -300,7 +305,7 @@ async fn the_usual_spellings_of_a_rate_are_read_and_stored_in_one_form() {
 async fn pages_write_money_and_counters_the_readers_way() {
     let app = spawn_app().await;
     let id = quadrille_with_money(&app, "0,50 € les 10").await;
-    let party = app.get_party(id).await.body;
+    let party = app.get_party(&id).await.body;
     let balances = party["balances"].as_object().expect("balances").clone();
     let (_, _, fr) = get_with(&app, &format!("/parties/{id}"), &[("cookie", "lang=fr")]).await;
     let (_, _, en) = get_with(&app, &format!("/parties/{id}"), &[]).await;
@@ -374,7 +379,7 @@ async fn the_rate_changes_while_the_partie_is_open_and_the_old_one_is_kept() {
         )
         .await;
     assert_eq!(r.status, 422);
-    let party = app.get_party(id).await.body;
+    let party = app.get_party(&id).await.body;
     assert_eq!(party["setting_changes"].as_array().map(Vec::len), Some(1));
     assert_eq!(party["extra"]["money"], "1.00 EUR per 10");
     // The partie page's own form, in French.
@@ -460,7 +465,7 @@ async fn the_rate_changes_while_the_partie_is_open_and_the_old_one_is_kept() {
         )
         .await;
     assert_eq!(r.status, 409);
-    let party = app.get_party(id).await.body;
+    let party = app.get_party(&id).await.body;
     assert_eq!(party["setting_changes"].as_array().map(Vec::len), Some(2));
 }
 

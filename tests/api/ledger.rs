@@ -57,10 +57,10 @@ fn record_every_case(conn: &mut DbConnection) -> usize {
             .unwrap_or_else(|e| panic!("{id}: opening: {e}"));
             for (i, facts) in doc.deals.iter().enumerate() {
                 let facts = Facts::from_value(facts.clone()).expect("facts object");
-                ledger::record_deal(conn, party, &facts, None)
+                ledger::record_deal(conn, party.key, &facts, None)
                     .unwrap_or_else(|e| panic!("{id}: deal {}: {e}", i + 1));
             }
-            let summary = read::party(conn, party).expect("read back");
+            let summary = read::party(conn, party.key).expect("read back");
             let expected = &case["expected"];
             let balances: BTreeMap<String, i64> =
                 serde_json::from_value(expected["balances"].clone()).expect("balances");
@@ -85,10 +85,10 @@ fn record_every_case(conn: &mut DbConnection) -> usize {
                 let mut rest = doc.clone();
                 rest.deals.remove(0);
                 let before = summary.balances_by_name();
-                match (rest.score(), ledger::delete_deal(conn, party, 1, None)) {
+                match (rest.score(), ledger::delete_deal(conn, party.key, 1, None)) {
                     (Ok(want), Ok(_)) => {
                         deleted += 1;
-                        let after = read::party(conn, party).expect("read back");
+                        let after = read::party(conn, party.key).expect("read back");
                         if after.balances_by_name() != want.balances
                             || after.per_deal() != want.per_deal
                         {
@@ -100,7 +100,7 @@ fn record_every_case(conn: &mut DbConnection) -> usize {
                     }
                     (Err(_), Err(ledger::LedgerError::Deal { .. })) => {
                         refused += 1;
-                        let after = read::party(conn, party).expect("read back");
+                        let after = read::party(conn, party.key).expect("read back");
                         if after.balances_by_name() != before
                             || after.deals.len() != doc.deals.len()
                         {
@@ -170,8 +170,9 @@ async fn a_read_model_works_inside_and_outside_a_transaction(app: &crate::helper
             },
         )
         .expect("open");
-        let outside = read::party(&mut conn, party).expect("outside");
-        let inside = db::write_transaction(&mut conn, |c| read::party(c, party)).expect("inside");
+        let outside = read::party(&mut conn, party.key).expect("outside");
+        let inside =
+            db::write_transaction(&mut conn, |c| read::party(c, party.key)).expect("inside");
         assert_eq!(outside.players, inside.players);
         assert_eq!(read::list_parties(&mut conn).expect("list").len(), 1);
     })

@@ -19,4 +19,5 @@ mod ledger;
 mod pages;
 mod parties;
 mod piquet;
+mod security;
 mod startup;

@@ -49,7 +49,7 @@ async fn post_form(
 const PLAYERS: [&str; 4] = ["Anne", "Bertrand", "Céline", "Denis"];
 
 /// Opens a Quadrille partie of the four through the new-partie form; returns its id.
-async fn open_quadrille(app: &TestApp) -> i32 {
+async fn open_quadrille(app: &TestApp) -> String {
     let mut pairs = vec![("game", "quadrille")];
     pairs.extend(PLAYERS.iter().map(|p| ("players", *p)));
     pairs.extend(default_option_pairs(GameId::Quadrille));
@@ -58,13 +58,13 @@ async fn open_quadrille(app: &TestApp) -> i32 {
     let location = location.expect("a Location");
     location
         .strip_prefix("/parties/")
-        .and_then(|id| id.parse().ok())
+        .map(str::to_owned)
         .unwrap_or_else(|| panic!("a partie's page: {location}"))
 }
 
 /// The option inputs as the new-partie form posts them untouched (checkboxes ticked only
 /// when true by default).
-fn default_option_pairs(game: GameId) -> Vec<(&'static str, &'static str)> {
+pub(crate) fn default_option_pairs(game: GameId) -> Vec<(&'static str, &'static str)> {
     // What a browser sends for the untouched form: each control with its default.
     fn walk(
         prefix: &str,
@@ -123,7 +123,7 @@ fn won_ask() -> Vec<(&'static str, &'static str)> {
     ]
 }
 
-async fn api_party(app: &TestApp, id: i32) -> Value {
+async fn api_party(app: &TestApp, id: &str) -> Value {
     client()
         .get(format!("{}/api/v1/parties/{id}", app.address))
         .send()
@@ -205,7 +205,7 @@ async fn posting_the_new_partie_form_opens_the_partie() {
     let app = spawn_app().await;
     let id = open_quadrille(&app).await;
 
-    let party = api_party(&app, id).await;
+    let party = api_party(&app, &id).await;
     assert_eq!(party["game"], "quadrille", "{party}");
     assert_eq!(party["players"], json!(PLAYERS));
     let (status, body) = get(&app, &format!("/parties/{id}")).await;
@@ -232,10 +232,10 @@ async fn a_changed_option_is_stored() {
     pairs.push(("opt_more", r#"{"tours": 5}"#));
     let (status, location, body) = post_form(&app, "/parties", &pairs).await;
     assert_eq!(status, StatusCode::SEE_OTHER, "{body}");
-    let id: i32 = location
-        .and_then(|l| l.strip_prefix("/parties/").and_then(|i| i.parse().ok()))
+    let id: String = location
+        .and_then(|l| l.strip_prefix("/parties/").map(str::to_owned))
         .expect("an id");
-    let party = api_party(&app, id).await;
+    let party = api_party(&app, &id).await;
     assert_eq!(party["options"]["cards_fee"], 20, "{party}");
     assert_eq!(party["options"]["tours"], 5, "{party}");
     let (_, body) = get(&app, &format!("/parties/{id}")).await;
@@ -317,7 +317,7 @@ async fn a_deal_posted_through_the_form_is_scored_and_shown() {
         "back to the partie page"
     );
 
-    let party = api_party(&app, id).await;
+    let party = api_party(&app, &id).await;
     assert_eq!(
         party["deals"],
         json!([{
@@ -399,7 +399,7 @@ async fn a_bad_deal_form_comes_back_with_the_entries_and_a_message_per_field() {
     assert!(body.contains("The deal was not recorded"), "{body}");
     assert!(body.contains("name=\"tricks[3]\" value=\"1\""), "{body}");
 
-    let party = api_party(&app, id).await;
+    let party = api_party(&app, &id).await;
     assert_eq!(party["deals"], json!([]), "nothing was stored");
 }
 
@@ -415,7 +415,7 @@ async fn a_game_without_a_form_takes_the_deal_as_json() {
     let (status, _, body) =
         post_form(&app, &format!("/parties/{id}/deals"), &[("_json", &facts)]).await;
     assert_eq!(status, StatusCode::SEE_OTHER, "{body}");
-    let party = api_party(&app, id).await;
+    let party = api_party(&app, &id).await;
     assert_eq!(party["deals"].as_array().map(Vec::len), Some(1));
 
     let (status, _, body) =
@@ -430,7 +430,7 @@ async fn a_deal_is_corrected_from_its_prefilled_form() {
     let app = spawn_app().await;
     let id = open_quadrille(&app).await;
     post_form(&app, &format!("/parties/{id}/deals"), &won_ask()).await;
-    let before = api_party(&app, id).await;
+    let before = api_party(&app, &id).await;
 
     let (status, body) = get(&app, &format!("/parties/{id}/deals/1/edit")).await;
     assert_eq!(status, StatusCode::OK);
@@ -454,7 +454,7 @@ async fn a_deal_is_corrected_from_its_prefilled_form() {
         post_form(&app, &format!("/parties/{id}/deals/1/corrections"), &pairs).await;
     assert_eq!(status, StatusCode::SEE_OTHER, "{body}");
     assert!(location.is_some_and(|l| l.starts_with(&format!("/parties/{id}"))));
-    let after = api_party(&app, id).await;
+    let after = api_party(&app, &id).await;
     assert_ne!(before["balances"], after["balances"]);
     assert!(after["balances"]["Bertrand"].as_i64() < Some(0), "{after}");
 
@@ -483,7 +483,7 @@ async fn a_deal_is_deleted_and_the_journal_keeps_it() {
         post_form(&app, &format!("/parties/{id}/deals/1/delete"), &[]).await;
     assert_eq!(status, StatusCode::SEE_OTHER);
     assert!(location.is_some_and(|l| l.starts_with(&format!("/parties/{id}"))));
-    let party = api_party(&app, id).await;
+    let party = api_party(&app, &id).await;
     assert_eq!(party["deals"], json!([]));
     for player in PLAYERS {
         assert_eq!(party["balances"][player], 0, "{party}");
@@ -509,7 +509,7 @@ async fn unknown_parties_and_deals_are_404_pages() {
         let (status, body) = get(&app, path).await;
         assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
         assert!(body.contains("<h1>Not found</h1>"), "{path}: {body}");
-        assert!(body.contains("there is no party 999"), "{path}: {body}");
+        assert!(body.contains("there is no such party"), "{path}: {body}");
     }
     let (status, _, body) = post_form(&app, "/parties/999/deals", &won_ask()).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
@@ -654,11 +654,11 @@ async fn a_stake_in_money_shows_the_balances_in_money() {
     pairs.push(("money", "0.50 EUR per 10"));
     let (status, location, body) = post_form(&app, "/parties", &pairs).await;
     assert_eq!(status, StatusCode::SEE_OTHER, "{body}");
-    let id: i32 = location
-        .and_then(|l| l.strip_prefix("/parties/").and_then(|i| i.parse().ok()))
+    let id: String = location
+        .and_then(|l| l.strip_prefix("/parties/").map(str::to_owned))
         .expect("an id");
     post_form(&app, &format!("/parties/{id}/deals"), &won_ask()).await;
-    let party = api_party(&app, id).await;
+    let party = api_party(&app, &id).await;
     let bertrand = party["balances"]["Bertrand"].as_i64().expect("a balance");
     assert_eq!(bertrand, 8, "{party}");
     let (_, body) = get(&app, &format!("/parties/{id}")).await;
@@ -813,7 +813,7 @@ async fn an_event_is_entered_with_its_own_small_form() {
     }
     let (status, _, body) = post_form(&app, &format!("/parties/{id}/deals"), &pairs).await;
     assert_eq!(status, StatusCode::SEE_OTHER, "{body}");
-    let party = api_party(&app, id).await;
+    let party = api_party(&app, &id).await;
     let deals = party["deals"].as_array().expect("deals");
     assert_eq!(deals.len(), 1, "{party}");
     assert!(

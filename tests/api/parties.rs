@@ -8,8 +8,8 @@ async fn a_party_opens_and_reads_back_as_a_document(app: &TestApp) {
         .open_party("quadrille", &json!({}), &["Ann", "Bob", "Cy", "Di"])
         .await;
     assert_eq!(r.status, 201, "{}", r.body);
-    let id = r.body["id"].as_i64().expect("id");
-    let got = app.get_party(id).await;
+    let id = r.body["id"].as_str().expect("id").to_owned();
+    let got = app.get_party(&id).await;
     assert_eq!(got.status, 200);
     assert_eq!(got.body["game"], "quadrille");
     assert_eq!(got.body["players"], json!(["Ann", "Bob", "Cy", "Di"]));

@@ -7,11 +7,11 @@ use serde_json::json;
 use crate::helpers::{spawn_app, vector_case, TestApp};
 
 /// Records every deal of a vector case through the API; returns the party's id.
-async fn record_case(app: &TestApp, id: &str) -> i64 {
+async fn record_case(app: &TestApp, id: &str) -> String {
     let doc = vector_case("piquet", id);
     let party = app.open_doc(&doc).await;
     for (i, deal) in doc.deals.iter().enumerate() {
-        let r = app.post_deal(party, deal).await;
+        let r = app.post_deal(&party, deal).await;
         assert_eq!(r.status, 201, "deal {} of {id}: {}", i + 1, r.body);
     }
     party
@@ -82,7 +82,7 @@ async fn the_partie_page_links_the_sheet_of_piquet_games_only() {
             &["Anne", "Bertrand", "Céline", "Denis"],
         )
         .await;
-    let other = r.body["id"].as_i64().expect("an id");
+    let other = r.body["id"].as_str().expect("an id").to_owned();
     let (_, body) = page(&app, &format!("/parties/{other}")).await;
     assert!(!body.contains("/sheet\""), "no sheet for Quadrille");
     let (status, _) = page(&app, &format!("/parties/{other}/sheet")).await;
@@ -100,13 +100,13 @@ async fn a_sheet_in_progress_shows_the_half_tour_and_the_settlement_if_ended_now
         )
         .await;
     assert_eq!(r.status, 201, "{}", r.body);
-    let id = r.body["id"].as_i64().expect("an id");
+    let id = r.body["id"].as_str().expect("an id").to_owned();
     for deal in [
         json!({"tour": 1, "elder": "Pierre", "younger": "Jean", "score": {"Pierre": 20, "Jean": 7}}),
         json!({"tour": 1, "elder": "Jean", "younger": "Pierre", "score": {"Jean": 5, "Pierre": 22}}),
         json!({"tour": 2, "elder": "Denis", "younger": "Pierre", "score": {"Denis": 20, "Pierre": 5}}),
     ] {
-        let r = app.post_deal(id, &deal).await;
+        let r = app.post_deal(&id, &deal).await;
         assert_eq!(r.status, 201, "{}", r.body);
     }
     let (status, body) = page(&app, &format!("/parties/{id}/sheet")).await;
@@ -178,10 +178,10 @@ async fn a_preview_gives_each_players_count_of_the_deal_and_stores_nothing() {
     assert!(b["items"].as_array().is_some_and(|i| !i.is_empty()), "{b}");
     assert_eq!(r.body["net"], json!({"A": 0, "B": 0}));
     assert!(r.body["transfers"].is_array() && r.body["balances"].is_object());
-    assert_eq!(app.get_party(id).await.body["deals"], json!([]));
+    assert_eq!(app.get_party(&id).await.body["deals"], json!([]));
 
     // A correction's preview reads the deal it replaces.
-    assert_eq!(app.post_deal(id, &doc.deals[0]).await.status, 201);
+    assert_eq!(app.post_deal(&id, &doc.deals[0]).await.status, 201);
     let r = app
         .send(
             reqwest::Method::POST,
@@ -225,7 +225,7 @@ async fn a_game_without_deal_details_previews_as_before() {
             &["Anne", "Bertrand", "Céline", "Denis"],
         )
         .await;
-    let id = r.body["id"].as_i64().expect("an id");
+    let id = r.body["id"].as_str().expect("an id").to_owned();
     let r = app
         .send(
             reqwest::Method::POST,
@@ -240,7 +240,7 @@ async fn a_game_without_deal_details_previews_as_before() {
 }
 
 /// Posts the deal form of a party as a browser without the script would.
-async fn post_deal_form(app: &TestApp, id: i64, pairs: &[(&str, &str)]) -> (u16, String) {
+async fn post_deal_form(app: &TestApp, id: &str, pairs: &[(&str, &str)]) -> (u16, String) {
     let client = reqwest::Client::builder()
         .redirect(reqwest::redirect::Policy::none())
         .build()
@@ -262,7 +262,7 @@ async fn the_piquet_form_is_announced_by_player_and_works_without_the_script() {
     let r = app
         .open_party("piquet", &json!({"stake": 10}), &["A", "B"])
         .await;
-    let id = r.body["id"].as_i64().expect("an id");
+    let id = r.body["id"].as_str().expect("an id").to_owned();
     let (status, body) = page(&app, &format!("/parties/{id}")).await;
     assert_eq!(status, 200);
     assert!(body.contains("<legend>A declares</legend>"), "{body}");
@@ -292,7 +292,7 @@ async fn the_piquet_form_is_announced_by_player_and_works_without_the_script() {
         ("tricks.B", "8"),
         ("tricks.A", "4"),
     ];
-    let (status, body) = post_deal_form(&app, id, &deal).await;
+    let (status, body) = post_deal_form(&app, &id, &deal).await;
 
     // Assert: back with what was typed and the engine's word on the point.
     assert_eq!(status, 422, "{body}");
@@ -302,9 +302,9 @@ async fn the_piquet_form_is_announced_by_player_and_works_without_the_script() {
 
     // The corrected point is recorded: B 37, A 6 (the vector's deal scores).
     deal[3] = ("point.B.pips", "51");
-    let (status, body) = post_deal_form(&app, id, &deal).await;
+    let (status, body) = post_deal_form(&app, &id, &deal).await;
     assert_eq!(status, 303, "{body}");
-    let party = app.get_party(id).await;
+    let party = app.get_party(&id).await;
     assert_eq!(
         party.body["deals"][0],
         vector_case("piquet", "piquet-002").deals[0],
@@ -377,7 +377,7 @@ async fn every_race_game_keeps_a_score_sheet_of_its_marks() {
             let doc = academie::partie::PartieDoc::from_value(case.clone()).expect("a document");
             let party = app.open_doc(&doc).await;
             for deal in &doc.deals {
-                assert_eq!(app.post_deal(party, deal).await.status, 201, "{game}");
+                assert_eq!(app.post_deal(&party, deal).await.status, 201, "{game}");
             }
             let (status, body) = page(&app, &format!("/parties/{party}/sheet")).await;
             assert_eq!(status, 200, "{game}: {body}");

@@ -17,14 +17,15 @@ use crate::exports::accounts as csv_exports;
 use crate::league::{self, LeagueFilter};
 use crate::ledger::{self, read, LedgerError};
 use crate::telemetry::blocking;
+use crate::web::party::PartyKey;
 use crate::web::views::PartyView;
 use crate::web::AppError;
 
 /// The settlement of a closed party, as `close` and `settlement` answer it.
 #[derive(Debug, Serialize)]
 pub struct SettlementView {
-    /// The party.
-    pub party_id: i32,
+    /// The party's public id.
+    pub party_id: String,
     /// When it was closed (ISO 8601 UTC).
     pub closed_at: Option<String>,
     /// Balances, payments, what is left on the table, the rate.
@@ -34,7 +35,7 @@ pub struct SettlementView {
 
 fn settlement_view(party: &read::PartySummary) -> Result<SettlementView, AppError> {
     Ok(SettlementView {
-        party_id: party.id,
+        party_id: party.id.clone(),
         closed_at: party.closed_at.map(csv_exports::iso),
         settlement: party.settlement()?,
     })
@@ -42,33 +43,30 @@ fn settlement_view(party: &read::PartySummary) -> Result<SettlementView, AppErro
 
 /// Closes a party (the game's end-of-partie rules, then the freeze): 200 with the
 /// settlement.
-#[tracing::instrument(skip_all, fields(party_id = *id))]
-pub async fn close_party(
-    pool: web::Data<Pool>,
-    id: web::Path<i32>,
-) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
+#[tracing::instrument(skip_all, fields(party = party.key))]
+pub async fn close_party(pool: web::Data<Pool>, party: PartyKey) -> Result<HttpResponse, AppError> {
+    let key = party.key;
     let view = blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;
-        ledger::close_party(&mut conn, id)?;
-        settlement_view(&read::party(&mut conn, id)?)
+        ledger::close_party(&mut conn, key)?;
+        settlement_view(&read::party(&mut conn, key)?)
     })
     .await??;
     Ok(HttpResponse::Ok().json(view))
 }
 
 /// The settlement of a closed party again; 409 while it is open.
-#[tracing::instrument(skip_all, fields(party_id = *id))]
+#[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn find_settlement(
     pool: web::Data<Pool>,
-    id: web::Path<i32>,
+    party: PartyKey,
 ) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
+    let key = party.key;
     let view = blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;
-        let party = read::party(&mut conn, id)?;
+        let party = read::party(&mut conn, key)?;
         if !party.is_closed() {
-            return Err(LedgerError::NotClosed(id).into());
+            return Err(LedgerError::NotClosed(key).into());
         }
         settlement_view(&party)
     })
@@ -78,16 +76,16 @@ pub async fn find_settlement(
 
 /// Re-opens a closed party (its settlement is cancelled by a `reopening` entry): 200 with
 /// the party.
-#[tracing::instrument(skip_all, fields(party_id = *id))]
+#[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn reopen_party(
     pool: web::Data<Pool>,
-    id: web::Path<i32>,
+    party: PartyKey,
 ) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
+    let key = party.key;
     let party = blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;
-        ledger::reopen_party(&mut conn, id)?;
-        Ok(read::party(&mut conn, id)?)
+        ledger::reopen_party(&mut conn, key)?;
+        Ok(read::party(&mut conn, key)?)
     })
     .await??;
     Ok(HttpResponse::Ok().json(PartyView::from(&party)))
@@ -235,6 +233,6 @@ pub async fn export_transfers(
 /// # Errors
 /// As [`read::party`]; [`LedgerError::Settle`] when the balances do not settle.
 pub fn settlement_csv(party: &read::PartySummary) -> Result<Vec<u8>, AppError> {
-    csv_exports::settlement_csv(party.id, &party.settlement()?)
+    csv_exports::settlement_csv(&party.id, &party.settlement()?)
         .map_err(|e| AppError::Internal(format!("writing CSV: {e}")))
 }

@@ -12,6 +12,7 @@ use crate::db::{DbConnection, Pool};
 use crate::domain::Account;
 use crate::ledger::{self, read, Answer, Facts, LedgerError, Written};
 use crate::telemetry::blocking;
+use crate::web::party::PartyKey;
 use crate::web::views::{DealHistoryView, PreviewView, TransferView, WrittenView};
 use crate::web::AppError;
 
@@ -121,14 +122,14 @@ enum Outcome<T> {
 /// `Idempotency-Key`, a repeat records nothing and answers what the first answered; with
 /// `deal`, an entry that did not see a deal entered meanwhile gets 409 and the current
 /// state.
-#[tracing::instrument(skip_all, fields(party_id = *id))]
+#[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn record_deal(
     pool: web::Data<Pool>,
-    id: web::Path<i32>,
+    party: PartyKey,
     req: HttpRequest,
     body: web::Json<EntryBody>,
 ) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
+    let id = party.key;
     let facts = Facts::parse(body.facts.get())?;
     let expected = body.deal;
     let key = idempotency_key(&req)?;
@@ -169,7 +170,10 @@ pub async fn record_deal(
         .ok()
         .and_then(|v| v["deal_no"].as_i64());
     if let Some(n) = deal_no {
-        response.insert_header(("Location", format!("/api/v1/parties/{id}/deals/{n}")));
+        response.insert_header((
+            "Location",
+            format!("/api/v1/parties/{}/deals/{n}", party.id),
+        ));
     }
     if replayed {
         response.insert_header(("Idempotent-Replayed", "true"));
@@ -179,12 +183,13 @@ pub async fn record_deal(
 
 /// Deal `n` with its revisions and journal entries (also once deleted), its current
 /// `revision` in the body and as the `ETag`.
-#[tracing::instrument(skip_all, fields(party_id = path.0, deal = path.1))]
+#[tracing::instrument(skip_all, fields(party = party.key, deal = path.1))]
 pub async fn find_deal(
     pool: web::Data<Pool>,
-    path: web::Path<(i32, i32)>,
+    party: PartyKey,
+    path: web::Path<(String, i32)>,
 ) -> Result<HttpResponse, AppError> {
-    let (id, n) = path.into_inner();
+    let (id, n) = (party.key, path.1);
     let party = load_party(pool, id).await?;
     let view = DealHistoryView::new(&party, n)
         .ok_or(ledger::LedgerError::DealNotFound { party: id, deal: n })?;
@@ -242,14 +247,15 @@ async fn revise(
 /// Corrects deal `n`: 200 with the entries appended (reversals and replacements) and the
 /// new balances. The revision replaced (`revision` in the body, or `If-Match`) must be
 /// the deal's current one, else 409.
-#[tracing::instrument(skip_all, fields(party_id = path.0, deal = path.1))]
+#[tracing::instrument(skip_all, fields(party = party.key, deal = path.1))]
 pub async fn correct_deal(
     pool: web::Data<Pool>,
-    path: web::Path<(i32, i32)>,
+    party: PartyKey,
+    path: web::Path<(String, i32)>,
     req: HttpRequest,
     body: web::Json<CorrectionBody>,
 ) -> Result<HttpResponse, AppError> {
-    let (id, n) = path.into_inner();
+    let (id, n) = (party.key, path.1);
     let facts = Facts::parse(body.facts.get())?;
     let replaces = match (body.revision, if_match(&req)?) {
         (Some(a), Some(b)) if a != b => {
@@ -269,13 +275,14 @@ pub async fn correct_deal(
 
 /// Deletes deal `n`: 200 with the entries appended and the new balances. With
 /// `If-Match`, the revision it names must be the deal's current one, else 409.
-#[tracing::instrument(skip_all, fields(party_id = path.0, deal = path.1))]
+#[tracing::instrument(skip_all, fields(party = party.key, deal = path.1))]
 pub async fn delete_deal(
     pool: web::Data<Pool>,
-    path: web::Path<(i32, i32)>,
+    party: PartyKey,
+    path: web::Path<(String, i32)>,
     req: HttpRequest,
 ) -> Result<HttpResponse, AppError> {
-    let (id, n) = path.into_inner();
+    let (id, n) = (party.key, path.1);
     let replaces = if_match(&req)?;
     revise(pool, id, n, move |conn| {
         ledger::delete_deal(conn, id, n, replaces)
@@ -285,14 +292,14 @@ pub async fn delete_deal(
 
 /// What a deal would pay, storing nothing: 200 with its payments and the balances it
 /// would leave.
-#[tracing::instrument(skip_all, fields(party_id = *id))]
+#[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn preview_deal(
     t: crate::web::tr::Tr,
     pool: web::Data<Pool>,
-    id: web::Path<i32>,
+    party: PartyKey,
     body: web::Json<PreviewBody>,
 ) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
+    let id = party.key;
     let facts = Facts::parse(body.facts.get())?;
     let replacing = body.deal;
     let lang = t.lang();

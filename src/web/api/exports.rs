@@ -9,6 +9,7 @@ use crate::db::Pool;
 use crate::exports::{self, CsvExport};
 use crate::ledger::read;
 use crate::telemetry::blocking;
+use crate::web::party::PartyKey;
 use crate::web::AppError;
 
 fn attachment(name: String) -> ContentDisposition {
@@ -20,16 +21,12 @@ fn attachment(name: String) -> ContentDisposition {
 
 /// The partie document with its results under `expected` (re-scorable by
 /// `academie score`).
-#[tracing::instrument(skip_all, fields(party_id = *id))]
-pub async fn export_json(
-    pool: web::Data<Pool>,
-    id: web::Path<i32>,
-) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
-    let party = load_party(pool, id).await?;
+#[tracing::instrument(skip_all, fields(party = party.key))]
+pub async fn export_json(pool: web::Data<Pool>, party: PartyKey) -> Result<HttpResponse, AppError> {
+    let party = load_party(pool, party.key).await?;
     let doc = exports::json::document(&party);
     Ok(HttpResponse::Ok()
-        .insert_header(attachment(format!("party-{id}.json")))
+        .insert_header(attachment(format!("party-{}.json", party.id)))
         .json(doc))
 }
 
@@ -43,17 +40,17 @@ pub struct CsvQuery {
 }
 
 /// One of the CSV exports (RFC 4180, UTF-8, header row).
-#[tracing::instrument(skip_all, fields(party_id = *id))]
+#[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn export_csv(
     pool: web::Data<Pool>,
-    id: web::Path<i32>,
+    party: PartyKey,
     query: web::Query<CsvQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
+    let (key, id) = (party.key, party.id);
     if query.what.as_deref() == Some("settlement") {
         let bytes = blocking(move || -> Result<_, AppError> {
             let mut conn = conn(&pool)?;
-            super::accounts::settlement_csv(&read::party(&mut conn, id)?)
+            super::accounts::settlement_csv(&read::party(&mut conn, key)?)
         })
         .await??;
         return Ok(HttpResponse::Ok()
@@ -72,7 +69,7 @@ pub async fn export_csv(
             )))
         }
     };
-    let party = load_party(pool, id).await?;
+    let party = load_party(pool, key).await?;
     let bytes = exports::csv::write(&party, what)
         .map_err(|e| AppError::Internal(format!("writing CSV: {e}")))?;
     Ok(HttpResponse::Ok()

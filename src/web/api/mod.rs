@@ -14,29 +14,41 @@ pub mod games;
 pub mod ledger;
 pub mod parties;
 
-/// JSON bodies: an unreadable body is a 400 in the error envelope.
+/// The largest JSON body taken (an import of many parties fits).
+pub const JSON_LIMIT: usize = 1 << 20;
+
+/// JSON bodies: an unreadable body is a 400 in the error envelope, one over
+/// [`JSON_LIMIT`] a 413, one of another type a 415.
 pub fn json_config() -> web::JsonConfig {
     web::JsonConfig::default()
-        .limit(1 << 20)
+        .limit(JSON_LIMIT)
         .error_handler(|err, req: &HttpRequest| {
-            let detail = match &err {
-                error::JsonPayloadError::ContentType => crate::msg!("error-body-not-json-type"),
+            let error = match &err {
+                error::JsonPayloadError::ContentType => {
+                    AppError::UnsupportedType(crate::msg!("error-page-json-only"))
+                }
+                error::JsonPayloadError::Overflow { limit }
+                | error::JsonPayloadError::OverflowKnownLength { limit, .. } => {
+                    AppError::TooLarge(crate::msg!(
+                        "error-page-too-large",
+                        limit = i64::try_from(*limit).unwrap_or(i64::MAX)
+                    ))
+                }
                 error::JsonPayloadError::Deserialize(e) if e.is_data() => {
-                    crate::msg!(
+                    AppError::BadRequest(crate::msg!(
                         "error-body-shape",
                         detail = crate::games::shape_message(".", &e.to_string())
-                    )
+                    ))
                 }
-                error::JsonPayloadError::Deserialize(e) => {
-                    crate::msg!("error-not-json", line = e.line(), column = e.column())
-                }
-                error::JsonPayloadError::Overflow { .. }
-                | error::JsonPayloadError::OverflowKnownLength { .. } => {
-                    crate::msg!("error-body-too-large")
-                }
-                _ => crate::msg!("error-body-unreadable"),
+                error::JsonPayloadError::Deserialize(e) => AppError::BadRequest(crate::msg!(
+                    "error-not-json",
+                    line = e.line(),
+                    column = e.column()
+                )),
+                _ => AppError::BadRequest(crate::msg!("error-body-unreadable")),
             };
-            let response = AppError::BadRequest(detail).response_in(request_lang(req));
+            error.log();
+            let response = error.response_in(request_lang(req));
             error::InternalError::from_response(err, response).into()
         })
 }

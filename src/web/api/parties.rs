@@ -9,6 +9,7 @@ use crate::db::Pool;
 use crate::games::GameId;
 use crate::ledger::{self, read, LedgerError, NewPartie};
 use crate::telemetry::blocking;
+use crate::web::party::PartyKey;
 use crate::web::views::{PartyListView, PartyView};
 use crate::web::AppError;
 
@@ -53,8 +54,8 @@ pub async fn open_party(
     };
     let party = blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;
-        let id = ledger::open_party(&mut conn, &new)?;
-        Ok(read::party(&mut conn, id)?)
+        let opened = ledger::open_party(&mut conn, &new)?;
+        Ok(read::party(&mut conn, opened.key)?)
     })
     .await??;
     Ok(HttpResponse::Created()
@@ -63,13 +64,9 @@ pub async fn open_party(
 }
 
 /// The party: its document, balances, pots, per-deal results, status.
-#[tracing::instrument(skip_all, fields(party_id = *id))]
-pub async fn find_party(
-    pool: web::Data<Pool>,
-    id: web::Path<i32>,
-) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
-    let party = load_party(pool, id).await?;
+#[tracing::instrument(skip_all, fields(party = party.key))]
+pub async fn find_party(pool: web::Data<Pool>, party: PartyKey) -> Result<HttpResponse, AppError> {
+    let party = load_party(pool, party.key).await?;
     Ok(HttpResponse::Ok().json(PartyView::from(&party)))
 }
 
@@ -85,6 +82,25 @@ pub async fn list_parties(pool: web::Data<Pool>) -> Result<HttpResponse, AppErro
     Ok(HttpResponse::Ok().json(json!({ "parties": views })))
 }
 
+/// `GET /api/v1/watch/{token}`: the party as a spectator sees it (the JSON twin of
+/// `/watch/{token}`), without its public id.
+#[tracing::instrument(skip_all)]
+pub async fn watch_party(
+    pool: web::Data<Pool>,
+    token: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let token = token.into_inner();
+    let party = blocking(move || -> Result<_, AppError> {
+        let mut conn = conn(&pool)?;
+        let key = ledger::watched_key(&mut conn, &token)?;
+        Ok(read::party(&mut conn, key)?)
+    })
+    .await??;
+    let mut view = PartyView::from(&party);
+    view.id = None;
+    Ok(HttpResponse::Ok().json(view))
+}
+
 /// The body of `PUT /api/v1/parties/{id}/money`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -97,13 +113,13 @@ pub struct MoneyBody {
 /// Changes what a counter is worth from now on: 200 with the party (the change, with
 /// the rate it replaced, in `setting_changes`). 422 for a rate that cannot be read, 409
 /// for a closed party (its settlement was made at the rate then in force).
-#[tracing::instrument(skip_all, fields(party_id = *id))]
+#[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn change_money(
     pool: web::Data<Pool>,
-    id: web::Path<i32>,
+    party: PartyKey,
     body: web::Json<MoneyBody>,
 ) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
+    let id = party.key;
     let value = match body.into_inner().money.as_deref().map(str::trim) {
         None | Some("") => Value::Null,
         Some(text) => Value::String(

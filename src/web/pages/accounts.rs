@@ -18,6 +18,7 @@ use crate::games::GameId;
 use crate::league::{self, LeagueFilter, Standing};
 use crate::ledger::{self, read::PartySummary};
 use crate::web::api::accounts::LeagueQuery;
+use crate::web::party::PartyKey;
 use crate::web::tr::Tr;
 
 /// A game in the filter's list.
@@ -220,8 +221,8 @@ pub async fn list_players(
 /// A partie in a person's record.
 #[derive(Debug, Clone)]
 pub struct PartyLine {
-    /// The party.
-    pub party_id: i64,
+    /// The party's public id.
+    pub party_id: String,
     /// The game's name.
     pub game: String,
     /// The day it was opened.
@@ -394,8 +395,8 @@ pub struct PrintSettlement {
 pub struct PrintPage {
     /// The words of the page.
     pub t: Tr,
-    /// The party.
-    pub id: i32,
+    /// The party's public id.
+    pub id: String,
     /// The game's name.
     pub game_name: &'static str,
     /// The players in one line.
@@ -504,7 +505,7 @@ impl PrintPage {
         };
         PrintPage {
             t,
-            id: summary.id,
+            id: summary.id.clone(),
             game_name: summary.game.name(),
             players_line: summary.players.join(", "),
             players: summary.players.clone(),
@@ -570,10 +571,10 @@ fn print_settlement(t: Tr, s: &Settlement, summary: &PartySummary) -> PrintSettl
 }
 
 /// `GET /parties/{id}/print`.
-#[tracing::instrument(skip_all, fields(party_id = *id))]
-pub async fn print_partie(t: Tr, pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResponse {
-    let id = id.into_inner();
-    match with_conn(&pool, move |conn| ledger::read::party(conn, id)).await {
+#[tracing::instrument(skip_all, fields(party = party.key))]
+pub async fn print_partie(t: Tr, pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
+    let key = party.key;
+    match with_conn(&pool, move |conn| ledger::read::party(conn, key)).await {
         Ok(summary) => render(StatusCode::OK, &PrintPage::new(t, &summary)),
         Err(e) => e.response(t),
     }

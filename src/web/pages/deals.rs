@@ -9,6 +9,7 @@ use super::{render, see_other, with_conn, PageFailure};
 use crate::db::Pool;
 use crate::ledger::read::{self, PartySummary};
 use crate::ledger::{self, Facts, LedgerError};
+use crate::web::party::PartyKey;
 use crate::web::tr::Tr;
 // `Input` is named by the deal form template.
 use crate::web::forms::{self, DealFormView, Entries, FormErrors, Input};
@@ -73,16 +74,16 @@ fn hidden_number(entries: &Entries, name: &str) -> Option<i32> {
 /// retry), it records once and sends the browser where the first did; posted after a deal
 /// was entered on another device, it records nothing and shows the partie page with that
 /// deal and the form as typed (409).
-#[tracing::instrument(skip_all, fields(party_id = *id))]
+#[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn record_deal(
     t: Tr,
     pool: web::Data<Pool>,
-    id: web::Path<i32>,
+    party: PartyKey,
     form: web::Form<Vec<(String, String)>>,
 ) -> HttpResponse {
-    let id = id.into_inner();
+    let PartyKey { key, id } = party;
     let entries = Entries::from_pairs(form.into_inner());
-    let summary = match with_conn(&pool, move |conn| read::party(conn, id)).await {
+    let summary = match with_conn(&pool, move |conn| read::party(conn, key)).await {
         Ok(s) => s,
         Err(e) => return e.response(t),
     };
@@ -125,20 +126,20 @@ pub async fn record_deal(
         None => format!("/parties/{id}"),
     };
     let recorded = with_conn(&pool, move |conn| match &token {
-        Some(key) => ledger::record_deal_once(conn, id, key, &facts, expected, |_, w| {
+        Some(token) => ledger::record_deal_once(conn, key, token, &facts, expected, |_, w| {
             Ok(ledger::Answer {
                 status: 303,
                 body: location(w),
             })
         })
         .map(|answer| answer.body),
-        None => ledger::record_deal(conn, id, &facts, expected).map(|w| location(&w)),
+        None => ledger::record_deal(conn, key, &facts, expected).map(|w| location(&w)),
     })
     .await;
     match recorded {
         Ok(location) => see_other(&location),
         Err(PageFailure::Ledger(LedgerError::StaleDeal { expected, .. })) => {
-            entered_meanwhile(t, &pool, id, expected, &entries).await
+            entered_meanwhile(t, &pool, key, expected, &entries).await
         }
         Err(PageFailure::Ledger(e)) => match form_errors(&fields, &summary, None, &e) {
             Some(errors) => again(errors),
@@ -190,8 +191,8 @@ async fn entered_meanwhile(
 }
 
 /// `GET /parties/{id}/deals/new`: the deal form is on the partie page.
-pub async fn new_deal(id: web::Path<i32>) -> HttpResponse {
-    see_other(&format!("/parties/{}#new-deal", id.into_inner()))
+pub async fn new_deal(party: PartyKey) -> HttpResponse {
+    see_other(&format!("/parties/{}#new-deal", party.id))
 }
 
 /// `GET /parties/{id}/deals/{no}/edit`.
@@ -200,8 +201,8 @@ pub async fn new_deal(id: web::Path<i32>) -> HttpResponse {
 pub struct CorrectionPage {
     /// The words of the page.
     pub t: Tr,
-    /// The party.
-    pub id: i32,
+    /// The party's public id.
+    pub id: String,
     /// The game's name.
     pub game_name: &'static str,
     /// The deal's number in the party (URLs).
@@ -235,7 +236,7 @@ fn correction_page(
     };
     Some(CorrectionPage {
         t,
-        id: summary.id,
+        id: summary.id.clone(),
         game_name: summary.game.name(),
         seq: no,
         number: deal.position,
@@ -251,12 +252,17 @@ fn no_deal(t: Tr, party: i32, deal: i32) -> HttpResponse {
 
 /// `GET /parties/{id}/deals/{no}/edit`: the deal's form, pre-filled with its facts.
 #[tracing::instrument(skip_all)]
-pub async fn edit_deal(t: Tr, pool: web::Data<Pool>, path: web::Path<(i32, i32)>) -> HttpResponse {
-    let (id, no) = path.into_inner();
-    match with_conn(&pool, move |conn| read::party(conn, id)).await {
+pub async fn edit_deal(
+    t: Tr,
+    pool: web::Data<Pool>,
+    party: PartyKey,
+    path: web::Path<(String, i32)>,
+) -> HttpResponse {
+    let (key, no) = (party.key, path.1);
+    match with_conn(&pool, move |conn| read::party(conn, key)).await {
         Ok(summary) => match correction_page(t, &summary, no, None, &FormErrors::new()) {
             Some(page) => render(StatusCode::OK, &page),
-            None => no_deal(t, id, no),
+            None => no_deal(t, key, no),
         },
         Err(e) => e.response(t),
     }
@@ -268,23 +274,24 @@ pub async fn edit_deal(t: Tr, pool: web::Data<Pool>, path: web::Path<(i32, i32)>
 pub async fn correct_deal(
     t: Tr,
     pool: web::Data<Pool>,
-    path: web::Path<(i32, i32)>,
+    party: PartyKey,
+    path: web::Path<(String, i32)>,
     form: web::Form<Vec<(String, String)>>,
 ) -> HttpResponse {
-    let (id, no) = path.into_inner();
+    let (PartyKey { key, id }, no) = (party, path.1);
     let entries = Entries::from_pairs(form.into_inner());
-    let summary = match with_conn(&pool, move |conn| read::party(conn, id)).await {
+    let summary = match with_conn(&pool, move |conn| read::party(conn, key)).await {
         Ok(s) => s,
         Err(e) => return e.response(t),
     };
     if summary.deal(no).is_none() {
-        return no_deal(t, id, no);
+        return no_deal(t, key, no);
     }
     let fields = deal_fields(&summary);
     let again = |errors: FormErrors| match correction_page(t, &summary, no, Some(&entries), &errors)
     {
         Some(page) => render(StatusCode::UNPROCESSABLE_ENTITY, &page),
-        None => no_deal(t, id, no),
+        None => no_deal(t, key, no),
     };
     let facts = match forms::parse_deal(&fields, &summary.players, &entries)
         .and_then(|v| facts_of(&fields, v))
@@ -294,7 +301,7 @@ pub async fn correct_deal(
     };
     let replaces = hidden_number(&entries, REVISION_INPUT);
     match with_conn(&pool, move |conn| {
-        ledger::correct_deal(conn, id, no, &facts, replaces)
+        ledger::correct_deal(conn, key, no, &facts, replaces)
     })
     .await
     {
@@ -302,7 +309,7 @@ pub async fn correct_deal(
         Err(PageFailure::Ledger(LedgerError::StaleRevision { current, .. })) => {
             // Changed on another device meanwhile: the form as typed, over the deal as it
             // now stands (sent again, it replaces that revision).
-            let fresh = match with_conn(&pool, move |conn| read::party(conn, id)).await {
+            let fresh = match with_conn(&pool, move |conn| read::party(conn, key)).await {
                 Ok(s) => s,
                 Err(e) => return e.response(t),
             };
@@ -314,7 +321,7 @@ pub async fn correct_deal(
                     )));
                     render(StatusCode::CONFLICT, &page)
                 }
-                None => no_deal(t, id, no),
+                None => no_deal(t, key, no),
             }
         }
         Err(PageFailure::Ledger(e)) => match form_errors(&fields, &summary, Some(no), &e) {
@@ -332,14 +339,15 @@ pub async fn correct_deal(
 pub async fn delete_deal(
     t: Tr,
     pool: web::Data<Pool>,
-    path: web::Path<(i32, i32)>,
+    party: PartyKey,
+    path: web::Path<(String, i32)>,
     form: Option<web::Form<Vec<(String, String)>>>,
 ) -> HttpResponse {
-    let (id, no) = path.into_inner();
+    let (PartyKey { key, id }, no) = (party, path.1);
     let entries = Entries::from_pairs(form.map(web::Form::into_inner).unwrap_or_default());
     let replaces = hidden_number(&entries, REVISION_INPUT);
     match with_conn(&pool, move |conn| {
-        ledger::delete_deal(conn, id, no, replaces)
+        ledger::delete_deal(conn, key, no, replaces)
     })
     .await
     {

@@ -13,8 +13,8 @@ use crate::web::tr::Tr;
 /// One partie in the lists of the home page.
 #[derive(Debug, Clone)]
 pub struct PartieRow {
-    /// Its id.
-    pub id: i32,
+    /// Its public id.
+    pub id: String,
     /// The game's name.
     pub game: String,
     /// The players, in seating order.
@@ -28,7 +28,7 @@ pub struct PartieRow {
 impl PartieRow {
     fn new(t: Tr, p: &PartyListItem) -> Self {
         PartieRow {
-            id: p.id,
+            id: p.id.clone(),
             game: p
                 .game
                 .map_or_else(|| p.game_slug.clone(), |g| g.name().to_owned()),

@@ -9,6 +9,7 @@ use super::{render, with_conn};
 use crate::db::Pool;
 use crate::ledger::read::{self, JournalLine};
 use crate::ledger::EntryKind;
+use crate::web::party::PartyKey;
 use crate::web::tr::Tr;
 
 /// One journal entry as the page shows it.
@@ -80,8 +81,8 @@ impl EntryView {
 pub struct JournalPage {
     /// The words of the page.
     pub t: Tr,
-    /// The party.
-    pub id: i32,
+    /// The party's public id.
+    pub id: String,
     /// The game's name.
     pub game_name: &'static str,
     /// The players in one line.
@@ -91,15 +92,15 @@ pub struct JournalPage {
 }
 
 /// `GET /parties/{id}/ledger`: the journal, every entry in order.
-#[tracing::instrument(skip_all, fields(party_id = *id))]
-pub async fn find_journal(t: Tr, pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResponse {
-    let id = id.into_inner();
-    match with_conn(&pool, move |conn| read::party(conn, id)).await {
+#[tracing::instrument(skip_all, fields(party = party.key))]
+pub async fn find_journal(t: Tr, pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
+    let key = party.key;
+    match with_conn(&pool, move |conn| read::party(conn, key)).await {
         Ok(summary) => render(
             StatusCode::OK,
             &JournalPage {
                 t,
-                id: summary.id,
+                id: summary.id.clone(),
                 game_name: summary.game.name(),
                 players_line: players_line(&summary.players),
                 entries: summary

@@ -24,6 +24,7 @@ pub mod home;
 pub mod lang;
 pub mod ledger;
 pub mod parties;
+pub mod session;
 pub mod sheet;
 mod views;
 
@@ -126,14 +127,21 @@ macro_rules! error_pages {
 error_pages! {
     BadRequestPage => "errors/400.html",
     NotFoundPage => "errors/404.html",
+    RefusedPage => "errors/403.html",
+    TooLargePage => "errors/413.html",
     ConflictPage => "errors/409.html",
     ServerErrorPage => "errors/500.html",
 }
 
-/// The error page for `status` with a message for the player: 404 and 409 have their
-/// own pages, other 4xx the 400 page (with their own status), 5xx the 500 page.
+/// The error page for `status` with a message for the player: 401 and 403 (refused),
+/// 404, 409 and 413 have their own pages, other 4xx the 400 page (with their own status),
+/// 5xx the 500 page.
 pub fn error_page(t: Tr, status: StatusCode, message: &str) -> HttpResponse {
     match status {
+        StatusCode::UNAUTHORIZED | StatusCode::FORBIDDEN => {
+            render(status, &RefusedPage { t, message })
+        }
+        StatusCode::PAYLOAD_TOO_LARGE => render(status, &TooLargePage { t, message }),
         s if s.is_client_error() && s != StatusCode::NOT_FOUND && s != StatusCode::CONFLICT => {
             render(status, &BadRequestPage { t, message })
         }
@@ -150,6 +158,34 @@ pub fn path_config() -> web::PathConfig {
         let page = error_page(t, StatusCode::NOT_FOUND, &t.get("error-page-no-such-page"));
         actix_web::error::InternalError::from_response(err, page).into()
     })
+}
+
+/// The largest form taken (the longest deal form is far smaller).
+pub const FORM_LIMIT: usize = 256 << 10;
+
+/// Form bodies of the pages: one over [`FORM_LIMIT`] is the 413 page, one that cannot be
+/// read the 400 page.
+pub fn form_config() -> web::FormConfig {
+    web::FormConfig::default()
+        .limit(FORM_LIMIT)
+        .error_handler(|err, req| {
+            let t = Tr::of_request(req);
+            let (status, message) = match &err {
+                actix_web::error::UrlencodedError::Overflow { limit, .. } => (
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    t.msg(&crate::msg!(
+                        "error-page-too-large",
+                        limit = i64::try_from(*limit).unwrap_or(i64::MAX)
+                    )),
+                ),
+                other => (StatusCode::BAD_REQUEST, {
+                    tracing::info!(error = %other, "a form that cannot be read");
+                    t.get("error-page-bad-form")
+                }),
+            };
+            actix_web::error::InternalError::from_response(err, error_page(t, status, &message))
+                .into()
+        })
 }
 
 /// Query strings of the pages: the 400 page.

@@ -1,7 +1,7 @@
 //! The new-partie form and the partie page.
 
 use actix_web::http::StatusCode;
-use actix_web::{web, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
 use serde_json::{Map, Value};
@@ -14,6 +14,7 @@ use crate::games::{erased, DealError, Field, GameId};
 use crate::ledger::read::{self, PartySummary};
 use crate::ledger::{self, LedgerError, NewPartie};
 use crate::web::option_form::{self, OptionInput, OptionView};
+use crate::web::party::PartyKey;
 use crate::web::tr::Tr;
 // `Input` and `OptionInput` are named by the templates.
 use crate::web::forms::{
@@ -214,7 +215,7 @@ pub async fn create_partie(
         extra,
     };
     match with_conn(&pool, move |conn| ledger::open_party(conn, &new)).await {
-        Ok(id) => see_other(&format!("/parties/{id}")),
+        Ok(opened) => see_other(&format!("/parties/{}", opened.id)),
         Err(PageFailure::Ledger(LedgerError::Deal { error, .. })) => {
             again(opening_errors(game, &error))
         }
@@ -287,8 +288,14 @@ pub struct SettlementLine {
 pub struct PartiePage {
     /// The words of the page.
     pub t: Tr,
-    /// The party's id.
-    pub id: i32,
+    /// The party's public id (empty on the spectator's page, which links nowhere
+    /// writable).
+    pub id: String,
+    /// Whether this is the spectator's read-only page (`/watch/{token}`): no form, no
+    /// button, no link to the party's other pages.
+    pub watching: bool,
+    /// The spectator link's address (`/watch/{token}`), shown to the table to share.
+    pub watch_link: String,
     /// Whether the partie is closed (settled; deals frozen until it is re-opened).
     pub closed: bool,
     /// A message about the last action (closing refused...).
@@ -401,7 +408,7 @@ pub fn deal_fields(summary: &PartySummary) -> Vec<Field> {
     erased(summary.game)
         .form(summary.game, &summary.options, &summary.players)
         .unwrap_or_else(|e| {
-            tracing::warn!(error = %e, party = summary.id, "no deal form");
+            tracing::warn!(error = %e, party = summary.key, "no deal form");
             Vec::new()
         })
 }
@@ -452,7 +459,9 @@ impl PartiePage {
         PartiePage {
             events: event_views(summary, &t),
             t,
-            id: summary.id,
+            id: summary.id.clone(),
+            watching: false,
+            watch_link: format!("/watch/{}", summary.watch),
             closed: summary.is_closed(),
             notice: None,
             done: None,
@@ -552,6 +561,43 @@ fn rate_changes(t: Tr, summary: &PartySummary) -> Vec<String> {
         .collect()
 }
 
+impl PartiePage {
+    /// The spectator's page of a party: what the table sees, without a form, a button or
+    /// a link to the party's other pages (its public id is not even written in it).
+    pub fn watched(t: Tr, summary: &PartySummary) -> Self {
+        let none = DealFormView::new(
+            t,
+            &[],
+            &summary.players,
+            &Entries::default(),
+            &FormErrors::new(),
+        );
+        let mut page = PartiePage::new(t, summary, none);
+        page.watching = true;
+        page.id = String::new();
+        page.watch_link = String::new();
+        page.events = Vec::new();
+        page.has_sheet = false;
+        page
+    }
+}
+
+/// `GET /watch/{token}`: the partie page for spectators, read-only. It needs no session
+/// even when the club has a password: the token is the permission.
+#[tracing::instrument(skip_all)]
+pub async fn watch_partie(t: Tr, pool: web::Data<Pool>, token: web::Path<String>) -> HttpResponse {
+    let token = token.into_inner();
+    match with_conn(&pool, move |conn| {
+        let key = read::watched_key(conn, &token)?;
+        read::party(conn, key)
+    })
+    .await
+    {
+        Ok(summary) => render(StatusCode::OK, &PartiePage::watched(t, &summary)),
+        Err(e) => e.response(t),
+    }
+}
+
 /// A participant of the settlement in words (`pot:cards` -> `the cards pot`).
 pub(super) fn settlement_name(t: Tr, name: &str) -> String {
     match name.strip_prefix(crate::accounts::POT_PREFIX) {
@@ -567,15 +613,16 @@ pub(super) fn settlement_name(t: Tr, name: &str) -> String {
 ///
 /// After a write, the query says what was done (`?recorded=3`, `?corrected=3`,
 /// `?deleted=3`) and the page confirms it at the top.
-#[tracing::instrument(skip_all, fields(party_id = *id))]
+#[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn find_partie(
     t: Tr,
+    req: HttpRequest,
     pool: web::Data<Pool>,
-    id: web::Path<i32>,
+    party: PartyKey,
     done: web::Query<DoneQuery>,
 ) -> HttpResponse {
-    let id = id.into_inner();
-    match with_conn(&pool, move |conn| read::party(conn, id)).await {
+    let key = party.key;
+    match with_conn(&pool, move |conn| read::party(conn, key)).await {
         Ok(summary) => {
             let fields = deal_fields(&summary);
             let form = DealFormView::new(
@@ -587,6 +634,8 @@ pub async fn find_partie(
             );
             let mut page = PartiePage::new(t, &summary, form);
             page.done = done.message(t, &summary);
+            let info = req.connection_info();
+            page.watch_link = format!("{}://{}{}", info.scheme(), info.host(), page.watch_link);
             render(StatusCode::OK, &page)
         }
         Err(e) => e.response(t),
@@ -659,13 +708,13 @@ impl DoneQuery {
 /// `POST /parties/{id}/close`: the game's end-of-partie rules are applied and the partie
 /// is frozen; 303 to its page (which then shows who pays whom). When the game says the
 /// partie cannot end now, its page again with the reason (422).
-#[tracing::instrument(skip_all, fields(party_id = *id))]
-pub async fn close_partie(t: Tr, pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResponse {
-    let id = id.into_inner();
-    match with_conn(&pool, move |conn| ledger::close_party(conn, id)).await {
+#[tracing::instrument(skip_all, fields(party = party.key))]
+pub async fn close_partie(t: Tr, pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
+    let PartyKey { key, id } = party;
+    match with_conn(&pool, move |conn| ledger::close_party(conn, key)).await {
         Ok(_) => see_other(&format!("/parties/{id}")),
         Err(PageFailure::Ledger(LedgerError::Closing(error))) => {
-            match with_conn(&pool, move |conn| read::party(conn, id)).await {
+            match with_conn(&pool, move |conn| read::party(conn, key)).await {
                 Ok(summary) => {
                     let fields = deal_fields(&summary);
                     let form = DealFormView::new(
@@ -692,20 +741,20 @@ pub async fn close_partie(t: Tr, pool: web::Data<Pool>, id: web::Path<i32>) -> H
 /// `POST /parties/{id}/money`: what a counter is worth from now on (a journaled change:
 /// the old rate stays in the partie's history); 303 to the partie page, or the page again
 /// with the message next to the rate (422). An empty box states no rate any more.
-#[tracing::instrument(skip_all, fields(party_id = *id))]
+#[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn change_money(
     t: Tr,
     pool: web::Data<Pool>,
-    id: web::Path<i32>,
+    party: PartyKey,
     form: web::Form<Vec<(String, String)>>,
 ) -> HttpResponse {
-    let id = id.into_inner();
+    let PartyKey { key, id } = party;
     let entries = Entries::from_pairs(form.into_inner());
     let again = |message: crate::games::Msg, status: StatusCode| {
         let entries = entries.clone();
         let pool = pool.clone();
         async move {
-            match with_conn(&pool, move |conn| read::party(conn, id)).await {
+            match with_conn(&pool, move |conn| read::party(conn, key)).await {
                 Ok(summary) => {
                     let fields = deal_fields(&summary);
                     let form = DealFormView::new(
@@ -735,7 +784,7 @@ pub async fn change_money(
         }
     };
     match with_conn(&pool, move |conn| {
-        ledger::change_setting(conn, id, MONEY_KEY, &value)
+        ledger::change_setting(conn, key, MONEY_KEY, &value)
     })
     .await
     {
@@ -749,10 +798,10 @@ pub async fn change_money(
 
 /// `POST /parties/{id}/reopen`: the settlement is cancelled (a journal entry) and deals
 /// can be entered and corrected again; 303 to the partie page.
-#[tracing::instrument(skip_all, fields(party_id = *id))]
-pub async fn reopen_partie(t: Tr, pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResponse {
-    let id = id.into_inner();
-    match with_conn(&pool, move |conn| ledger::reopen_party(conn, id)).await {
+#[tracing::instrument(skip_all, fields(party = party.key))]
+pub async fn reopen_partie(t: Tr, pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
+    let PartyKey { key, id } = party;
+    match with_conn(&pool, move |conn| ledger::reopen_party(conn, key)).await {
         Ok(_) => see_other(&format!("/parties/{id}")),
         Err(e) => e.response(t),
     }

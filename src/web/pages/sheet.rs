@@ -12,6 +12,7 @@ use crate::db::Pool;
 use crate::games::sheet::{self, CellValue, RowKind, Sign};
 use crate::i18n::{render as say, Lang};
 use crate::ledger::read::{self, PartySummary};
+use crate::web::party::PartyKey;
 use crate::web::tr::Tr;
 
 /// One cell as drawn.
@@ -66,7 +67,7 @@ pub struct SheetPage {
     /// The words of the page.
     pub t: Tr,
     /// The party.
-    pub id: i32,
+    pub id: String,
     /// The game's name.
     pub game_name: &'static str,
     /// The players in one line.
@@ -133,7 +134,7 @@ impl SheetPage {
         let sheet = summary.sheet.as_ref()?;
         Some(SheetPage {
             t,
-            id: summary.id,
+            id: summary.id.clone(),
             game_name: summary.game.name(),
             players_line: players_line(&summary.players),
             head: sheet.head.iter().map(|l| line(lang, l)).collect(),
@@ -163,10 +164,10 @@ impl SheetPage {
 }
 
 /// `GET /parties/{id}/sheet`: the score sheet of a party (404 for a game that keeps none).
-#[tracing::instrument(skip_all, fields(party_id = *id))]
-pub async fn find_sheet(t: Tr, pool: web::Data<Pool>, id: web::Path<i32>) -> HttpResponse {
-    let id = id.into_inner();
-    match with_conn(&pool, move |conn| read::party(conn, id)).await {
+#[tracing::instrument(skip_all, fields(party = party.key))]
+pub async fn find_sheet(t: Tr, pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
+    let key = party.key;
+    match with_conn(&pool, move |conn| read::party(conn, key)).await {
         Ok(summary) => match SheetPage::new(t, &summary) {
             Some(page) => render(StatusCode::OK, &page),
             None => error_page(

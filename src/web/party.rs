@@ -1,0 +1,73 @@
+//! The party a request names: the `{id}` of its path (a public id, 32 hex digits) turned
+//! into the internal key the ledger takes. Handlers take a [`PartyKey`] instead of the
+//! path's id, so that no integer key ever comes from or goes to a client.
+//!
+//! An unknown id is a 404: the API's JSON envelope, or the 404 page inside the pages'
+//! scope (which marks itself with [`PageScope`]).
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::dev::Payload;
+use actix_web::http::StatusCode;
+use actix_web::{web, FromRequest, HttpRequest};
+
+use crate::db::Pool;
+use crate::web::AppError;
+
+/// A party named by its public id in the path (`{id}`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PartyKey {
+    /// The internal key (for the ledger; never shown).
+    pub key: i32,
+    /// The public id, as the path gave it (for links and redirects).
+    pub id: String,
+}
+
+/// Marks the scope of the HTML pages (an `app_data`): their failures are pages.
+#[derive(Debug, Clone, Copy)]
+pub struct PageScope;
+
+/// The response of a request that names no party: the 404 page or the JSON envelope.
+fn not_found(req: &HttpRequest, error: AppError) -> actix_web::Error {
+    if req.app_data::<PageScope>().is_some() {
+        error.log();
+        let t = crate::web::tr::Tr::of_request(req);
+        let page =
+            crate::web::pages::error_page(t, StatusCode::NOT_FOUND, &t.msg(&error.message()));
+        actix_web::error::InternalError::from_response(error, page).into()
+    } else {
+        let response = error.response_in(crate::web::tr::request_lang(req));
+        actix_web::error::InternalError::from_response(error, response).into()
+    }
+}
+
+impl FromRequest for PartyKey {
+    type Error = actix_web::Error;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move {
+            let id = req.match_info().get("id").unwrap_or_default().to_owned();
+            let Some(pool) = req.app_data::<web::Data<Pool>>().cloned() else {
+                return Err(not_found(
+                    &req,
+                    AppError::Internal("no database pool".to_owned()),
+                ));
+            };
+            let lookup = id.clone();
+            let found = crate::telemetry::blocking(move || -> Result<i32, AppError> {
+                let mut conn = pool.get()?;
+                Ok(crate::ledger::party_key(&mut conn, &lookup)?)
+            })
+            .await
+            .map_err(AppError::from)
+            .and_then(|r| r);
+            match found {
+                Ok(key) => Ok(PartyKey { key, id }),
+                Err(e) => Err(not_found(&req, e)),
+            }
+        })
+    }
+}
