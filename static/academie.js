@@ -47,71 +47,16 @@
   });
 
   // The deal form: a live preview of the payments, asked of the server (which alone
-  // knows the rules) through the JSON API. The form posts normally whatever happens here.
-  // Dotted names nest; a number segment indexes a list (events.0.type), as the server
-  // reads them. Lists touched are noted so that their empty slots can be dropped.
-  function isIndex(part) { return /^[0-9]+$/.test(part); }
-
-  function setPath(obj, path, value, lists) {
-    var parts = path.split(".");
-    var here = obj;
-    for (var i = 0; i < parts.length - 1; i++) {
-      var key = isIndex(parts[i]) ? Number(parts[i]) : parts[i];
-      var list = isIndex(parts[i + 1]);
-      if (typeof here[key] !== "object" || here[key] === null) here[key] = list ? [] : {};
-      if (list && lists.indexOf(here[key]) < 0) lists.push(here[key]);
-      here = here[key];
-    }
-    var last = parts[parts.length - 1];
-    here[isIndex(last) ? Number(last) : last] = value;
-  }
-
-  function blank(v) {
-    return v === undefined || v === null ||
-      (typeof v === "object" && !Array.isArray(v) && Object.keys(v).length === 0);
-  }
-
-  function dealFacts(form) {
-    var json = form.querySelector("textarea[name=_json]");
-    if (json && json.value.trim() !== "") return JSON.parse(json.value);
-    var extra = form.querySelector("input[name=_extra]");
-    var facts = extra && extra.value ? JSON.parse(extra.value) : {};
-    var lists = [];
-    form.querySelectorAll("[data-kind]").forEach(function (box) {
-      var name = box.getAttribute("data-field");
-      var kind = box.getAttribute("data-kind");
-      var value;
-      if (kind === "string") {
-        var input = box.querySelector("select, input");
-        if (input && input.value.trim() !== "") value = input.value.trim();
-      } else if (kind === "number") {
-        var n = box.querySelector("input");
-        if (n && n.value.trim() !== "") value = Number(n.value.trim());
-      } else if (kind === "per_player") {
-        var per = {};
-        var any = false;
-        box.querySelectorAll("input[data-player]").forEach(function (i) {
-          if (i.value.trim() !== "") any = true;
-          per[i.getAttribute("data-player")] = i.value.trim() === "" ? 0 : Number(i.value.trim());
-        });
-        if (any) value = per;
-      } else if (kind === "list") {
-        var chosen = [];
-        box.querySelectorAll("input:checked").forEach(function (i) { chosen.push(i.value); });
-        if (chosen.length) value = chosen;
-      } else if (kind === "flag") {
-        var c = box.querySelector("input");
-        if (c && c.checked) value = true;
-      } else if (kind === "json") {
-        var t = box.querySelector("textarea");
-        if (t && t.value.trim() !== "") value = JSON.parse(t.value);
-      }
-      if (value !== undefined) setPath(facts, name, value, lists);
+  // knows the rules) through the JSON API. The form's fields are sent as the form would
+  // post them and read by the same parser as the POST, so the preview refuses exactly
+  // what recording would (a blank box is missing, not 0). The form posts normally
+  // whatever happens here.
+  function formPairs(form) {
+    var pairs = [];
+    new FormData(form).forEach(function (value, name) {
+      if (typeof value === "string") pairs.push([name, value]);
     });
-    lists.forEach(function (list) {
-      for (var i = list.length - 1; i >= 0; i--) if (blank(list[i])) list.splice(i, 1);
-    });
-    return facts;
+    return pairs;
   }
 
   function text(tag, content, cls) {
@@ -149,18 +94,23 @@
   // The answer of POST /api/v1/parties/{id}/preview:
   // {transfers: [{from, to, amount, reason}], net: {player: n}, balances, pots,
   //  reading?} or {errors: [{detail}]}.
-  function showPreview(box, body) {
+  function showPreview(form, box, body) {
     box.innerHTML = "";
     box.hidden = false;
     if (body.errors) {
       box.appendChild(text("p", "Not yet a valid deal:", "muted"));
-      body.errors.forEach(function (e) { box.appendChild(text("p", e.detail, "error")); });
+      body.errors.forEach(function (e) {
+        var label = e.field ? form.querySelector("[data-field='" + e.field + "'] .label, [data-field='" + e.field + "'] label") : null;
+        box.appendChild(text("p", (label ? label.textContent.replace("*", "").trim() + ": " : "") + e.detail, "error"));
+      });
       return;
     }
     showDealScore(box, body.reading);
     box.appendChild(text("h3", "If recorded as it stands"));
+    // Players in seating order, as the server lists them (not the keys' byte order).
+    var seated = body.players || Object.keys(body.net || {});
     if (body.net) {
-      box.appendChild(text("p", Object.keys(body.net).map(function (k) {
+      box.appendChild(text("p", seated.map(function (k) {
         return k + " " + signed(body.net[k]);
       }).join(" · ")));
     }
@@ -176,7 +126,7 @@
       box.appendChild(text("p", "No payment.", "muted"));
     }
     if (body.balances) {
-      box.appendChild(text("p", "Balances then: " + Object.keys(body.balances).map(function (k) {
+      box.appendChild(text("p", "Balances then: " + seated.map(function (k) {
         return k + " " + body.balances[k];
       }).join(" · "), "muted"));
     }
@@ -188,19 +138,18 @@
     var timer = null;
     var asked = 0;
     function preview() {
-      var facts;
-      try { facts = dealFacts(form); } catch (e) { box.hidden = true; return; }
+      var pairs = formPairs(form);
       var mine = ++asked;
       fetch(form.getAttribute("data-preview"), {
         method: "POST",
         headers: { "Content-Type": "application/json", "Accept": "application/json" },
         body: JSON.stringify(form.hasAttribute("data-deal")
-          ? { facts: facts, deal: Number(form.getAttribute("data-deal")) }
-          : { facts: facts })
+          ? { form: pairs, deal: Number(form.getAttribute("data-deal")) }
+          : { form: pairs })
       }).then(function (r) {
         return r.json();
       }).then(function (body) {
-        if (mine === asked) showPreview(box, body);
+        if (mine === asked) showPreview(form, box, body);
       }).catch(function () { box.hidden = true; });
     }
     form.addEventListener("input", function () {

@@ -215,7 +215,7 @@ mod tests {
                 .unwrap();
         assert_eq!(
             text,
-            "party_id,from,to,counters,money\r\n\
+            "\u{feff}party_id,from,to,counters,money\r\n\
              0123456789abcdef0123456789abcdef,\"Anne \"\"la Belle\"\"\",\"Blaise, fils\",3,0.01 EUR + 1/2 of 0.01 EUR\r\n"
         );
     }
@@ -243,6 +243,6 @@ mod safety_tests {
         }
         let csv = b"name,balance\r\n=1+1,-5\r\n\"a,b\",3\r\n";
         let out = String::from_utf8(neutralised(csv).expect("csv")).expect("utf-8");
-        assert_eq!(out, "name,balance\r\n'=1+1,-5\r\n\"a,b\",3\r\n");
+        assert_eq!(out, "\u{feff}name,balance\r\n'=1+1,-5\r\n\"a,b\",3\r\n");
     }
 }

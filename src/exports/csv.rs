@@ -1,11 +1,11 @@
 //! CSV exports (RFC 4180 via the `csv` crate: comma-separated, fields quoted when needed,
-//! CRLF line ends, UTF-8, one header row). Column names are stable; README.md lists them.
+//! CRLF line ends, UTF-8 with a byte-order mark, one header row). Column names are stable; README.md lists them.
 //!
 //! - `deals`: `deal,position,revision,entered_at,` then one column per player (headed by
 //!   the name, seating order), one per pot (headed `pot:<key>`), then `facts` (JSON).
 //! - `journal`: `entry,kind,deal,revision,reverses,recorded_at,position,from,from_kind,
 //!   to,to_kind,amount,reason`: one row per transfer.
-//! - `balances`: `kind,name,seat,balance`: players in seating order, then pots, then the
+//! - `balances`: `kind,name,seat,balance` (seats from 1): players in seating order, then pots, then the
 //!   carried account.
 
 use super::CsvExport;
@@ -106,7 +106,8 @@ fn balances(party: &PartySummary, w: &mut csv::Writer<Vec<u8>>) -> Result<(), cs
         w.write_record([
             "player".to_owned(),
             b.name.clone(),
-            b.seat.to_string(),
+            // Seats counted from 1, as in every export.
+            (b.seat + 1).to_string(),
             b.balance.to_string(),
         ])?;
     }

@@ -19,7 +19,12 @@ pub fn safe_cell(cell: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
-/// Rewrites a CSV file (RFC 4180, CRLF) with every cell made safe by [`safe_cell`].
+/// The UTF-8 byte-order mark every CSV export starts with: LibreOffice's and Excel's
+/// default import then read the file as UTF-8 ("Amélie", not "AmÃ©lie").
+pub const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";
+
+/// Rewrites a CSV file (RFC 4180, CRLF) with every cell made safe by [`safe_cell`],
+/// starting with [`UTF8_BOM`] (every CSV export goes through here).
 ///
 /// # Errors
 /// A [`::csv::Error`] when the bytes are not CSV (never, for what the exports write).
@@ -31,7 +36,7 @@ pub fn neutralised(bytes: &[u8]) -> Result<Vec<u8>, ::csv::Error> {
     let mut writer = ::csv::WriterBuilder::new()
         .flexible(true)
         .terminator(::csv::Terminator::CRLF)
-        .from_writer(Vec::new());
+        .from_writer(UTF8_BOM.to_vec());
     for record in reader.records() {
         let record = record?;
         writer.write_record(record.iter().map(|c| safe_cell(c).into_owned()))?;

@@ -116,6 +116,15 @@ pub enum OptionKind {
     },
     /// Free text (a unit's name).
     Text,
+    /// One of the players (the farmer): his name. The new-partie form offers the seats of
+    /// its player boxes.
+    Player,
+    /// The players in sides (`{side: [players]}`): each player's side, among `count`
+    /// sides named `1`, `2`...
+    Sides {
+        /// How many sides are offered.
+        count: usize,
+    },
     /// A group of options kept under one key (`initial_state`: `{pot, beasts...}`).
     Group {
         /// The group's own options.

@@ -32,6 +32,16 @@ pub struct Field {
     pub group: Option<Msg>,
     /// What the table already knows (the dealer, the elder...), pre-filled.
     pub default: Option<Value>,
+    /// Whether a fresh form takes the previous deal's value (the contract a table usually
+    /// plays again) rather than its [`Field::default`] (then the first deal's choice).
+    pub sticky: bool,
+    /// For a per-player count whose boxes add up to a known total (the tricks of a deal):
+    /// the total. A single box left blank is then derived, not typed: it takes what the
+    /// others leave.
+    pub total: Option<i64>,
+    /// Whether [`Field::default`] is what the table knows for sure (the dealer, the tour,
+    /// elder and younger): a fresh form does not ask it, it folds it away.
+    pub known: bool,
 }
 
 /// The kinds of input, each with the JSON it produces.
@@ -81,6 +91,9 @@ impl Field {
             essential: required,
             group: None,
             default: None,
+            sticky: false,
+            total: None,
+            known: false,
         }
     }
 
@@ -103,6 +116,30 @@ impl Field {
     pub fn in_group(mut self, group: Msg) -> Self {
         self.group = Some(group);
         self.essential = false;
+        self
+    }
+
+    /// The same field, pre-filled on a fresh form with the previous deal's value.
+    #[must_use]
+    pub fn sticky(mut self) -> Self {
+        self.sticky = true;
+        self
+    }
+
+    /// The same per-player field, its boxes adding up to `total`: one box left blank is
+    /// derived from the others.
+    #[must_use]
+    pub fn with_total(mut self, total: i64) -> Self {
+        self.total = Some(total);
+        self
+    }
+
+    /// The same field pre-filled with what the table knows for sure, and so not asked
+    /// (folded away on a fresh form).
+    #[must_use]
+    pub fn known(mut self, value: impl Into<Value>) -> Self {
+        self.default = Some(value.into());
+        self.known = true;
         self
     }
 

@@ -33,6 +33,17 @@ pub enum LedgerError {
         /// The deal number asked for.
         deal: i32,
     },
+    /// Putting back a deal that stands (only a deleted deal can be put back).
+    #[error("deal {deal} of party {party} is not deleted")]
+    NotDeleted {
+        /// The party.
+        party: i32,
+        /// The deal number asked for.
+        deal: i32,
+    },
+    /// Undoing the last deal of a party that has no standing deal.
+    #[error("party {0} has no deal to undo")]
+    NothingToUndo(i32),
     /// The party is closed: its deals can no longer change.
     #[error("the party is closed; reopen it to enter or change deals")]
     Closed(i32),
@@ -138,6 +149,8 @@ impl LedgerError {
             LedgerError::DealNotFound { party, deal } => {
                 crate::msg!("error-no-deal", party = *party, deal = *deal)
             }
+            LedgerError::NotDeleted { deal, .. } => crate::msg!("error-not-deleted", deal = *deal),
+            LedgerError::NothingToUndo(_) => crate::msg!("error-nothing-to-undo"),
             LedgerError::Closed(id) => crate::msg!("error-party-closed", id = *id),
             LedgerError::AlreadyClosed(id) => crate::msg!("error-already-closed", id = *id),
             LedgerError::NotClosed(id) => crate::msg!("error-not-closed", id = *id),

@@ -3,7 +3,7 @@
 //!
 //! The only public writers are [`open_party`], [`record_deal`] (and
 //! [`record_deal_once`], under an idempotency key), [`correct_deal`],
-//! [`delete_deal`], [`close_party`], [`reopen_party`] and [`import_parties`]. Each runs in one database
+//! [`delete_deal`], [`undo_last_deal`], [`restore_deal`], [`close_party`], [`reopen_party`] and [`import_parties`]. Each runs in one database
 //! transaction ([`crate::db::write_transaction`]) and none updates or deletes a journal
 //! entry or a transfer (the database refuses it too, by triggers).
 //!
@@ -589,6 +589,73 @@ pub fn delete_deal(
     revise(conn, party_id, deal, None, replaces)
 }
 
+/// Undoes the last standing deal of a party (the one with the highest number): a
+/// deletion, as [`delete_deal`], in one step. Returns what was written (its `deal` is the
+/// number deleted, which [`restore_deal`] puts back).
+///
+/// # Errors
+/// [`LedgerError::NothingToUndo`] when no deal stands; as [`delete_deal`] otherwise.
+#[tracing::instrument(skip_all, fields(party_id))]
+pub fn undo_last_deal(conn: &mut DbConnection, party_id: i32) -> Result<Written, LedgerError> {
+    write_transaction(conn, |conn| {
+        store::lock_party(conn, party_id)?;
+        let loaded = store::load(conn, party_id)?;
+        let last = loaded
+            .effective()?
+            .last()
+            .map(|e| e.deal.seq)
+            .ok_or(LedgerError::NothingToUndo(party_id))?;
+        revise_in(conn, party_id, last, None, None, false)
+    })
+}
+
+/// Puts back deleted deal `deal` under its own number: a new revision re-recording the
+/// facts it last stood with (journaled as a correction: its entry is posted again and the
+/// deals after it re-scored).
+///
+/// # Errors
+/// [`LedgerError::DealNotFound`] for a number never used, [`LedgerError::NotDeleted`] for
+/// a deal that stands, [`LedgerError::Closed`], [`LedgerError::Deal`] when the deals no
+/// longer score with it back; nothing is stored then.
+#[tracing::instrument(skip_all, fields(party_id, deal))]
+pub fn restore_deal(
+    conn: &mut DbConnection,
+    party_id: i32,
+    deal: i32,
+) -> Result<Written, LedgerError> {
+    write_transaction(conn, |conn| {
+        store::lock_party(conn, party_id)?;
+        let not_found = LedgerError::DealNotFound {
+            party: party_id,
+            deal,
+        };
+        let deal_id: i32 = deals::table
+            .filter(deals::party_id.eq(party_id).and(deals::seq.eq(deal)))
+            .select(deals::id)
+            .first(conn)
+            .optional()?
+            .ok_or(not_found)?;
+        let facts: Vec<Option<String>> = deal_revisions::table
+            .filter(deal_revisions::deal_id.eq(deal_id))
+            .order(deal_revisions::revision.desc())
+            .select(deal_revisions::facts_json)
+            .load(conn)?;
+        if facts.first().is_some_and(Option::is_some) {
+            return Err(LedgerError::NotDeleted {
+                party: party_id,
+                deal,
+            });
+        }
+        let last = facts
+            .into_iter()
+            .flatten()
+            .next()
+            .ok_or_else(|| LedgerError::corrupt(format!("deal {deal} never had facts")))?;
+        let facts = Facts::parse(&last)?;
+        revise_in(conn, party_id, deal, Some(&facts), None, true)
+    })
+}
+
 fn revise(
     conn: &mut DbConnection,
     party_id: i32,
@@ -598,6 +665,23 @@ fn revise(
 ) -> Result<Written, LedgerError> {
     write_transaction(conn, |conn| {
         store::lock_party(conn, party_id)?;
+        revise_in(conn, party_id, seq, facts, replaces, false)
+    })
+}
+
+/// A new revision of deal `seq` (`facts`, or a deletion), inside the caller's transaction,
+/// refused when `replaces` names another revision than the standing one. A deleted deal
+/// takes a revision only when `restore` puts it back (and a standing one only when it
+/// does not).
+fn revise_in(
+    conn: &mut DbConnection,
+    party_id: i32,
+    seq: i32,
+    facts: Option<&Facts>,
+    replaces: Option<i32>,
+    restore: bool,
+) -> Result<Written, LedgerError> {
+    {
         let party = store::load_party_row(conn, party_id)?;
         if party.closed_at.is_some() {
             return Err(LedgerError::Closed(party_id));
@@ -612,12 +696,17 @@ fn revise(
             .first(conn)
             .optional()?
             .ok_or(not_found)?;
-        let (last, last_facts): (i32, Option<String>) = deal_revisions::table
+        let (last, last_kind, last_facts): (i32, String, Option<String>) = deal_revisions::table
             .filter(deal_revisions::deal_id.eq(deal_id))
             .order(deal_revisions::revision.desc())
-            .select((deal_revisions::revision, deal_revisions::facts_json))
+            .select((
+                deal_revisions::revision,
+                deal_revisions::kind,
+                deal_revisions::facts_json,
+            ))
             .first(conn)?;
-        if last_facts.is_none() {
+        let deleted = last_kind == REVISION_DELETED || last_facts.is_none();
+        if deleted != restore {
             return Err(LedgerError::DealNotFound {
                 party: party_id,
                 deal: seq,
@@ -647,7 +736,7 @@ fn revise(
             revision: Some(revision),
             entries,
         })
-    })
+    }
 }
 
 fn insert_revision(

@@ -14,7 +14,7 @@ use serde_json::{Map, Value};
 use super::journal::{EntryKind, Slot};
 use super::store::{self, Loaded};
 use super::LedgerError;
-use crate::db::schema::{deals, parties, players, seats};
+use crate::db::schema::{deal_revisions, deals, parties, players, seats};
 use crate::db::DbConnection;
 use crate::domain::{Account, Transfer};
 use crate::games::{GameId, Status};
@@ -223,7 +223,7 @@ pub struct PartyListItem {
     pub opened_at: NaiveDateTime,
     /// When closed (UTC), if it is.
     pub closed_at: Option<NaiveDateTime>,
-    /// How many deals were ever entered (deleted ones included).
+    /// How many deals stand (deleted ones not counted).
     pub deals_entered: i64,
 }
 
@@ -252,10 +252,27 @@ fn list_parties_in(conn: &mut DbConnection) -> Result<Vec<PartyListItem>, Ledger
         .order((seats::party_id, seats::seat_no))
         .select((seats::party_id, players::name))
         .load(conn)?;
-    let counts: Vec<(i32, i64)> = deals::table
-        .group_by(deals::party_id)
-        .select((deals::party_id, diesel::dsl::count_star()))
+    // A deal stands when its latest revision is not a deletion.
+    let revisions: Vec<(i32, i32, i32, String)> = deal_revisions::table
+        .inner_join(deals::table)
+        .order((deal_revisions::deal_id, deal_revisions::revision))
+        .select((
+            deals::party_id,
+            deal_revisions::deal_id,
+            deal_revisions::revision,
+            deal_revisions::kind,
+        ))
         .load(conn)?;
+    let mut latest: BTreeMap<i32, (i32, bool)> = BTreeMap::new();
+    for (party, deal, _, kind) in &revisions {
+        latest.insert(*deal, (*party, kind != store::REVISION_DELETED));
+    }
+    let mut counts: BTreeMap<i32, i64> = BTreeMap::new();
+    for (party, standing) in latest.values() {
+        if *standing {
+            *counts.entry(*party).or_insert(0) += 1;
+        }
+    }
     Ok(rows
         .into_iter()
         .map(
@@ -270,7 +287,7 @@ fn list_parties_in(conn: &mut DbConnection) -> Result<Vec<PartyListItem>, Ledger
                 game_slug,
                 opened_at,
                 closed_at,
-                deals_entered: counts.iter().find(|(p, _)| *p == id).map_or(0, |(_, n)| *n),
+                deals_entered: counts.get(&id).copied().unwrap_or(0),
             },
         )
         .collect())

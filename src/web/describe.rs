@@ -25,7 +25,8 @@ pub struct ChoiceView {
 pub struct OptionView {
     /// The key in the options object.
     pub key: String,
-    /// `flag`, `count`, `choice`, `list`, `money`, `per_player` or `group`.
+    /// `flag`, `count`, `choice`, `list`, `money`, `per_player`, `text`, `player`, `sides`
+    /// or `group`.
     pub kind: &'static str,
     /// The default; absent when the players must agree on it.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -79,6 +80,14 @@ impl OptionView {
             }
             OptionKind::Money => ("money", Vec::new(), None, None, Vec::new()),
             OptionKind::Text => ("text", Vec::new(), None, None, Vec::new()),
+            OptionKind::Player => ("player", Vec::new(), None, None, Vec::new()),
+            OptionKind::Sides { count } => (
+                "sides",
+                Vec::new(),
+                Some(2),
+                Some(i64::try_from(*count).unwrap_or(2)),
+                Vec::new(),
+            ),
             OptionKind::PerPlayer { min, max } => {
                 ("per_player", Vec::new(), Some(*min), Some(*max), Vec::new())
             }
@@ -128,6 +137,11 @@ pub struct FieldView {
     /// What the table already knows.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub default: Option<Value>,
+    /// Whether a fresh form takes the previous deal's value.
+    pub sticky: bool,
+    /// For a per-player count: the total its boxes add up to (one blank box is derived).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub total: Option<i64>,
     /// The choices of a `choice`.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub choices: Vec<ChoiceView>,
@@ -172,6 +186,8 @@ impl FieldView {
             essential: field.essential,
             group: field.group.as_ref().map(|g| render(lang, g)),
             default: field.default.clone(),
+            sticky: field.sticky,
+            total: field.total,
             choices,
             min,
             max,

@@ -103,6 +103,8 @@ fn ledger_status(e: &LedgerError) -> StatusCode {
         LedgerError::Closed(_)
         | LedgerError::AlreadyClosed(_)
         | LedgerError::NotClosed(_)
+        | LedgerError::NotDeleted { .. }
+        | LedgerError::NothingToUndo(_)
         | LedgerError::Settle(_)
         | LedgerError::StaleDeal { .. }
         | LedgerError::StaleRevision { .. }

@@ -23,6 +23,12 @@ use crate::games::{DealError, Field, FieldKind, Msg};
 use crate::msg;
 use crate::web::tr::Tr;
 
+/// The facts of a deal in words are written in English for now (they do not take the
+/// page's translator yet).
+fn say(message: &Msg) -> String {
+    Tr::default().msg(message)
+}
+
 /// The name of the textarea holding a whole deal as JSON (the fallback when a game has
 /// no form yet, and the "advanced" entry otherwise). When non-empty it wins over fields.
 pub const JSON_INPUT: &str = "_json";
@@ -307,17 +313,33 @@ fn field_value(field: &Field, players: &[String], entries: &Entries) -> Result<O
             if texts.iter().all(|t| t.is_empty()) {
                 return Ok(None);
             }
+            let texts = derive_rest(field, &texts);
+            let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
             // An empty box is no entry for that player (at some games only some players
             // score a deal); the game says when every player must be given.
+            // Every box at fault is named at once, not the first only.
             let mut map = Map::new();
+            let mut wrong = Vec::new();
             for (player, text) in players.iter().zip(texts) {
                 if !text.is_empty() {
-                    let n = parse_count(text, *min, *max)
-                        .map_err(|e| msg!("form-player-error", player = player, detail = e))?;
-                    map.insert(player.clone(), Value::from(n));
+                    match parse_count(text, *min, *max) {
+                        Ok(n) => {
+                            map.insert(player.clone(), Value::from(n));
+                        }
+                        Err(e) => {
+                            wrong.push(msg!("form-player-error", player = player, detail = e))
+                        }
+                    }
                 }
             }
-            Ok(Some(Value::Object(map)))
+            if wrong.is_empty() {
+                Ok(Some(Value::Object(map)))
+            } else {
+                Err(wrong
+                    .into_iter()
+                    .reduce(|a, b| msg!("form-joined", first = a, second = b))
+                    .unwrap_or_else(|| msg!("form-required")))
+            }
         }
         FieldKind::Choice { options } => match entries.trimmed(name) {
             "" => Ok(None),
@@ -340,6 +362,33 @@ fn field_value(field: &Field, players: &[String], entries: &Entries) -> Result<O
                 .map(Some)
                 .map_err(|e| not_json(&e)),
         },
+    }
+}
+
+/// The boxes of a per-player field with a known total, one left blank: the blank one
+/// takes what the others leave (when that is a count the field allows). Otherwise the
+/// boxes as typed.
+fn derive_rest(field: &Field, texts: &[&str]) -> Vec<String> {
+    let typed: Vec<String> = texts.iter().map(|t| (*t).to_owned()).collect();
+    let (Some(total), FieldKind::PerPlayer { min, max }) = (field.total, &field.kind) else {
+        return typed;
+    };
+    let blanks: Vec<usize> = (0..texts.len()).filter(|i| texts[*i].is_empty()).collect();
+    let [blank] = blanks.as_slice() else {
+        return typed;
+    };
+    let given: Option<i64> = texts
+        .iter()
+        .filter(|t| !t.is_empty())
+        .map(|t| t.parse::<i64>().ok())
+        .sum();
+    match given.map(|g| total - g) {
+        Some(rest) if (*min..=*max).contains(&rest) => {
+            let mut out = typed;
+            out[*blank] = rest.to_string();
+            out
+        }
+        _ => typed,
     }
 }
 
@@ -621,6 +670,61 @@ fn entries_for_fields(fields: &[Field], players: &[String], deal: &Value) -> Ent
     entries
 }
 
+/// A deal's facts in words, through the form's labels and choices (`Contract: forced
+/// Spadille · Ombre: Anne · Tricks: Anne 5, Bea 1...`), fields in the form's order; facts
+/// no field shows are added after, as `other(fact)` writes them.
+pub fn facts_words(
+    fields: &[Field],
+    players: &[String],
+    facts: &Value,
+    other: impl Fn(&Value) -> String,
+) -> String {
+    let mut rest = facts.as_object().cloned().unwrap_or_default();
+    let mut words = Vec::new();
+    for field in fields {
+        let Some(value) = get_path(facts, &field.name) else {
+            continue;
+        };
+        let label = say(&field.label);
+        let shown = match (&field.kind, value) {
+            (_, Value::Null) | (FieldKind::Flag, Value::Bool(false)) => None,
+            (FieldKind::Flag, Value::Bool(true)) => Some(label.clone()),
+            (FieldKind::Choice { options }, Value::String(v)) => options
+                .iter()
+                .find(|(code, _)| code == v)
+                .map(|(_, l)| format!("{label}: {}", say(l))),
+            (FieldKind::Player | FieldKind::Text, Value::String(v)) => {
+                Some(format!("{label}: {v}"))
+            }
+            (FieldKind::Count { .. }, Value::Number(n)) => Some(format!("{label}: {n}")),
+            (FieldKind::Players, Value::Array(items)) => Some(format!(
+                "{label}: {}",
+                items.iter().map(json_text).collect::<Vec<_>>().join(", ")
+            )),
+            (FieldKind::PerPlayer { .. }, Value::Object(per)) => {
+                // Seating order, whatever order the object keeps.
+                let cells: Vec<String> = players
+                    .iter()
+                    .filter_map(|p| per.get(p).map(|n| format!("{p} {}", json_text(n))))
+                    .collect();
+                (cells.len() == per.len()).then(|| format!("{label}: {}", cells.join(", ")))
+            }
+            _ => None,
+        };
+        if let Some(w) = shown {
+            words.push(w);
+            remove_path(&mut rest, &field.name);
+        }
+    }
+    if !rest.is_empty() {
+        let more = other(&Value::Object(rest));
+        if !more.is_empty() {
+            words.push(more);
+        }
+    }
+    words.join(" · ")
+}
+
 /// Whether `names` are distinct players listed in seating order.
 fn in_seating_order(names: &[&str], players: &[String]) -> bool {
     let seats: Option<Vec<usize>> = names
@@ -667,9 +771,30 @@ pub struct Cell {
     pub checked: bool,
 }
 
+/// One player's row of buttons in a per-player field drawn as buttons.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ButtonRow {
+    /// The player's name.
+    pub label: String,
+    /// The radios' name (`tricks[2]`).
+    pub name: String,
+    /// The HTML id of the row (each button's id adds its value).
+    pub id: String,
+    /// The buttons, the blank one first.
+    pub options: Vec<SelectOption>,
+}
+
+/// The most choices drawn as a row of buttons rather than a select.
+const MAX_BUTTONS: usize = 13;
+
 /// How one field is drawn.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Input {
+    /// A row of buttons, one tap each (radio inputs drawn as buttons): a player, a suit,
+    /// a contract, a small count.
+    Buttons(Vec<SelectOption>),
+    /// One row of count buttons per player (the tricks of each).
+    PerPlayerButtons(Vec<ButtonRow>),
     /// A select (a player, or one of fixed choices).
     Select(Vec<SelectOption>),
     /// Checkboxes, one per player.
@@ -721,18 +846,34 @@ pub struct FieldView {
     pub input: Input,
     /// What is wrong with it.
     pub error: Option<String>,
+    /// Whether it takes the focus (the first field at fault).
+    pub autofocus: bool,
+    /// Whether it holds what the table knows for sure ([`Field::known`]): a fresh form
+    /// folds it away.
+    pub known: bool,
 }
 
 impl FieldView {
     /// Whether the field holds several inputs (drawn as a fieldset with a legend).
     pub fn is_group(&self) -> bool {
-        matches!(self.input, Input::Checkboxes(_) | Input::PerPlayer { .. })
+        matches!(
+            self.input,
+            Input::Checkboxes(_)
+                | Input::PerPlayer { .. }
+                | Input::Buttons(_)
+                | Input::PerPlayerButtons(_)
+        )
     }
 
     /// Whether anything is entered in it.
     pub fn has_value(&self) -> bool {
         match &self.input {
-            Input::Select(options) => options.iter().any(|o| o.selected && !o.value.is_empty()),
+            Input::Select(options) | Input::Buttons(options) => {
+                options.iter().any(|o| o.selected && !o.value.is_empty())
+            }
+            Input::PerPlayerButtons(rows) => rows
+                .iter()
+                .any(|r| r.options.iter().any(|o| o.selected && !o.value.is_empty())),
             Input::Checkboxes(cells) => cells.iter().any(|c| c.checked),
             Input::Number { value, .. } | Input::Text(value) | Input::Json(value) => {
                 !value.trim().is_empty()
@@ -746,9 +887,9 @@ impl FieldView {
     /// `per_player`, `list`, `flag` or `json`.
     pub fn json_kind(&self) -> &'static str {
         match self.input {
-            Input::Select(_) | Input::Text(_) => "string",
+            Input::Select(_) | Input::Text(_) | Input::Buttons(_) => "string",
             Input::Number { .. } => "number",
-            Input::PerPlayer { .. } => "per_player",
+            Input::PerPlayer { .. } | Input::PerPlayerButtons(_) => "per_player",
             Input::Checkboxes(_) => "list",
             Input::Flag(_) => "flag",
             Input::Json(_) => "json",
@@ -771,6 +912,9 @@ pub struct DealFormView {
     pub extra: String,
     /// Messages about the whole form.
     pub general: Vec<String>,
+    /// Whether it is a fresh form showing only what the table knows: its folds stay
+    /// closed (a pre-filled dealer is no reason to open "Dealing").
+    pub fresh: bool,
 }
 
 /// A run of fields drawn together: plain, under a legend, or folded away.
@@ -811,24 +955,55 @@ impl DealFormView {
         errors: &FormErrors,
     ) -> Self {
         // A fresh form shows what the table already knows (the dealer...).
+        let fresh = entries.is_empty();
         let defaults;
         let entries = if entries.is_empty() {
-            defaults = field_defaults(fields);
+            defaults = field_defaults(fields, None);
             &defaults
         } else {
             entries
         };
+        let mut views: Vec<FieldView> = fields
+            .iter()
+            .map(|f| field_view(t, f, players, entries, errors.field(&f.name)))
+            .collect();
+        if let Some(first) = views.iter_mut().find(|f| f.error.is_some()) {
+            first.autofocus = true;
+        }
         DealFormView {
             t,
-            fields: fields
-                .iter()
-                .map(|f| field_view(t, f, players, entries, errors.field(&f.name)))
-                .collect(),
+            fields: views,
             json: entries.first(JSON_INPUT).unwrap_or("").to_owned(),
             json_error: errors.field(JSON_INPUT).map(|m| t.msg(m)),
             extra: entries.first(EXTRA_INPUT).unwrap_or("").to_owned(),
             general: errors.general.iter().map(|m| t.msg(m)).collect(),
+            fresh,
         }
+    }
+
+    /// A fresh form for the next deal: what the table knows, and for the fields that
+    /// follow the table's habit ([`Field::sticky`]) the value of the previous deal `last`.
+    pub fn fresh(t: Tr, fields: &[Field], players: &[String], last: Option<&Value>) -> Self {
+        let mut form = DealFormView::new(
+            t,
+            fields,
+            players,
+            &field_defaults(fields, last),
+            &FormErrors::new(),
+        );
+        form.fresh = true;
+        // The first box to type in takes the focus: its first digit is the first tap.
+        if let Some(first) = form.fields.iter_mut().find(|f| {
+            f.essential
+                && match &f.input {
+                    Input::Number { value, .. } => value.is_empty(),
+                    Input::PerPlayer { cells, .. } => cells.iter().all(|c| c.value.is_empty()),
+                    _ => false,
+                }
+        }) {
+            first.autofocus = true;
+        }
+        form
     }
 
     /// The form's sections in order, as the game groups its fields: first the essential
@@ -848,7 +1023,13 @@ impl DealFormView {
         let mut plain = section(String::new(), false);
         let mut groups: Vec<FormSection> = Vec::new();
         let mut more: Vec<FieldView> = Vec::new();
+        // What the table knows for sure is not asked on a fresh form: folded first.
+        let mut known: Vec<FieldView> = Vec::new();
         for f in &self.fields {
+            if self.fresh && f.known && f.error.is_none() {
+                known.push(f.clone());
+                continue;
+            }
             match &f.group {
                 None if f.essential => plain.fields.push(f.clone()),
                 None => more.push(f.clone()),
@@ -870,6 +1051,15 @@ impl DealFormView {
             }
         }
         let mut out = Vec::new();
+        if !known.is_empty() {
+            let labels: Vec<&str> = known.iter().map(|f| f.label.as_str()).collect();
+            let mut s = section(
+                self.t.msg(&msg!("form-known", fields = labels.join(", "))),
+                true,
+            );
+            s.fields = known;
+            out.push(s);
+        }
         if !plain.fields.is_empty() {
             out.push(plain);
         }
@@ -884,15 +1074,13 @@ impl DealFormView {
             out.push(s);
         }
         if !more.is_empty() {
+            // A short title: the first few labels, not all of them.
+            let mut named: Vec<&str> = more.iter().take(3).map(|f| f.label.as_str()).collect();
+            if more.len() > 3 {
+                named.push("…");
+            }
             let mut s = section(
-                self.t.msg(&msg!(
-                    "form-more",
-                    fields = more
-                        .iter()
-                        .map(|f| f.label.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )),
+                self.t.msg(&msg!("form-more", fields = named.join(", "))),
                 true,
             );
             s.fields = more;
@@ -901,7 +1089,10 @@ impl DealFormView {
         out.into_iter()
             .map(|mut s| {
                 if s.folded {
-                    s.open = s.fields.iter().any(|f| f.error.is_some() || f.has_value());
+                    s.open = s
+                        .fields
+                        .iter()
+                        .any(|f| f.error.is_some() || (!self.fresh && f.has_value()));
                 }
                 // A hint repeated by the slots of a list is said once, on the first.
                 let mut said: Vec<String> = Vec::new();
@@ -966,11 +1157,23 @@ impl DealFormView {
     }
 }
 
-/// The entries of a fresh form: each field's default, as its input would hold it.
-fn field_defaults(fields: &[Field]) -> Entries {
+/// The entries of a fresh form: each field's default, as its input would hold it; a
+/// sticky field takes its value in `last` (the previous deal's facts) when it has one.
+fn field_defaults(fields: &[Field], last: Option<&Value>) -> Entries {
     let mut entries = Entries::default();
     for f in fields {
-        let values = match &f.default {
+        let habit = || {
+            last.filter(|_| f.sticky)
+                .and_then(|facts| get_path(facts, &f.name))
+                .filter(|v| v.is_string() || v.is_number() || v.is_boolean())
+        };
+        // A habit of the table (the previous deal's contract) beats the usual default.
+        let default = if f.sticky {
+            habit().or(f.default.as_ref())
+        } else {
+            f.default.as_ref()
+        };
+        let values = match default {
             None | Some(Value::Null) => continue,
             Some(Value::String(s)) => vec![s.clone()],
             Some(Value::Bool(b)) => vec![b.to_string()],
@@ -998,6 +1201,58 @@ fn html_id(name: &str) -> String {
     format!("f-{safe}")
 }
 
+/// Whether a count's range is small enough to be drawn as buttons (0 to 12 at most).
+fn few_counts(min: i64, max: i64) -> bool {
+    min >= 0 && max >= min && max - min < i64::try_from(MAX_BUTTONS).unwrap_or(13)
+}
+
+/// The counts of a range, as `(value, label)`.
+fn counts(min: i64, max: i64) -> Vec<(String, String)> {
+    (min..=max)
+        .map(|n| (n.to_string(), n.to_string()))
+        .collect()
+}
+
+/// The choices of a field with the current one marked: a blank choice first (an
+/// optional field's "none", or a required one not yet chosen), and a current value no
+/// choice offers kept visible so that it is not silently dropped.
+fn options_of(required: bool, choices: Vec<(String, String)>, current: &str) -> Vec<SelectOption> {
+    let current = current.trim();
+    let mut options = Vec::with_capacity(choices.len() + 2);
+    if !required || current.is_empty() {
+        options.push(SelectOption {
+            value: String::new(),
+            label: "—".to_owned(),
+            selected: current.is_empty(),
+        });
+    }
+    let known = choices.iter().any(|(v, _)| v == current);
+    options.extend(choices.into_iter().map(|(value, label)| SelectOption {
+        selected: value == current,
+        value,
+        label,
+    }));
+    if !known && !current.is_empty() {
+        options.push(SelectOption {
+            value: current.to_owned(),
+            label: current.to_owned(),
+            selected: true,
+        });
+    }
+    options
+}
+
+/// A choice among `choices`: buttons when they are few, else a select.
+fn choose(required: bool, choices: Vec<(String, String)>, current: &str) -> Input {
+    let few = choices.len() <= MAX_BUTTONS;
+    let options = options_of(required, choices, current);
+    if few {
+        Input::Buttons(options)
+    } else {
+        Input::Select(options)
+    }
+}
+
 fn field_view(
     t: Tr,
     field: &Field,
@@ -1008,33 +1263,17 @@ fn field_view(
     let name = field.name.as_str();
     let id = html_id(name);
     let current = entries.first(name).unwrap_or("");
-    let select = |choices: Vec<(String, String)>| {
-        let mut options = vec![SelectOption {
-            value: String::new(),
-            label: "—".to_owned(),
-            selected: current.trim().is_empty(),
-        }];
-        let known = choices.iter().any(|(v, _)| v == current.trim());
-        options.extend(choices.into_iter().map(|(value, label)| SelectOption {
-            selected: value == current.trim(),
-            value,
-            label,
-        }));
-        // Keep an unknown value visible, so that it is not silently dropped.
-        if !known && !current.trim().is_empty() {
-            options.push(SelectOption {
-                value: current.trim().to_owned(),
-                label: current.trim().to_owned(),
-                selected: true,
-            });
-        }
-        Input::Select(options)
-    };
     let input = match &field.kind {
-        FieldKind::Player => select(players.iter().map(|p| (p.clone(), p.clone())).collect()),
-        FieldKind::Choice { options } => {
-            select(options.iter().map(|(v, l)| (v.clone(), t.msg(l))).collect())
-        }
+        FieldKind::Player => choose(
+            field.required,
+            players.iter().map(|p| (p.clone(), p.clone())).collect(),
+            current,
+        ),
+        FieldKind::Choice { options } => choose(
+            field.required,
+            options.iter().map(|(v, l)| (v.clone(), t.msg(l))).collect(),
+            current,
+        ),
         FieldKind::Players => {
             let ticked = entries.all(name);
             Input::Checkboxes(
@@ -1051,11 +1290,34 @@ fn field_view(
                     .collect(),
             )
         }
+        FieldKind::Count { min, max } if few_counts(*min, *max) => {
+            Input::Buttons(options_of(field.required, counts(*min, *max), current))
+        }
         FieldKind::Count { min, max } => Input::Number {
             value: current.to_owned(),
             min: *min,
             max: *max,
         },
+        FieldKind::PerPlayer { min, max } if few_counts(*min, *max) => Input::PerPlayerButtons(
+            players
+                .iter()
+                .enumerate()
+                .map(|(seat, p)| {
+                    let input = per_player_input(name, seat);
+                    ButtonRow {
+                        label: p.clone(),
+                        id: format!("{id}-{seat}"),
+                        // Any box may be left blank (derived, or no entry for him).
+                        options: options_of(
+                            false,
+                            counts(*min, *max),
+                            entries.first(&input).unwrap_or(""),
+                        ),
+                        name: input,
+                    }
+                })
+                .collect(),
+        ),
         FieldKind::PerPlayer { min, max } => Input::PerPlayer {
             cells: players
                 .iter()
@@ -1088,6 +1350,8 @@ fn field_view(
         group: field.group.as_ref().map(|g| t.msg(g)),
         input,
         error: error.map(|m| t.msg(m)),
+        autofocus: false,
+        known: field.known && field.default.is_some(),
     }
 }
 
@@ -1570,22 +1834,24 @@ mod tests {
         let errors = parse_deal(&fields, &players(), &e).unwrap_err();
         let view = DealFormView::new(t(), &fields, &players(), &e, &errors);
         assert!(view.has_errors());
+        // A small count is drawn as buttons; what was typed stays, selected.
         let matadors = view.fields.iter().find(|f| f.name == "matadors").unwrap();
-        assert_eq!(
-            matadors.input,
-            Input::Number {
-                value: "lots".into(),
-                min: 0,
-                max: 12
-            }
-        );
+        let Input::Buttons(options) = &matadors.input else {
+            panic!("matadors are buttons: {:?}", matadors.input)
+        };
+        assert_eq!(options.len(), 13 + 1, "0 to 12, and the typed value");
+        assert!(options.iter().any(|o| o.selected && o.value == "lots"));
         assert_eq!(
             matadors.error.as_deref(),
             Some("\"lots\" is not a whole number")
         );
+        assert!(
+            matadors.autofocus,
+            "the first field at fault takes the focus"
+        );
         let ombre = view.fields.iter().find(|f| f.name == "ombre").unwrap();
-        let Input::Select(options) = &ombre.input else {
-            panic!("ombre is a select")
+        let Input::Buttons(options) = &ombre.input else {
+            panic!("ombre is a row of buttons")
         };
         assert_eq!(
             options.iter().filter(|o| o.selected).count(),
@@ -1594,13 +1860,113 @@ mod tests {
         );
         assert!(options.iter().any(|o| o.selected && o.value == "Bertrand"));
         let tricks = view.fields.iter().find(|f| f.name == "tricks").unwrap();
-        let Input::PerPlayer { cells, .. } = &tricks.input else {
-            panic!("tricks is per player")
+        let Input::PerPlayerButtons(rows) = &tricks.input else {
+            panic!("tricks are a row of buttons per player")
         };
-        let typed: Vec<_> = cells.iter().map(|c| c.value.as_str()).collect();
+        let typed: Vec<_> = rows
+            .iter()
+            .map(|r| {
+                r.options
+                    .iter()
+                    .find(|o| o.selected)
+                    .map_or("", |o| o.value.as_str())
+            })
+            .collect();
         assert_eq!(typed, ["3", "4", "2", "1"]);
-        assert_eq!(cells[2].name, "tricks[2]");
-        assert_eq!(cells[2].label, "Céline");
+        assert_eq!(rows[2].name, "tricks[2]");
+        assert_eq!(rows[2].label, "Céline");
+    }
+
+    #[test]
+    fn every_wrong_box_of_a_field_is_named_at_once() {
+        let fields = vec![Field::new(
+            "points",
+            "Points",
+            FieldKind::PerPlayer { min: 0, max: 40 },
+            true,
+        )];
+        let errors = parse_deal(
+            &fields,
+            &players(),
+            &entries(&[("points[0]", "x"), ("points[1]", "3"), ("points[2]", "99")]),
+        )
+        .unwrap_err();
+        let message = errors.field("points").unwrap().to_string();
+        assert!(
+            message.contains("Anne") && message.contains("Céline"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn one_blank_box_of_a_total_is_derived_and_two_are_left_out() {
+        let fields = vec![Field::new(
+            "tricks",
+            "Tricks",
+            FieldKind::PerPlayer { min: 0, max: 10 },
+            true,
+        )
+        .with_total(10)];
+        let deal = parse_deal(
+            &fields,
+            &players(),
+            &entries(&[("tricks[0]", "3"), ("tricks[1]", "4"), ("tricks[2]", "2")]),
+        )
+        .unwrap();
+        assert_eq!(
+            deal,
+            json!({"tricks": {"Anne": 3, "Bertrand": 4, "Céline": 2, "Denis": 1}})
+        );
+        // Two blanks: nothing is made up.
+        let deal = parse_deal(
+            &fields,
+            &players(),
+            &entries(&[("tricks[0]", "3"), ("tricks[1]", "4")]),
+        )
+        .unwrap();
+        assert_eq!(deal, json!({"tricks": {"Anne": 3, "Bertrand": 4}}));
+        // A rest out of range is not derived (the game then says what is wrong).
+        let deal = parse_deal(
+            &fields,
+            &players(),
+            &entries(&[("tricks[0]", "9"), ("tricks[1]", "4"), ("tricks[2]", "2")]),
+        )
+        .unwrap();
+        assert_eq!(
+            deal,
+            json!({"tricks": {"Anne": 9, "Bertrand": 4, "Céline": 2}})
+        );
+    }
+
+    #[test]
+    fn a_fresh_form_takes_the_tables_habits() {
+        let fields = vec![
+            Field::new(
+                "contract",
+                "Contract",
+                FieldKind::Choice {
+                    options: vec![
+                        ("ask".into(), crate::msg!("text", text = "Ask")),
+                        ("alone".into(), crate::msg!("text", text = "Alone")),
+                    ],
+                },
+                true,
+            )
+            .sticky(),
+            Field::new("ombre", "Ombre", FieldKind::Player, true),
+            Field::new("tour", "Tour", FieldKind::Count { min: 1, max: 999 }, true),
+        ];
+        let last = json!({"contract": "alone", "ombre": "Anne"});
+        let view = DealFormView::fresh(t(), &fields, &players(), Some(&last));
+        let Input::Buttons(contract) = &view.fields[0].input else {
+            panic!("contracts are buttons")
+        };
+        assert!(contract.iter().any(|o| o.selected && o.value == "alone"));
+        let Input::Buttons(ombre) = &view.fields[1].input else {
+            panic!("players are buttons")
+        };
+        assert!(ombre.iter().all(|o| !o.selected || o.value.is_empty()));
+        assert!(view.fields[2].autofocus, "the first box to type in");
     }
 
     #[test]
@@ -1687,8 +2053,8 @@ mod tests {
             &entries(&[("ombre", "Zoé")]),
             &FormErrors::new(),
         );
-        let Input::Select(options) = &view.fields[1].input else {
-            panic!("ombre is a select")
+        let Input::Buttons(options) = &view.fields[1].input else {
+            panic!("ombre is a row of buttons")
         };
         assert!(options.iter().any(|o| o.selected && o.value == "Zoé"));
     }

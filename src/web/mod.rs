@@ -175,6 +175,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                     web::post().to(pages::deals::delete_deal),
                 )
                 .route(
+                    "/parties/{id}/deals/{no}/restore",
+                    web::post().to(pages::deals::restore_deal),
+                )
+                .route(
+                    "/parties/{id}/undo",
+                    web::post().to(pages::deals::undo_deal),
+                )
+                .route(
                     "/parties/{id}/ledger",
                     web::get().to(pages::ledger::find_journal),
                 )

@@ -47,6 +47,31 @@ pub enum OptionInput {
     List(String),
     /// A line of text.
     Text(String),
+    /// Each player box's side (`opt.sides.0`, `opt.sides.1`...), one select per seat.
+    Sides(Vec<SeatChoice>),
+}
+
+/// One seat's select of an option about the players (its side).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatChoice {
+    /// "Player 1"...
+    pub label: String,
+    /// The input name (`opt.sides.0`).
+    pub name: String,
+    /// The HTML id.
+    pub id: String,
+    /// The choices, "—" first.
+    pub choices: Vec<ChoiceInput>,
+}
+
+/// The name of seat `seat`'s input of an option about the players (`opt.sides.2`).
+fn seat_input(name: &str, seat: usize) -> String {
+    format!("{name}.{seat}")
+}
+
+/// "Player 3": the seat of a player box, 0-based, as the form counts (from 1).
+fn seat_label(lang: Lang, seat: usize) -> String {
+    render(lang, &crate::msg!("form-option-seat", seat = seat + 1))
 }
 
 /// One option control of the new-partie form.
@@ -108,12 +133,28 @@ pub fn option_views(
     lang: Lang,
     entries: Option<&Entries>,
     errors: &FormErrors,
+    seats: usize,
 ) -> Vec<OptionView> {
     let mut out = Vec::new();
+    let ctx = Ctx {
+        lang,
+        entries,
+        errors,
+        seats,
+    };
     for spec in specs {
-        push_views(&mut out, spec, "", None, lang, entries, errors);
+        push_views(&mut out, spec, "", None, &ctx);
     }
     out
+}
+
+/// What every option's control is drawn with: the language, what was typed, the errors,
+/// and how many player boxes the form has (an option about the players offers them).
+struct Ctx<'a> {
+    lang: Lang,
+    entries: Option<&'a Entries>,
+    errors: &'a FormErrors,
+    seats: usize,
 }
 
 fn push_views(
@@ -121,10 +162,9 @@ fn push_views(
     spec: &OptionSpec,
     prefix: &str,
     group: Option<(&str, &Value)>,
-    lang: Lang,
-    entries: Option<&Entries>,
-    errors: &FormErrors,
+    ctx: &Ctx<'_>,
 ) {
+    let (lang, entries, errors) = (ctx.lang, ctx.entries, ctx.errors);
     let path = format!("{prefix}{}", spec.key);
     let default = match group {
         Some((_, defaults)) => defaults.get(spec.key).or(spec.default.as_ref()),
@@ -140,15 +180,7 @@ fn push_views(
             let defaults = default.cloned().unwrap_or(Value::Null);
             let label = render(lang, &spec.label);
             for f in fields {
-                push_views(
-                    out,
-                    f,
-                    &format!("{path}."),
-                    Some((&label, &defaults)),
-                    lang,
-                    entries,
-                    errors,
-                );
+                push_views(out, f, &format!("{path}."), Some((&label, &defaults)), ctx);
             }
             return;
         }
@@ -173,6 +205,40 @@ fn push_views(
             blank: default.is_none(),
         },
         OptionKind::List { .. } => OptionInput::List(text),
+        // The player boxes are typed on the same form: the seats are offered.
+        OptionKind::Player => OptionInput::Select {
+            choices: (0..ctx.seats)
+                .map(|seat| ChoiceInput {
+                    value: (seat + 1).to_string(),
+                    label: seat_label(lang, seat),
+                    selected: text == (seat + 1).to_string(),
+                })
+                .collect(),
+            blank: true,
+        },
+        OptionKind::Sides { count } => OptionInput::Sides(
+            (0..ctx.seats)
+                .map(|seat| {
+                    let input = seat_input(&name, seat);
+                    let chosen = entries
+                        .and_then(|e| e.first(&input))
+                        .unwrap_or("")
+                        .to_owned();
+                    SeatChoice {
+                        label: seat_label(lang, seat),
+                        id: html_id(&input),
+                        choices: (1..=*count)
+                            .map(|side| ChoiceInput {
+                                value: side.to_string(),
+                                label: render(lang, &crate::msg!("form-option-side", side = side)),
+                                selected: chosen == side.to_string(),
+                            })
+                            .collect(),
+                        name: input,
+                    }
+                })
+                .collect(),
+        ),
         OptionKind::Money | OptionKind::Text | OptionKind::PerPlayer { .. } => {
             OptionInput::Text(text)
         }
@@ -299,6 +365,19 @@ fn parse_one(
             .collect::<Result<Vec<_>, _>>()
             .map(|items| Some(Value::Array(items))),
         OptionKind::Money | OptionKind::Text => Ok((!text.is_empty()).then(|| Value::from(text))),
+        OptionKind::Player => match text {
+            "" => Ok(None),
+            seat => match seat
+                .parse::<usize>()
+                .ok()
+                .and_then(|n| n.checked_sub(1))
+                .and_then(|i| named_players(entries).get(i).cloned())
+            {
+                Some(player) => Ok(Some(Value::from(player))),
+                None => Err(crate::msg!("form-option-no-player", seat = seat)),
+            },
+        },
+        OptionKind::Sides { .. } => sides_value(&name, entries),
         OptionKind::PerPlayer { .. } => match text {
             "" => Ok(None),
             t => serde_json::from_str::<Value>(t)
@@ -314,6 +393,42 @@ fn parse_one(
             None
         }
     }
+}
+
+/// The names typed in the player boxes, in seating order (empty boxes skipped, as the
+/// players are read).
+fn named_players(entries: &Entries) -> Vec<String> {
+    entries
+        .all(crate::web::forms::PLAYERS_INPUT)
+        .iter()
+        .map(|n| n.trim().to_owned())
+        .filter(|n| !n.is_empty())
+        .collect()
+}
+
+/// The sides chosen seat by seat, as the option's `{side: [players]}`: absent when no
+/// seat has a side; every named player must have one then.
+fn sides_value(name: &str, entries: &Entries) -> Result<Option<Value>, Msg> {
+    let players = named_players(entries);
+    let chosen: Vec<&str> = (0..players.len())
+        .map(|seat| entries.trimmed(&seat_input(name, seat)))
+        .collect();
+    if chosen.iter().all(|c| c.is_empty()) {
+        return Ok(None);
+    }
+    let mut sides: Map<String, Value> = Map::new();
+    for (player, side) in players.iter().zip(&chosen) {
+        if side.is_empty() {
+            return Err(crate::msg!("form-option-side-missing", player = player));
+        }
+        if let Value::Array(list) = sides
+            .entry((*side).to_owned())
+            .or_insert_with(|| Value::Array(Vec::new()))
+        {
+            list.push(Value::from(player.clone()));
+        }
+    }
+    Ok(Some(Value::Object(sides)))
 }
 
 #[cfg(test)]
@@ -377,7 +492,7 @@ mod tests {
 
     #[test]
     fn every_option_has_its_control() {
-        let views = option_views(&specs(), Lang::En, None, &FormErrors::new());
+        let views = option_views(&specs(), Lang::En, None, &FormErrors::new(), 4);
         let by: std::collections::BTreeMap<_, _> =
             views.iter().map(|v| (v.key.as_str(), v)).collect();
         assert_eq!(by["fiche"].name, "opt.fiche");

@@ -446,6 +446,8 @@ impl GameView {
 /// What a deal would pay (nothing stored).
 #[derive(Debug, Clone, Serialize)]
 pub struct PreviewView {
+    /// The players in seating order (the order to show `net` and `balances` in).
+    pub players: Vec<String>,
     /// Its payments.
     pub transfers: Vec<TransferView>,
     /// Net change per player.

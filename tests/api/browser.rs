@@ -190,6 +190,16 @@ impl<'a> Session<'a> {
 
     async fn click(&self, css: &str) {
         let e = self.find(css).await;
+        // In the middle of the screen: the live preview stays at its bottom.
+        self.call(
+            reqwest::Method::POST,
+            "/execute/sync",
+            Some(json!({
+                "script": "arguments[0].scrollIntoView({block: 'center'}); return null;",
+                "args": [{ ELEMENT: e }]
+            })),
+        )
+        .await;
         self.call(
             reqwest::Method::POST,
             &format!("/element/{e}/click"),
@@ -218,10 +228,13 @@ impl<'a> Session<'a> {
         }
     }
 
-    /// Chooses the option whose value is `value` in the select `css`.
+    /// Chooses `value` in the field `css`: its option in a select, or a tap on its button
+    /// (a radio drawn as a button: the label is what is tapped).
     async fn choose(&self, css: &str, value: &str) {
-        self.click(&format!("{css} option[value=\"{value}\"]"))
-            .await;
+        self.click(&format!(
+            "{css} option[value=\"{value}\"], {css} input[value=\"{value}\"] + label"
+        ))
+        .await;
     }
 
     async fn text(&self, css: &str) -> String {
@@ -347,11 +360,9 @@ async fn a_partie_is_begun_and_a_deal_entered_in_a_real_browser() {
     browser.choose("#f-partner", "Céline").await;
     browser.choose("#f-trump", "hearts").await;
     for (seat, tricks) in ["2", "4", "2", "2"].iter().enumerate() {
-        browser
-            .type_into(&format!("#f-tricks-{seat}"), tricks)
-            .await;
+        browser.choose(&format!("#f-tricks-{seat}"), tricks).await;
     }
-    browser.type_into("#f-matadors", "0").await;
+    browser.choose("#f-matadors", "0").await;
     // The script's live preview asks the server what the deal would pay.
     let deadline = Instant::now() + Duration::from_secs(10);
     let preview = loop {
@@ -483,22 +494,21 @@ async fn a_piquet_declaration_is_counted_as_it_is_typed() {
     // Act: piquet-002's first deal as it is announced. B: "point of five, worth 51",
     // "quinte to the ace"; A: "point of four, worth 40", "quatrième to the king", "three
     // queens"; the play 7 to 3, the tricks 8 to 4.
-    browser.choose("#f-elder", "B").await;
-    browser.choose("#f-younger", "A").await;
-    browser.type_into("#f-point-B-cards", "5").await;
+    // Elder and younger are known to the table (B and A): not asked.
+    browser.choose("#f-point-B-cards", "5").await;
     browser.type_into("#f-point-B-pips", "51").await;
-    browser.type_into("#f-point-A-cards", "4").await;
+    browser.choose("#f-point-A-cards", "4").await;
     browser.type_into("#f-point-A-pips", "40").await;
-    browser.type_into("#f-sequences-B-0-len", "5").await;
+    browser.choose("#f-sequences-B-0-len", "5").await;
     browser.choose("#f-sequences-B-0-top", "A").await;
-    browser.type_into("#f-sequences-A-0-len", "4").await;
+    browser.choose("#f-sequences-A-0-len", "4").await;
     browser.choose("#f-sequences-A-0-top", "K").await;
     browser.choose("#f-sets-A-0-rank", "Q").await;
-    browser.type_into("#f-sets-A-0-count", "3").await;
+    browser.choose("#f-sets-A-0-count", "3").await;
     browser.type_into("#f-play-B", "7").await;
     browser.type_into("#f-play-A", "3").await;
-    browser.type_into("#f-tricks-B", "8").await;
-    browser.type_into("#f-tricks-A", "4").await;
+    browser.choose("#f-tricks-B", "8").await;
+    browser.choose("#f-tricks-A", "4").await;
 
     // Assert: the count appears next to the form, nothing recorded: B 37, A 6.
     let score = |player: &str| {

@@ -21,3 +21,4 @@ mod parties;
 mod piquet;
 mod security;
 mod startup;
+mod table;

@@ -15,7 +15,7 @@ fn client() -> reqwest::Client {
         .expect("an HTTP client")
 }
 
-async fn get(app: &TestApp, path: &str) -> (StatusCode, String) {
+pub(crate) async fn get(app: &TestApp, path: &str) -> (StatusCode, String) {
     let r = client()
         .get(format!("{}{path}", app.address))
         .send()
@@ -26,7 +26,7 @@ async fn get(app: &TestApp, path: &str) -> (StatusCode, String) {
 }
 
 /// Posts a urlencoded form; returns the status, the `Location` header and the body.
-async fn post_form(
+pub(crate) async fn post_form(
     app: &TestApp,
     path: &str,
     pairs: &[(&str, &str)],
@@ -46,10 +46,10 @@ async fn post_form(
     (status, location, r.text().await.expect("a body"))
 }
 
-const PLAYERS: [&str; 4] = ["Anne", "Bertrand", "Céline", "Denis"];
+pub(crate) const PLAYERS: [&str; 4] = ["Anne", "Bertrand", "Céline", "Denis"];
 
 /// Opens a Quadrille partie of the four through the new-partie form; returns its id.
-async fn open_quadrille(app: &TestApp) -> String {
+pub(crate) async fn open_quadrille(app: &TestApp) -> String {
     let mut pairs = vec![("game", "quadrille")];
     pairs.extend(PLAYERS.iter().map(|p| ("players", *p)));
     pairs.extend(default_option_pairs(GameId::Quadrille));
@@ -109,7 +109,7 @@ pub(crate) fn default_option_pairs(game: GameId) -> Vec<(&'static str, &'static 
 }
 
 /// A won ask: Bertrand calls Céline's king, they take 6 tricks.
-fn won_ask() -> Vec<(&'static str, &'static str)> {
+pub(crate) fn won_ask() -> Vec<(&'static str, &'static str)> {
     vec![
         ("contract", "ask"),
         ("ombre", "Bertrand"),
@@ -123,7 +123,7 @@ fn won_ask() -> Vec<(&'static str, &'static str)> {
     ]
 }
 
-async fn api_party(app: &TestApp, id: &str) -> Value {
+pub(crate) async fn api_party(app: &TestApp, id: &str) -> Value {
     client()
         .get(format!("{}/api/v1/parties/{id}", app.address))
         .send()
@@ -172,6 +172,8 @@ async fn the_new_partie_form_offers_every_game_with_its_default_options() {
                             controls(&format!("{path}."), f, out);
                         }
                     }
+                    // Sides are chosen seat by seat (`opt.sides.0`...).
+                    None if o["kind"] == "sides" => out.push(format!("opt.{path}.0")),
                     None => out.push(format!("opt.{path}")),
                 }
             }
@@ -295,8 +297,10 @@ async fn the_partie_page_draws_the_games_deal_form() {
     ] {
         assert!(body.contains(input), "{input} is in the form");
     }
-    assert!(body.contains("<option value=\"Denis\">Denis</option>"));
-    assert!(body.contains("inputmode=\"numeric\""));
+    // Players, suits, contracts and trick counts are buttons, one tap each.
+    assert!(body.contains("type=\"radio\" class=\"seg\""), "{body}");
+    assert!(body.contains("name=\"ombre\" value=\"Denis\""), "{body}");
+    assert!(body.contains("name=\"tricks[3]\" value=\"10\""), "{body}");
     assert!(body.contains(
         "action=\"/parties/{id}/deals\""
             .replace("{id}", &id.to_string())
@@ -369,10 +373,13 @@ async fn a_bad_deal_form_comes_back_with_the_entries_and_a_message_per_field() {
         "{body}"
     );
     assert!(
-        body.contains("<option value=\"Bertrand\" selected>"),
+        body.contains("name=\"ombre\" value=\"Bertrand\" checked"),
         "{body}"
     );
-    assert!(body.contains("name=\"tricks[1]\" value=\"4\""), "{body}");
+    assert!(
+        body.contains("name=\"tricks[1]\" value=\"4\" data-player=\"Bertrand\" checked"),
+        "{body}"
+    );
 
     // A field the engine refuses: an ask without a partner.
     let mut pairs = won_ask();
@@ -386,7 +393,7 @@ async fn a_bad_deal_form_comes_back_with_the_entries_and_a_message_per_field() {
         .expect("the partner field");
     assert!(partner.contains("class=\"error\""), "{partner}");
     assert!(
-        body.contains("<option value=\"hearts\" selected>"),
+        body.contains("name=\"trump\" value=\"hearts\" checked"),
         "{body}"
     );
 
@@ -436,10 +443,13 @@ async fn a_deal_is_corrected_from_its_prefilled_form() {
     assert_eq!(status, StatusCode::OK);
     assert!(body.contains("Correct deal 1"));
     assert!(
-        body.contains("<option value=\"Bertrand\" selected>"),
+        body.contains("name=\"ombre\" value=\"Bertrand\" checked"),
         "{body}"
     );
-    assert!(body.contains("name=\"tricks[1]\" value=\"4\""), "{body}");
+    assert!(
+        body.contains("name=\"tricks[1]\" value=\"4\" data-player=\"Bertrand\" checked"),
+        "{body}"
+    );
 
     // Bertrand and Céline took only 4 tricks: codille.
     let mut pairs = won_ask();
@@ -715,6 +725,23 @@ async fn every_game_opens_from_its_form_and_draws_its_deal_form() {
                 continue;
             }
             let key = o["key"].as_str().expect("a key");
+            if o["kind"] == "sides" {
+                // Each seat's side, alternating: the first and third against the others.
+                let mut sides = serde_json::Map::new();
+                for (seat, player) in names.iter().take(*seats.start()).enumerate() {
+                    let side: &'static str = if seat % 2 == 0 { "1" } else { "2" };
+                    let name: &'static str =
+                        Box::leak(format!("opt.{key}.{seat}").into_boxed_str());
+                    pairs.push((name, side));
+                    if let Value::Array(list) =
+                        sides.entry(side.to_owned()).or_insert_with(|| json!([]))
+                    {
+                        list.push(json!(player));
+                    }
+                }
+                more.insert(key.to_owned(), Value::Object(sides));
+                continue;
+            }
             let value = match o["kind"].as_str() {
                 Some("choice") => o["choices"][0]["value"].clone(),
                 // Ten, or the nearest the range allows (a stake, a number of tours).

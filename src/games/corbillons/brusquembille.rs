@@ -421,7 +421,7 @@ impl Game for Brusquembille {
             .help(crate::msg!("brusquembille-option-partie-stake-help")),
             OptionSpec::optional(
                 "sides",
-                OptionKind::Text,
+                OptionKind::Sides { count: 2 },
                 crate::msg!("brusquembille-option-sides"),
             )
             .help(crate::msg!("brusquembille-option-sides-help")),

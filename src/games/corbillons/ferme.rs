@@ -328,7 +328,7 @@ impl Game for Ferme {
             .essential(),
             OptionSpec::optional(
                 "farmer",
-                OptionKind::Text,
+                OptionKind::Player,
                 crate::msg!("ferme-option-farmer"),
             )
             .help(crate::msg!("ferme-option-farmer-help")),

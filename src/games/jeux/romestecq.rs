@@ -403,7 +403,7 @@ impl Game for Romestecq {
             .help(crate::msg!("romestecq-option-stake-help")),
             OptionSpec::optional(
                 "sides",
-                OptionKind::Text,
+                OptionKind::Sides { count: 2 },
                 crate::msg!("romestecq-option-sides"),
             )
             .help(crate::msg!("romestecq-option-sides-help")),

@@ -249,7 +249,7 @@ impl Game for Sizette {
             .help(crate::msg!("sizette-option-stake-help")),
             OptionSpec::optional(
                 "sides",
-                OptionKind::Text,
+                OptionKind::Sides { count: 2 },
                 crate::msg!("sizette-option-sides"),
             )
             .help(crate::msg!("sizette-option-sides-help")),

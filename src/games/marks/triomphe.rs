@@ -523,7 +523,7 @@ impl Game for Triomphe {
             .essential(),
             OptionSpec::optional(
                 "sides",
-                OptionKind::Group { fields: Vec::new() },
+                OptionKind::Sides { count: 2 },
                 crate::msg!("triomphe-option-sides"),
             )
             .help(crate::msg!("triomphe-option-sides-help"))

@@ -1094,7 +1094,9 @@ pub(crate) fn form(opts: &HombreOptions, tricks: u32) -> Vec<Field> {
             false,
         )
         .with_help(crate::msg!("ombre-field-required-played"))
-        .essential(true),
+        .essential(true)
+        .sticky()
+        .with_default("prendre"),
         fields::tricks(tricks, false),
         Field::new(
             "matadors",

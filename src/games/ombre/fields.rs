@@ -24,6 +24,7 @@ pub(crate) fn tricks(n: u32, required: bool) -> Field {
     )
     .with_help(crate::msg!("ombre-field-tricks-help", tricks = n))
     .essential(true)
+    .with_total(i64::from(n))
 }
 
 /// The fields of penalty entry `slot` (spec 1.4.8): the offender, a second offender who

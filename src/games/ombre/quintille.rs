@@ -173,9 +173,24 @@ pub(crate) fn check_sides<O>(
         }
         (None, false) => None,
     };
-    let per_seat = tricks_by_seat(table, tricks)?;
+    // With a partner, the ombre's and his partner's tricks are enough: the defenders
+    // hold the rest, and how they split it pays nothing (the attack's tricks decide, the
+    // codille goes by the order of the trumps).
+    let attack_only = partner.is_some_and(|p| {
+        tricks.len() == 2
+            && tricks.contains_key(table.name(ombre))
+            && tricks.contains_key(table.name(p))
+    });
+    let per_seat = if attack_only {
+        table
+            .seats()
+            .map(|s| (s, tricks.get(table.name(s)).copied().unwrap_or(0)))
+            .collect()
+    } else {
+        tricks_by_seat(table, tricks)?
+    };
     let total = tricks_total(&per_seat);
-    if total != TRICKS {
+    if (attack_only && total > TRICKS) || (!attack_only && total != TRICKS) {
         return Err(DealError::TricksDoNotAddUp {
             expected: TRICKS,
             got: total,
@@ -502,9 +517,10 @@ pub(crate) fn ombre_field() -> Field {
     )
 }
 
-/// The form field of the contract, with the game's contracts.
+/// The form field of the contract, with the game's contracts: the first one (the call)
+/// pre-filled, then the table's last.
 pub(crate) fn contract_field(contracts: &[(&str, Msg)]) -> Field {
-    Field::new(
+    let field = Field::new(
         "contract",
         crate::msg!("ombre-field-contract"),
         FieldKind::Choice {
@@ -515,6 +531,11 @@ pub(crate) fn contract_field(contracts: &[(&str, Msg)]) -> Field {
         },
         true,
     )
+    .sticky();
+    match contracts.first() {
+        Some((first, _)) => field.with_default(*first),
+        None => field,
+    }
 }
 
 /// The form field of the called King's holder, read by [`check_sides`]: essential, as

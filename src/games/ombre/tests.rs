@@ -251,6 +251,8 @@ fn sample(kind: &OptionKind) -> Value {
         OptionKind::Choice { choices } => choices.first().map_or(json!([]), |(v, _)| json!(v)),
         OptionKind::Money
         | OptionKind::Text
+        | OptionKind::Player
+        | OptionKind::Sides { .. }
         | OptionKind::PerPlayer { .. }
         | OptionKind::Group { .. } => {
             unreachable!("the family has no such option")

@@ -114,14 +114,14 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
         )
         .with_help(msg!("piquet-field-tour-help"));
         if let Some(t) = known.tour {
-            tour = tour.with_default(t);
+            tour = tour.known(t);
         }
         f.push(tour);
     }
     let mut elder = Field::new("elder", msg!("piquet-field-elder"), FieldKind::Player, true)
         .with_help(msg!("piquet-field-elder-help"));
     if let Some(s) = known.elder {
-        elder = elder.with_default(table.name(s));
+        elder = elder.known(table.name(s));
     }
     f.push(elder);
     let mut younger = Field::new(
@@ -132,21 +132,28 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
     )
     .with_help(msg!("piquet-field-younger-help"));
     if let Some(s) = known.younger {
-        younger = younger.with_default(table.name(s));
+        younger = younger.known(table.name(s));
     }
     f.push(younger);
     if known.written {
-        for name in &table.players {
-            f.push(
-                Field::new(
-                    &format!("score.{name}"),
-                    msg!("piquet-field-score", player = name),
-                    FieldKind::Count { min: 0, max: 999 },
-                    false,
-                )
-                .with_help(msg!("piquet-field-score-help"))
-                .in_group(msg!("piquet-group-totals")),
-            );
+        // The deal's totals, the common entry at a written sheet: shown first, for the two
+        // players of the deal (the declarations below are the longer way).
+        for (i, name) in table.players.iter().enumerate() {
+            let plays = known
+                .playing
+                .is_none_or(|p| p.iter().any(|s| s.index() == i));
+            let score = Field::new(
+                &format!("score.{name}"),
+                msg!("piquet-field-score", player = name),
+                FieldKind::Count { min: 0, max: 999 },
+                false,
+            )
+            .with_help(msg!("piquet-field-score-help"));
+            f.push(if plays {
+                score.essential(true)
+            } else {
+                score.in_group(msg!("piquet-group-totals"))
+            });
         }
     }
     f.push(

@@ -490,8 +490,6 @@ pub fn validate<O>(
     let trump = facts
         .trump
         .ok_or_else(|| DealError::missing("trump", msg!("quadrille-deal-for-played-deal")))?;
-    let tricks = check_tricks(rules, table, facts.tricks.as_ref())?;
-
     let partner = seat_opt(table, "partner", &facts.partner)?;
     match (contract.is_called_king(), partner) {
         (true, None) => {
@@ -517,6 +515,13 @@ pub fn validate<O>(
         }
         _ => {}
     }
+
+    let tricks = check_tricks(
+        rules,
+        table,
+        facts.tricks.as_ref(),
+        partner.map(|p| (ombre, p)),
+    )?;
 
     let king_from = seat_opt(table, "king_from", &facts.king_from)?;
     let mediateur_king = matches!(
@@ -653,15 +658,28 @@ pub fn validate<O>(
     })
 }
 
+/// The tricks of each player, in seating order. Every player's count is given, adding up
+/// to the deal's tricks; or, when the ombre plays with a partner (`side`), the two of
+/// theirs alone: the defenders then hold the rest between them, and how they split it
+/// pays nothing (the side's total decides, the ombre's own count only when he is left
+/// alone, spec §4.3), so it is not asked. The rest is then counted to the first
+/// defender.
 fn check_tricks<O>(
     rules: &Rules,
     table: &Table<O>,
     tricks: Option<&BTreeMap<String, i64>>,
+    side: Option<(Seat, Seat)>,
 ) -> Result<Vec<i64>, DealError> {
     let tricks =
         tricks.ok_or_else(|| DealError::missing("tricks", msg!("quadrille-deal-tricks-when")))?;
     for name in tricks.keys() {
         table.seat_of("tricks", name)?;
+    }
+    if let Some((ombre, partner)) = side {
+        let (o, p) = (table.name(ombre), table.name(partner));
+        if tricks.len() == 2 && tricks.contains_key(o) && tricks.contains_key(p) {
+            return side_tricks_only(rules, table, tricks, ombre, partner);
+        }
     }
     let mut out = Vec::with_capacity(table.len());
     for name in &table.players {
@@ -690,6 +708,48 @@ fn check_tricks<O>(
             expected: u32::try_from(rules.total_tricks).unwrap_or(0),
             got: u32::try_from(sum).unwrap_or(0),
         });
+    }
+    Ok(out)
+}
+
+/// The tricks when only the ombre's and his partner's are given: within range, at most
+/// the deal's tricks together; the rest counted to the first defender.
+fn side_tricks_only<O>(
+    rules: &Rules,
+    table: &Table<O>,
+    tricks: &BTreeMap<String, i64>,
+    ombre: Seat,
+    partner: Seat,
+) -> Result<Vec<i64>, DealError> {
+    let mut out = vec![0_i64; table.len()];
+    for seat in [ombre, partner] {
+        let name = table.name(seat);
+        let t = tricks.get(name).copied().unwrap_or(0);
+        if t < 0 || t > rules.total_tricks {
+            return Err(DealError::invalid(
+                "tricks",
+                msg!(
+                    "quadrille-deal-tricks-range",
+                    player = name,
+                    got = t,
+                    max = rules.total_tricks
+                ),
+            ));
+        }
+        if let Some(slot) = out.get_mut(seat.index()) {
+            *slot = t;
+        }
+    }
+    let side: i64 = out.iter().sum();
+    if side > rules.total_tricks {
+        return Err(DealError::TricksDoNotAddUp {
+            expected: u32::try_from(rules.total_tricks).unwrap_or(0),
+            got: u32::try_from(side).unwrap_or(0),
+        });
+    }
+    let first_defender = (0..table.len()).find(|i| *i != ombre.index() && *i != partner.index());
+    if let Some(slot) = first_defender.and_then(|i| out.get_mut(i)) {
+        *slot = rules.total_tricks - side;
     }
     Ok(out)
 }

@@ -330,8 +330,10 @@ mod tests {
             OptionKind::Count { min, .. } => json!(min),
             OptionKind::Choice { choices } => json!(choices.first().map(|(v, _)| v.clone())),
             OptionKind::List { min, .. } => json!([min]),
-            OptionKind::Money | OptionKind::Text => json!("1"),
-            OptionKind::PerPlayer { .. } | OptionKind::Group { .. } => json!({}),
+            OptionKind::Money | OptionKind::Text | OptionKind::Player => json!("1"),
+            OptionKind::PerPlayer { .. } | OptionKind::Group { .. } | OptionKind::Sides { .. } => {
+                json!({})
+            }
         }
     }
 
@@ -346,6 +348,8 @@ mod tests {
             | OptionKind::List { .. }
             | OptionKind::Money
             | OptionKind::Text
+            | OptionKind::Player
+            | OptionKind::Sides { .. }
             | OptionKind::PerPlayer { .. } => {}
         }
     }

@@ -166,23 +166,28 @@ pub fn fields<O>(rules: &Rules, table: &Table<O>, state: &State) -> Vec<Field> {
     let group_dealing = msg!("quadrille-group-dealing");
     let group_more = msg!("quadrille-group-more");
 
-    let mut out = vec![
-        Field::new(
-            "contract",
-            msg!("quadrille-field-contract"),
-            FieldKind::Choice { options: contracts },
-            true,
-        )
-        .with_help(msg!("quadrille-help-contract")),
-        Field::new(
-            "ombre",
-            msg!("quadrille-field-ombre"),
-            FieldKind::Player,
-            !has_pass,
-        )
-        .essential(true)
-        .with_help(played(msg!("quadrille-help-ombre"))),
-    ];
+    let mut out = vec![Field::new(
+        "contract",
+        msg!("quadrille-field-contract"),
+        FieldKind::Choice { options: contracts },
+        true,
+    )
+    .sticky()
+    .with_help(msg!("quadrille-help-contract"))];
+    // The common contract first: the ask (calling a king) where it is played.
+    if called_king {
+        if let Some(c) = out.first_mut() {
+            c.default = Some(Value::String(Contract::Ask.slug().to_owned()));
+        }
+    }
+    out.extend([Field::new(
+        "ombre",
+        msg!("quadrille-field-ombre"),
+        FieldKind::Player,
+        !has_pass,
+    )
+    .essential(true)
+    .with_help(played(msg!("quadrille-help-ombre")))]);
     if called_king {
         out.push(
             Field::new(
@@ -238,21 +243,26 @@ pub fn fields<O>(rules: &Rules, table: &Table<O>, state: &State) -> Vec<Field> {
             !has_pass,
         )
         .essential(true)
+        .with_total(rules.total_tricks)
         .with_help(played(msg!(
-            "quadrille-help-tricks",
+            "quadrille-help-tricks-side",
             total = rules.total_tricks
         ))),
     );
-    out.push(
-        Field::new(
-            "matadors",
-            msg!("quadrille-field-matadors"),
-            FieldKind::Count { min: 0, max: 12 },
-            !has_pass,
-        )
-        .essential(true)
-        .with_help(played(msg!("quadrille-help-matadors"))),
-    );
+    let matadors = Field::new(
+        "matadors",
+        msg!("quadrille-field-matadors"),
+        FieldKind::Count { min: 0, max: 12 },
+        !has_pass,
+    )
+    .essential(true)
+    .with_help(played(msg!("quadrille-help-matadors")));
+    // Most deals have none: 0 is pre-filled where every deal is played.
+    out.push(if has_pass {
+        matadors
+    } else {
+        matadors.with_default(0)
+    });
     if mediateur {
         for m in [Matador::Spadille, Matador::Manille, Matador::Baste] {
             let name = match m {

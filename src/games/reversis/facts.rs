@@ -829,7 +829,7 @@ pub(super) fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
         true,
     );
     let dealer = match super::describe::next_dealer(table, state) {
-        Some(name) => dealer.with_default(name),
+        Some(name) => dealer.known(name),
         None => dealer,
     };
     let mut fields = vec![
@@ -856,6 +856,7 @@ pub(super) fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
             false,
         )
         .essential(true)
+        .with_total(all)
         .with_help(msg!("reversis-help-tricks", all = all)),
     ];
     if hague {

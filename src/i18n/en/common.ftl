@@ -87,3 +87,5 @@ error-key-reused = this Idempotency-Key was already used for another deal; use a
 error-bad-key = an Idempotency-Key is 1 to 200 printable ASCII characters
 error-if-match = If-Match names the deal’s revision as its ETag gives it ("3")
 error-revisions-disagree = revision { $revision } and If-Match { $if_match } disagree
+error-not-deleted = deal { $deal } is not deleted
+error-nothing-to-undo = there is no deal to undo

@@ -260,3 +260,4 @@ page-partie-rate-change = Change from now on
 page-partie-rate-help = For example 0.50 EUR per 10, or 1 s per 4. The settlement uses the rate in force at the close; the old rate stays in the history below.
 page-partie-rate-changed = { $when }: { $from } → { $to }
 page-partie-done-rate = What a counter is worth from now on: { $rate }.
+form-joined = { $first }; { $second }

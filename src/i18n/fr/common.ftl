@@ -87,3 +87,5 @@ error-key-reused = cette Idempotency-Key a déjà servi pour un autre coup ; pr
 error-bad-key = une Idempotency-Key fait de 1 à 200 caractères ASCII imprimables
 error-if-match = If-Match nomme la révision du coup comme son ETag la donne (« "3" »)
 error-revisions-disagree = la révision { $revision } et If-Match { $if_match } ne s’accordent pas
+error-not-deleted = le coup { $deal } n’est pas supprimé
+error-nothing-to-undo = il n’y a aucun coup à annuler

@@ -260,3 +260,4 @@ page-partie-rate-change = Changer à partir de maintenant
 page-partie-rate-help = Par exemple 0,50 € les 10, ou 1 sou par 4. Le règlement se fait à la valeur en vigueur à la clôture ; l’ancienne valeur reste dans l’historique ci-dessous.
 page-partie-rate-changed = { $when } : { $from } → { $to }
 page-partie-done-rate = Ce que vaut un jeton désormais : { $rate }.
+form-joined = { $first } ; { $second }

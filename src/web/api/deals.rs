@@ -12,6 +12,7 @@ use crate::db::{DbConnection, Pool};
 use crate::domain::Account;
 use crate::ledger::{self, read, Answer, Facts, LedgerError, Written};
 use crate::telemetry::blocking;
+use crate::web::forms;
 use crate::web::party::PartyKey;
 use crate::web::views::{DealHistoryView, PreviewView, TransferView, WrittenView};
 use crate::web::AppError;
@@ -40,15 +41,53 @@ pub struct CorrectionBody {
     pub revision: Option<i32>,
 }
 
-/// The body of a preview: the facts, and optionally the deal they would correct.
+/// The body of a preview: the facts (or the deal form's fields as posted), and
+/// optionally the deal they would correct.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PreviewBody {
     /// The deal's facts.
-    pub facts: Box<RawValue>,
+    #[serde(default)]
+    pub facts: Option<Box<RawValue>>,
+    /// The deal form's fields, `[name, value]` pairs as the form would post them: read by
+    /// the very parser of the form's POST, so that the preview refuses what the server
+    /// refuses (a blank trick box is missing, not 0). Used when `facts` is absent.
+    #[serde(default)]
+    pub form: Option<Vec<(String, String)>>,
     /// The number of the deal they would replace (absent: the next deal).
     #[serde(default)]
     pub deal: Option<i32>,
+}
+
+/// The facts of a preview: as given, or read from the form's fields as the form's POST
+/// reads them. `Err` holds the form's answer (`{"errors": [{field, detail}]}`, a 422):
+/// a message per field.
+fn preview_facts(
+    t: crate::web::tr::Tr,
+    party: &read::PartySummary,
+    body: &PreviewBody,
+) -> Result<Result<Facts, serde_json::Value>, AppError> {
+    if let Some(raw) = &body.facts {
+        return Ok(Ok(Facts::parse(raw.get())?));
+    }
+    let entries = forms::Entries::from_pairs(body.form.clone().unwrap_or_default());
+    let fields = crate::web::pages::parties::posted_fields(party, &entries);
+    let parsed = forms::parse_deal(&fields, &party.players, &entries)
+        .and_then(|v| Facts::from_value(v).map_err(|e| forms::FormErrors::general(e.message())));
+    Ok(parsed.map_err(|errors| {
+        let mut list: Vec<serde_json::Value> = errors
+            .general
+            .iter()
+            .map(|m| serde_json::json!({ "detail": t.msg(m) }))
+            .collect();
+        list.extend(
+            errors
+                .fields
+                .iter()
+                .map(|(field, m)| serde_json::json!({ "field": field, "detail": t.msg(m) })),
+        );
+        serde_json::json!({ "errors": list })
+    }))
 }
 
 /// The `Idempotency-Key` header, if sent.
@@ -300,12 +339,16 @@ pub async fn preview_deal(
     body: web::Json<PreviewBody>,
 ) -> Result<HttpResponse, AppError> {
     let id = party.key;
-    let facts = Facts::parse(body.facts.get())?;
+    let body = body.into_inner();
     let replacing = body.deal;
     let lang = t.lang();
     let view = blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;
         let party = read::party(&mut conn, id)?;
+        let facts = match preview_facts(crate::web::tr::Tr::new(lang), &party, &body)? {
+            Ok(f) => f,
+            Err(refused) => return Ok(Err(refused)),
+        };
         let preview = ledger::preview_deal(&mut conn, id, replacing, &facts)?;
         let players = &party.players;
         let named = |v: Vec<i64>| players.iter().cloned().zip(v).collect();
@@ -319,7 +362,8 @@ pub async fn preview_deal(
                     .map_or(0, |(_, v)| *v)
             })
             .collect();
-        Ok(PreviewView {
+        Ok(Ok(PreviewView {
+            players: players.clone(),
             transfers: read::transfer_lines(players, &preview.transfers)
                 .iter()
                 .map(TransferView::from)
@@ -349,8 +393,11 @@ pub async fn preview_deal(
                 .readings
                 .get(preview.position)
                 .map(|r| crate::web::views::ReadingView::new(r, lang)),
-        })
+        }))
     })
     .await??;
-    Ok(HttpResponse::Ok().json(view))
+    Ok(match view {
+        Ok(view) => HttpResponse::Ok().json(view),
+        Err(refused) => HttpResponse::UnprocessableEntity().json(refused),
+    })
 }

@@ -344,8 +344,8 @@ pub struct SheetCell {
 /// A deal on the printed page.
 #[derive(Debug, Clone)]
 pub struct PrintDeal {
-    /// Its place among the standing deals.
-    pub number: usize,
+    /// Its number (stable, with gaps where deals were deleted).
+    pub number: i32,
     /// Its facts in one line.
     pub facts: String,
     /// Its payments in one line.
@@ -465,39 +465,47 @@ fn player_nets(players: usize, lines: &[ledger::read::TransferLine]) -> Vec<i64>
     nets
 }
 
+/// The running totals of a party, the paper sheet: a row for the opening (when it
+/// brought counters), one per standing deal (labelled with its number), one for the
+/// settlement once closed; per player (seating order) the change and the running total.
+pub fn running_rows(t: Tr, summary: &PartySummary) -> Vec<SheetRow> {
+    let n = summary.players.len();
+    let mut totals = vec![0_i64; n];
+    let mut rows = Vec::new();
+    let mut push = |label: String, nets: &[i64], rows: &mut Vec<SheetRow>| {
+        let cells = totals
+            .iter_mut()
+            .zip(nets)
+            .map(|(total, net)| {
+                *total = total.saturating_add(*net);
+                SheetCell {
+                    net: signed(t, *net),
+                    total: t.int(*total),
+                }
+            })
+            .collect();
+        rows.push(SheetRow { label, cells });
+    };
+    if !summary.opening.is_empty() {
+        push(
+            t.get("page-print-row-open"),
+            &player_nets(n, &summary.opening),
+            &mut rows,
+        );
+    }
+    for d in &summary.deals {
+        push(d.no.to_string(), &d.nets, &mut rows);
+    }
+    if let Some(s) = summary.settlement.as_ref().filter(|s| !s.is_empty()) {
+        push(t.get("page-print-row-close"), &player_nets(n, s), &mut rows);
+    }
+    rows
+}
+
 impl PrintPage {
     /// The printed page of a party.
     pub fn new(t: Tr, summary: &PartySummary) -> Self {
-        let n = summary.players.len();
-        let mut totals = vec![0_i64; n];
-        let mut rows = Vec::new();
-        let mut push = |label: String, nets: &[i64], rows: &mut Vec<SheetRow>| {
-            let cells = totals
-                .iter_mut()
-                .zip(nets)
-                .map(|(total, net)| {
-                    *total = total.saturating_add(*net);
-                    SheetCell {
-                        net: signed(t, *net),
-                        total: t.int(*total),
-                    }
-                })
-                .collect();
-            rows.push(SheetRow { label, cells });
-        };
-        if !summary.opening.is_empty() {
-            push(
-                t.get("page-print-row-open"),
-                &player_nets(n, &summary.opening),
-                &mut rows,
-            );
-        }
-        for d in &summary.deals {
-            push(d.position.to_string(), &d.nets, &mut rows);
-        }
-        if let Some(s) = summary.settlement.as_ref().filter(|s| !s.is_empty()) {
-            push(t.get("page-print-row-close"), &player_nets(n, s), &mut rows);
-        }
+        let rows = running_rows(t, summary);
         let rate = summary.rate().ok().flatten();
         let (settlement, settlement_error) = match summary.settlement() {
             Ok(s) => (Some(print_settlement(t, &s, summary)), String::new()),
@@ -525,7 +533,7 @@ impl PrintPage {
                 .deals
                 .iter()
                 .map(|d| PrintDeal {
-                    number: d.position,
+                    number: d.no,
                     facts: facts_line(&d.facts),
                     payments: payments_line(t, &d.transfers),
                 })

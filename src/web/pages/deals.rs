@@ -19,7 +19,6 @@ use crate::web::forms::{self, DealFormView, Entries, FormErrors, Input};
 /// longer replays, facts that are not an object) goes on top.
 fn form_errors(
     fields: &[crate::games::Field],
-    summary: &PartySummary,
     no: Option<i32>,
     error: &LedgerError,
 ) -> Option<FormErrors> {
@@ -30,16 +29,11 @@ fn form_errors(
         LedgerError::Deal {
             deal: Some(other),
             error,
-        } => {
-            let position = summary
-                .deal(*other)
-                .map_or_else(|| other.to_string(), |d| d.position.to_string());
-            Some(FormErrors::general(crate::msg!(
-                "form-later-deal-invalid",
-                deal = position,
-                detail = error.message()
-            )))
-        }
+        } => Some(FormErrors::general(crate::msg!(
+            "form-later-deal-invalid",
+            deal = *other,
+            detail = error.message()
+        ))),
         LedgerError::Deal { deal: None, error } => Some(FormErrors::general(error.message())),
         LedgerError::Facts(detail) => Some(FormErrors::general(detail.clone())),
         LedgerError::Closed(_) => Some(FormErrors::general(crate::msg!("form-partie-closed"))),
@@ -141,7 +135,7 @@ pub async fn record_deal(
         Err(PageFailure::Ledger(LedgerError::StaleDeal { expected, .. })) => {
             entered_meanwhile(t, &pool, key, expected, &entries).await
         }
-        Err(PageFailure::Ledger(e)) => match form_errors(&fields, &summary, None, &e) {
+        Err(PageFailure::Ledger(e)) => match form_errors(&fields, None, &e) {
             Some(errors) => again(errors),
             None => PageFailure::Ledger(e).response(t),
         },
@@ -205,10 +199,8 @@ pub struct CorrectionPage {
     pub id: String,
     /// The game's name.
     pub game_name: &'static str,
-    /// The deal's number in the party (URLs).
+    /// The deal's number in the party (URLs and headings: stable, with gaps).
     pub seq: i32,
-    /// Its place among the standing deals.
-    pub number: usize,
     /// The form, pre-filled with the deal's facts (or as typed, after an error).
     pub form: DealFormView,
     /// The revision the correction replaces (the form sends it back).
@@ -239,15 +231,46 @@ fn correction_page(
         id: summary.id.clone(),
         game_name: summary.game.name(),
         seq: no,
-        number: deal.position,
         form: DealFormView::new(t, &fields, &summary.players, entries, errors),
         revision: deal.revision,
         notice: None,
     })
 }
 
-fn no_deal(t: Tr, party: i32, deal: i32) -> HttpResponse {
-    PageFailure::Ledger(LedgerError::DealNotFound { party, deal }).response(t)
+/// The page of a deal that is not there: a deleted one says so and offers to put it back
+/// (404, the deal does not stand); a number never used is the plain 404.
+fn no_deal(t: Tr, summary: &PartySummary, deal: i32) -> HttpResponse {
+    if summary.deleted.iter().any(|d| d.no == deal) {
+        let page = DeletedDealPage {
+            t,
+            id: summary.id.clone(),
+            game_name: summary.game.name(),
+            seq: deal,
+            closed: summary.is_closed(),
+        };
+        return render(StatusCode::NOT_FOUND, &page);
+    }
+    PageFailure::Ledger(LedgerError::DealNotFound {
+        party: summary.key,
+        deal,
+    })
+    .response(t)
+}
+
+/// The page of a deleted deal (`/parties/{id}/deals/{no}/edit` once it is deleted).
+#[derive(Debug, Template)]
+#[template(path = "deals/deleted.html")]
+pub struct DeletedDealPage {
+    /// The words of the page.
+    pub t: Tr,
+    /// The party's public id.
+    pub id: String,
+    /// The game's name.
+    pub game_name: &'static str,
+    /// The deal's number.
+    pub seq: i32,
+    /// Whether the partie is closed (nothing can be put back then).
+    pub closed: bool,
 }
 
 /// `GET /parties/{id}/deals/{no}/edit`: the deal's form, pre-filled with its facts.
@@ -262,7 +285,7 @@ pub async fn edit_deal(
     match with_conn(&pool, move |conn| read::party(conn, key)).await {
         Ok(summary) => match correction_page(t, &summary, no, None, &FormErrors::new()) {
             Some(page) => render(StatusCode::OK, &page),
-            None => no_deal(t, key, no),
+            None => no_deal(t, &summary, no),
         },
         Err(e) => e.response(t),
     }
@@ -285,13 +308,13 @@ pub async fn correct_deal(
         Err(e) => return e.response(t),
     };
     if summary.deal(no).is_none() {
-        return no_deal(t, key, no);
+        return no_deal(t, &summary, no);
     }
     let fields = deal_fields(&summary);
     let again = |errors: FormErrors| match correction_page(t, &summary, no, Some(&entries), &errors)
     {
         Some(page) => render(StatusCode::UNPROCESSABLE_ENTITY, &page),
-        None => no_deal(t, key, no),
+        None => no_deal(t, &summary, no),
     };
     let facts = match forms::parse_deal(&fields, &summary.players, &entries)
         .and_then(|v| facts_of(&fields, v))
@@ -321,10 +344,10 @@ pub async fn correct_deal(
                     )));
                     render(StatusCode::CONFLICT, &page)
                 }
-                None => no_deal(t, key, no),
+                None => no_deal(t, &fresh, no),
             }
         }
-        Err(PageFailure::Ledger(e)) => match form_errors(&fields, &summary, Some(no), &e) {
+        Err(PageFailure::Ledger(e)) => match form_errors(&fields, Some(no), &e) {
             Some(errors) => again(errors),
             None => PageFailure::Ledger(e).response(t),
         },
@@ -356,7 +379,15 @@ pub async fn delete_deal(
             let message = t.msg(&crate::msg!("error-page-deal-changed-meanwhile", deal = no));
             super::error_page(t, StatusCode::CONFLICT, &message)
         }
-        Err(PageFailure::Ledger(LedgerError::Deal { deal, error })) => {
+        Err(e) => refused_deletion(t, e),
+    }
+}
+
+/// Why deleting (or undoing) a deal was refused, as a page: the later deals no longer
+/// score without it (409).
+fn refused_deletion(t: Tr, error: PageFailure) -> HttpResponse {
+    match error {
+        PageFailure::Ledger(LedgerError::Deal { deal, error }) => {
             let message = match deal {
                 Some(d) => crate::msg!(
                     "error-page-delete-breaks-deal",
@@ -367,8 +398,47 @@ pub async fn delete_deal(
             };
             super::error_page(t, StatusCode::CONFLICT, &t.msg(&message))
         }
+        e => e.response(t),
+    }
+}
+
+/// `POST /parties/{id}/undo`: deletes the last standing deal in one step (a journaled
+/// deletion), then 303 to the partie page, which offers to put it back.
+#[tracing::instrument(skip_all)]
+pub async fn undo_deal(t: Tr, pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
+    let PartyKey { key, id } = party;
+    match with_conn(&pool, move |conn| ledger::undo_last_deal(conn, key)).await {
+        Ok(written) => see_other(&match written.deal {
+            Some(no) => format!("/parties/{id}?deleted={no}#deals"),
+            None => format!("/parties/{id}"),
+        }),
+        Err(e) => refused_deletion(t, e),
+    }
+}
+
+/// `POST /parties/{id}/deals/{no}/restore`: puts a deleted deal back under its number
+/// (a journaled re-recording of its facts), then 303 to the partie page at the deal.
+#[tracing::instrument(skip_all)]
+pub async fn restore_deal(
+    t: Tr,
+    pool: web::Data<Pool>,
+    party: PartyKey,
+    path: web::Path<(String, i32)>,
+) -> HttpResponse {
+    let (PartyKey { key, id }, no) = (party, path.1);
+    match with_conn(&pool, move |conn| ledger::restore_deal(conn, key, no)).await {
+        Ok(_) => see_other(&format!("/parties/{id}?restored={no}#deal-{no}")),
+        Err(PageFailure::Ledger(LedgerError::Deal { error, .. })) => super::error_page(
+            t,
+            StatusCode::CONFLICT,
+            &t.msg(&crate::msg!(
+                "error-page-restore-breaks",
+                deal = no,
+                detail = error.message()
+            )),
+        ),
         Err(e) => e.response(t),
     }
 }
 
-crate::web::tr::localized!(CorrectionPage);
+crate::web::tr::localized!(CorrectionPage, DeletedDealPage);

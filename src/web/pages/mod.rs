@@ -19,6 +19,7 @@ use crate::web::AppError;
 
 pub mod accounts;
 pub mod assets;
+pub mod chart;
 pub mod deals;
 pub mod home;
 pub mod lang;

@@ -104,8 +104,13 @@ impl NewPartiePage {
                 to = *seats.end()
             ))
         };
-        let options =
-            option_form::option_views(&option_form::specs_of(game), t.lang(), entries, errors);
+        let options = option_form::option_views(
+            &option_form::specs_of(game),
+            t.lang(),
+            entries,
+            errors,
+            *seats.end(),
+        );
         NewPartiePage {
             t,
             has_essential: options.iter().any(|o| o.essential),
@@ -254,12 +259,15 @@ fn has_option(game: GameId, field: &str) -> bool {
 /// One deal in the list of the partie page.
 #[derive(Debug, Clone)]
 pub struct DealLine {
-    /// Its number in the party (URLs).
+    /// Its number in the party: stable, with gaps where deals were deleted (URLs and
+    /// headings alike).
     pub seq: i32,
-    /// Its place among the standing deals (what the table calls it).
-    pub number: usize,
-    /// Its facts in one line.
+    /// Its facts in one line, in words.
     pub facts: String,
+    /// Whether its facts were corrected since first entered.
+    pub corrected: bool,
+    /// Whether it was deleted and put back.
+    pub restored: bool,
     /// Each player's net change.
     pub nets: Vec<AmountView>,
     /// Its payments.
@@ -267,6 +275,15 @@ pub struct DealLine {
     /// Its standing revision (the delete form names it: a deal changed meanwhile is not
     /// deleted).
     pub revision: i32,
+}
+
+/// A deleted deal, shown struck on the partie page with a way to put it back.
+#[derive(Debug, Clone)]
+pub struct DeletedLine {
+    /// Its number (never reused).
+    pub seq: i32,
+    /// The facts it last stood with, in words.
+    pub facts: String,
 }
 
 /// One payment of the settlement (who pays whom at the end).
@@ -322,8 +339,18 @@ pub struct PartiePage {
     pub finished: bool,
     /// Standing deals.
     pub deal_count: usize,
-    /// The number the next deal will have at the table.
-    pub next_number: usize,
+    /// The number the next deal will be recorded under.
+    pub next_number: i32,
+    /// The last standing deal, which the undo button deletes (none on a closed partie).
+    pub undo: Option<i32>,
+    /// The players in seating order (the running-totals grid's columns).
+    pub players: Vec<String>,
+    /// The running totals, the paper sheet: per row the change and the total per player.
+    pub rows: Vec<super::accounts::SheetRow>,
+    /// Every player's balance and what is on the table over the deals.
+    pub chart: Option<super::chart::Chart>,
+    /// The deleted deals, newest first.
+    pub deleted: Vec<DeletedLine>,
     /// Each player's balance.
     pub balances: Vec<AmountView>,
     /// Each pot that holds something.
@@ -456,6 +483,11 @@ impl PartiePage {
         } else {
             Vec::new()
         };
+        let fields = deal_fields(summary);
+        let words =
+            |facts: &Value| forms::facts_words(&fields, &summary.players, facts, facts_line);
+        // Put back after a deletion: a deletion among its revisions.
+        let restored = |d: &read::DealResult| d.revisions.iter().any(|r| r.kind == "deleted");
         PartiePage {
             events: event_views(summary, &t),
             t,
@@ -482,7 +514,30 @@ impl PartiePage {
             on_table,
             finished: status.finished || summary.is_closed(),
             deal_count: summary.deals.len(),
-            next_number: summary.deals.len() + 1,
+            next_number: summary.next_deal,
+            undo: summary
+                .deals
+                .last()
+                .filter(|_| !summary.is_closed())
+                .map(|d| d.no),
+            players: summary.players.clone(),
+            rows: super::accounts::running_rows(t, summary),
+            chart: super::chart::Chart::new(summary, &t.get("page-partie-chart-table")),
+            deleted: summary
+                .deleted
+                .iter()
+                .rev()
+                .map(|d| DeletedLine {
+                    seq: d.no,
+                    facts: d
+                        .revisions
+                        .iter()
+                        .rev()
+                        .find_map(|r| r.facts.as_ref())
+                        .map(&words)
+                        .unwrap_or_default(),
+                })
+                .collect(),
             balances: summary
                 .balances
                 .iter()
@@ -509,8 +564,9 @@ impl PartiePage {
                 .rev()
                 .map(|d| DealLine {
                     seq: d.no,
-                    number: d.position,
-                    facts: facts_line(&d.facts),
+                    facts: words(&d.facts),
+                    corrected: d.revisions.iter().any(|r| r.kind == "corrected") && !restored(d),
+                    restored: restored(d),
                     nets: summary
                         .players
                         .iter()
@@ -625,15 +681,13 @@ pub async fn find_partie(
     match with_conn(&pool, move |conn| read::party(conn, key)).await {
         Ok(summary) => {
             let fields = deal_fields(&summary);
-            let form = DealFormView::new(
-                t,
-                &fields,
-                &summary.players,
-                &Entries::default(),
-                &FormErrors::new(),
-            );
+            let last = summary.deals.last().map(|d| &d.facts);
+            let form = DealFormView::fresh(t, &fields, &summary.players, last);
             let mut page = PartiePage::new(t, &summary, form);
             page.done = done.message(t, &summary);
+            if done.refused.as_deref() == Some("close") && !summary.is_closed() {
+                page.notice = closing_refusal(t, &summary);
+            }
             let info = req.connection_info();
             page.watch_link = format!("{}://{}{}", info.scheme(), info.host(), page.watch_link);
             render(StatusCode::OK, &page)
@@ -653,17 +707,15 @@ pub struct DoneQuery {
     pub deleted: Option<i32>,
     /// The rate was changed.
     pub rate: Option<u8>,
+    /// A deleted deal was put back.
+    pub restored: Option<i32>,
+    /// An action was refused (`close`): the page says why.
+    pub refused: Option<String>,
 }
 
 impl DoneQuery {
-    /// The confirmation, naming the deal as the table counts it.
+    /// The confirmation, naming the deal by its number.
     fn message(&self, t: Tr, summary: &PartySummary) -> Option<String> {
-        let number = |no: i32| {
-            summary.deal(no).map_or_else(
-                || t.msg(&crate::msg!("page-partie-deal-no", number = no)),
-                |d| d.position.to_string(),
-            )
-        };
         let nets = |no: i32| {
             summary
                 .deal(no)
@@ -681,13 +733,19 @@ impl DoneQuery {
         if let Some(no) = self.recorded {
             Some(t.msg(&crate::msg!(
                 "page-partie-done-recorded",
-                deal = number(no),
+                deal = no,
                 nets = nets(no)
             )))
         } else if let Some(no) = self.corrected {
             Some(t.msg(&crate::msg!(
                 "page-partie-done-corrected",
-                deal = number(no),
+                deal = no,
+                nets = nets(no)
+            )))
+        } else if let Some(no) = self.restored {
+            Some(t.msg(&crate::msg!(
+                "page-partie-done-restored",
+                deal = no,
                 nets = nets(no)
             )))
         } else if let Some(no) = self.deleted {
@@ -707,32 +765,15 @@ impl DoneQuery {
 
 /// `POST /parties/{id}/close`: the game's end-of-partie rules are applied and the partie
 /// is frozen; 303 to its page (which then shows who pays whom). When the game says the
-/// partie cannot end now, its page again with the reason (422).
+/// partie cannot end now, 303 back to its page with `?refused=close`, where the reason is
+/// said (so that no page is left on the POST's address).
 #[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn close_partie(t: Tr, pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
     let PartyKey { key, id } = party;
     match with_conn(&pool, move |conn| ledger::close_party(conn, key)).await {
         Ok(_) => see_other(&format!("/parties/{id}")),
-        Err(PageFailure::Ledger(LedgerError::Closing(error))) => {
-            match with_conn(&pool, move |conn| read::party(conn, key)).await {
-                Ok(summary) => {
-                    let fields = deal_fields(&summary);
-                    let form = DealFormView::new(
-                        t,
-                        &fields,
-                        &summary.players,
-                        &Entries::default(),
-                        &FormErrors::new(),
-                    );
-                    let mut page = PartiePage::new(t, &summary, form);
-                    page.notice = Some(page.t.msg(&crate::msg!(
-                        "page-partie-cannot-close",
-                        detail = page.t.msg(&error.message())
-                    )));
-                    render(StatusCode::UNPROCESSABLE_ENTITY, &page)
-                }
-                Err(e) => e.response(t),
-            }
+        Err(PageFailure::Ledger(LedgerError::Closing(_))) => {
+            see_other(&format!("/parties/{id}?refused=close"))
         }
         Err(e) => e.response(t),
     }
@@ -793,6 +834,25 @@ pub async fn change_money(
             again(crate::msg!("form-partie-closed"), StatusCode::CONFLICT).await
         }
         Err(e) => e.response(t),
+    }
+}
+
+/// Why the game would refuse to close `summary` now (replaying it as closed, storing
+/// nothing), if it would.
+fn closing_refusal(t: Tr, summary: &PartySummary) -> Option<String> {
+    let deals: Vec<Value> = summary.deals.iter().map(|d| d.facts.clone()).collect();
+    match erased(summary.game).replay(
+        summary.game,
+        &summary.options,
+        &summary.players,
+        &deals,
+        true,
+    ) {
+        Err(crate::games::ReplayError::Close(error)) => Some(t.msg(&crate::msg!(
+            "page-partie-cannot-close",
+            detail = t.msg(&error.message())
+        ))),
+        _ => None,
     }
 }
 

@@ -1,0 +1,559 @@
+//! The table's pages: one numbering with gaps, undo and put back, the running totals and
+//! the chart, words instead of codes, CSV a spreadsheet opens right.
+
+use reqwest::StatusCode;
+
+use crate::helpers::spawn_app;
+use crate::pages::{api_party, get, open_quadrille, post_form, won_ask, PLAYERS};
+
+/// An ask of Bertrand with Céline with these tricks for Anne, Bertrand and Céline (Denis
+/// takes 2).
+fn ask_with(
+    anne: &'static str,
+    bertrand: &'static str,
+    celine: &'static str,
+) -> Vec<(&'static str, &'static str)> {
+    let mut deal = won_ask();
+    for (k, v) in &mut deal {
+        match *k {
+            "tricks[0]" => *v = anne,
+            "tricks[1]" => *v = bertrand,
+            "tricks[2]" => *v = celine,
+            _ => {}
+        }
+    }
+    deal
+}
+
+#[tokio::test]
+async fn deal_numbers_are_stable_with_gaps_everywhere() {
+    let app = spawn_app().await;
+    let id = open_quadrille(&app).await;
+    for _ in 0..8 {
+        let (status, _, body) = post_form(&app, &format!("/parties/{id}/deals"), &won_ask()).await;
+        assert_eq!(status, StatusCode::SEE_OTHER, "{body}");
+    }
+    let (status, _, _) = post_form(&app, &format!("/parties/{id}/deals/7/delete"), &[]).await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+
+    let (_, page) = get(&app, &format!("/parties/{id}")).await;
+    // Deal 8 keeps its number, its edit link and its heading; 7 is shown struck.
+    assert!(page.contains("<h3>Deal 8"), "{page}");
+    assert!(page.contains(&format!("/parties/{id}/deals/8/edit")));
+    assert!(page.contains("<s>Deal 7</s>"), "{page}");
+    assert!(page.contains(&format!("/parties/{id}/deals/7/restore")));
+    // The next form says the number it records.
+    assert!(page.contains("<h2>Deal 9</h2>"), "{page}");
+    let (status, edit) = get(&app, &format!("/parties/{id}/deals/8/edit")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(edit.contains("Correct deal 8"), "{edit}");
+    let (status, gone) = get(&app, &format!("/parties/{id}/deals/7/edit")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(gone.contains("Deal 7 (deleted)"), "{gone}");
+    assert!(gone.contains(&format!("/parties/{id}/deals/7/restore")));
+
+    let (_, location, _) = post_form(&app, &format!("/parties/{id}/deals"), &won_ask()).await;
+    assert_eq!(
+        location.as_deref(),
+        Some(format!("/parties/{id}?recorded=9").as_str())
+    );
+    let (_, page) = get(&app, &format!("/parties/{id}?recorded=9")).await;
+    assert!(page.contains("Deal 9 recorded"), "{page}");
+    for (n, status) in [(8, 200), (9, 200), (10, 404)] {
+        let r = app.get(&format!("/api/v1/parties/{id}/deals/{n}")).await;
+        assert_eq!(r.status, status, "deal {n}: {}", r.detail());
+    }
+    let party = api_party(&app, &id).await;
+    assert_eq!(party["deals"].as_array().map(Vec::len), Some(8), "{party}");
+
+    // The home page counts the standing deals only.
+    let (_, home) = get(&app, "/").await;
+    assert!(home.contains("8 deals"), "{home}");
+    assert!(!home.contains("9 deals"), "{home}");
+}
+
+#[tokio::test]
+async fn undo_deletes_the_last_deal_in_one_tap_and_it_can_be_put_back() {
+    let app = spawn_app().await;
+    let id = open_quadrille(&app).await;
+    post_form(&app, &format!("/parties/{id}/deals"), &won_ask()).await;
+    post_form(
+        &app,
+        &format!("/parties/{id}/deals"),
+        &ask_with("2", "5", "1"),
+    )
+    .await;
+    let before = api_party(&app, &id).await;
+
+    let (_, page) = get(&app, &format!("/parties/{id}")).await;
+    assert!(
+        page.contains(&format!("action=\"/parties/{id}/undo\"")),
+        "{page}"
+    );
+    assert!(page.contains("Undo deal 2"), "{page}");
+    let (status, location, _) = post_form(&app, &format!("/parties/{id}/undo"), &[]).await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        location.as_deref(),
+        Some(format!("/parties/{id}?deleted=2#deals").as_str())
+    );
+    let party = api_party(&app, &id).await;
+    assert_eq!(party["deals"].as_array().map(Vec::len), Some(1), "{party}");
+    let (_, page) = get(&app, &format!("/parties/{id}")).await;
+    assert!(page.contains("<s>Deal 2</s>"), "{page}");
+    assert!(page.contains("Undo deal 1"), "{page}");
+    // The next deal is 3: number 2 is never reused.
+    assert!(page.contains("<h2>Deal 3</h2>"), "{page}");
+
+    // Put back: the same number, the same facts, the same balances; journaled.
+    let (status, location, _) =
+        post_form(&app, &format!("/parties/{id}/deals/2/restore"), &[]).await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        location.as_deref(),
+        Some(format!("/parties/{id}?restored=2#deal-2").as_str())
+    );
+    let after = api_party(&app, &id).await;
+    assert_eq!(after["balances"], before["balances"]);
+    assert_eq!(after["deals"], before["deals"]);
+    let r = app.get(&format!("/api/v1/parties/{id}/deals/2")).await;
+    assert_eq!(r.status, 200, "{}", r.detail());
+    let (_, page) = get(&app, &format!("/parties/{id}?restored=2")).await;
+    assert!(page.contains("Deal 2 put back"), "{page}");
+    assert!(
+        page.contains(">put back</span>"),
+        "the deal is marked: {page}"
+    );
+    let (_, journal) = get(&app, &format!("/parties/{id}/ledger")).await;
+    assert!(journal.contains("reversal of entry"), "{journal}");
+
+    // Putting back a standing deal, or undoing nothing, is refused (409) and changes nothing.
+    let (status, _, _) = post_form(&app, &format!("/parties/{id}/deals/2/restore"), &[]).await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    for _ in 0..2 {
+        post_form(&app, &format!("/parties/{id}/undo"), &[]).await;
+    }
+    let (status, _, _) = post_form(&app, &format!("/parties/{id}/undo"), &[]).await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    let (status, _, _) = post_form(&app, &format!("/parties/{id}/deals/99/restore"), &[]).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_corrected_deal_is_marked() {
+    let app = spawn_app().await;
+    let id = open_quadrille(&app).await;
+    post_form(&app, &format!("/parties/{id}/deals"), &won_ask()).await;
+    let (status, _, body) = post_form(
+        &app,
+        &format!("/parties/{id}/deals/1/corrections"),
+        &ask_with("2", "5", "1"),
+    )
+    .await;
+    assert_eq!(status, StatusCode::SEE_OTHER, "{body}");
+    let (_, page) = get(&app, &format!("/parties/{id}")).await;
+    assert!(page.contains(">corrected</span>"), "{page}");
+}
+
+#[tokio::test]
+async fn the_partie_page_keeps_the_paper_sheet_and_draws_the_chart() {
+    let app = spawn_app().await;
+    let id = open_quadrille(&app).await;
+    post_form(&app, &format!("/parties/{id}/deals"), &won_ask()).await;
+    post_form(
+        &app,
+        &format!("/parties/{id}/deals"),
+        &ask_with("2", "5", "1"),
+    )
+    .await;
+    let party = api_party(&app, &id).await;
+    let (_, page) = get(&app, &format!("/parties/{id}")).await;
+    let grid = page
+        .split("class=\"running-totals\"")
+        .nth(1)
+        .and_then(|rest| rest.split("</table>").next())
+        .expect("the running totals");
+    // The columns in seating order; the last row holds the balances.
+    let mut at = 0;
+    for p in PLAYERS {
+        let i = grid[at..].find(p).map(|i| i + at).expect("every player");
+        at = i;
+    }
+    let last_row = grid.rsplit("<tr>").next().expect("a row");
+    assert!(last_row.contains(">2</th>"), "{last_row}");
+    for p in PLAYERS {
+        let balance = party["balances"][p].as_i64().expect("a balance");
+        assert!(
+            last_row.contains(&format!("<span class=\"total\">{balance}</span>")),
+            "{p} {balance}: {last_row}"
+        );
+    }
+    // The chart: an SVG drawn on the server, one line per player (and the table).
+    assert!(page.contains("<svg viewBox=\"0 0 320 160\""), "{page}");
+    assert!(page.matches("<polyline class=\"line series-").count() >= 4);
+    assert!(!page.contains("<script>"), "no inline script on the page");
+    assert!(!page.contains(" style="), "no inline style");
+}
+
+#[tokio::test]
+async fn the_deal_list_speaks_words_not_codes() {
+    let app = spawn_app().await;
+    let id = open_quadrille(&app).await;
+    post_form(&app, &format!("/parties/{id}/deals"), &won_ask()).await;
+    let (_, page) = get(&app, &format!("/parties/{id}")).await;
+    let facts = page
+        .split("<p class=\"facts\">")
+        .nth(1)
+        .and_then(|rest| rest.split("</p>").next())
+        .expect("the deal's facts");
+    assert!(!facts.contains("contract: ask"), "{facts}");
+    assert!(facts.contains("Ombre"), "{facts}");
+    assert!(facts.contains("Bertrand 4"), "{facts}");
+    assert!(
+        facts.contains("Hearts") || facts.contains("hearts"),
+        "{facts}"
+    );
+}
+
+#[tokio::test]
+async fn a_refused_close_goes_back_to_the_partie_page_with_the_reason() {
+    let app = spawn_app().await;
+    // A remise leaves a beast waiting: play continues until it is drawn.
+    let id = open_quadrille(&app).await;
+    post_form(
+        &app,
+        &format!("/parties/{id}/deals"),
+        &ask_with("3", "3", "2"),
+    )
+    .await;
+    let (status, location, _) = post_form(&app, &format!("/parties/{id}/close"), &[]).await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    let location = location.expect("a Location");
+    assert_eq!(location, format!("/parties/{id}?refused=close"));
+    let (status, page) = get(&app, &location).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("the partie cannot be closed now"), "{page}");
+    assert!(
+        page.contains("play continues until the table is clear"),
+        "{page}"
+    );
+    let party = api_party(&app, &id).await;
+    assert!(party["closed_at"].is_null(), "{party}");
+}
+
+#[tokio::test]
+async fn every_csv_starts_with_a_byte_order_mark_and_seats_count_from_one() {
+    let app = spawn_app().await;
+    let id = open_quadrille(&app).await;
+    post_form(&app, &format!("/parties/{id}/deals"), &won_ask()).await;
+    post_form(&app, &format!("/parties/{id}/close"), &[]).await;
+    for path in [
+        format!("/parties/{id}/export.csv?what=deals"),
+        format!("/parties/{id}/export.csv?what=journal"),
+        format!("/parties/{id}/export.csv?what=balances"),
+        format!("/parties/{id}/export.csv?what=settlement"),
+        "/exports/results.csv".to_owned(),
+        "/exports/transfers.csv".to_owned(),
+    ] {
+        let bytes = reqwest::get(format!("{}{path}", app.address))
+            .await
+            .expect("the server answers")
+            .bytes()
+            .await
+            .expect("a body");
+        assert!(bytes.starts_with(b"\xEF\xBB\xBF"), "{path}: {bytes:?}");
+        let text = std::str::from_utf8(&bytes[3..]).expect("UTF-8");
+        assert!(text.contains("Céline"), "{path}: {text}");
+    }
+    let (_, _, text) = app
+        .get_text(&format!("/parties/{id}/export.csv?what=balances"))
+        .await;
+    let mut rdr = csv::Reader::from_reader(text.as_bytes());
+    let seats: Vec<String> = rdr
+        .records()
+        .filter_map(Result::ok)
+        .filter(|r| &r[0] == "player")
+        .map(|r| r[2].to_owned())
+        .collect();
+    assert_eq!(seats, ["1", "2", "3", "4"]);
+}
+
+/// What the deal form of a page posts untouched: its hidden and typed inputs, the
+/// checked radios and boxes, the selected options (as a browser would send it).
+fn untouched_form(page: &str) -> Vec<(String, String)> {
+    let form = page
+        .split("class=\"deal-form\"")
+        .nth(1)
+        .and_then(|rest| rest.split("</form>").next())
+        .expect("the deal form");
+    let attr = |tag: &str, name: &str| -> Option<String> {
+        let key = format!(" {name}=\"");
+        tag.split(&key)
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .map(|v| v.replace("&#34;", "\"").replace("&amp;", "&"))
+    };
+    let mut pairs = Vec::new();
+    for tag in form.split("<input").skip(1) {
+        let tag = tag.split('>').next().unwrap_or("");
+        let (Some(name), Some(kind)) = (attr(tag, "name"), attr(tag, "type")) else {
+            continue;
+        };
+        let value = attr(tag, "value").unwrap_or_default();
+        let on = tag.contains(" checked");
+        match kind.as_str() {
+            "radio" | "checkbox" if on => pairs.push((name, value)),
+            "radio" | "checkbox" => {}
+            _ => pairs.push((name, value)),
+        }
+    }
+    for select in form.split("<select").skip(1) {
+        let name = attr(select.split('>').next().unwrap_or(""), "name").unwrap_or_default();
+        let chosen = select
+            .split("</select>")
+            .next()
+            .and_then(|s| s.split("<option").find(|o| o.contains(" selected")))
+            .and_then(|o| attr(o, "value"))
+            .unwrap_or_default();
+        pairs.push((name, chosen));
+    }
+    pairs
+}
+
+/// Taps through a fresh deal form as a player would: each `(name, value)` is one tap on a
+/// button, or a box and its digits (one tap for the box, one per digit, unless the box
+/// has the focus); the submit is the last tap. Returns the taps counted, after checking
+/// that the deal was recorded.
+async fn tap_a_deal(app: &crate::helpers::TestApp, id: &str, taps: &[(&str, &str, bool)]) -> usize {
+    let (_, page) = get(app, &format!("/parties/{id}")).await;
+    let mut pairs = untouched_form(&page);
+    let mut count = 1; // the submit
+    for (name, value, typed) in taps {
+        pairs.retain(|(n, _)| n != name);
+        pairs.push(((*name).to_owned(), (*value).to_owned()));
+        count += if *typed {
+            let focused = page.contains(&format!("name=\"{name}\" value=\"\" data-min"))
+                && page
+                    .split(&format!("name=\"{name}\""))
+                    .nth(1)
+                    .and_then(|rest| rest.split('>').next())
+                    .is_some_and(|tag| tag.contains("autofocus"));
+            usize::from(!focused) + value.chars().count()
+        } else {
+            1
+        };
+    }
+    let borrowed: Vec<(&str, &str)> = pairs
+        .iter()
+        .map(|(n, v)| (n.as_str(), v.as_str()))
+        .collect();
+    let path = format!("/parties/{id}/deals");
+    let (status, location, body) = post_form(app, &path, &borrowed).await;
+    assert_eq!(status, StatusCode::SEE_OTHER, "{borrowed:?}: {body}");
+    assert!(location.is_some_and(|l| l.contains("recorded=")));
+    count
+}
+
+#[tokio::test]
+async fn the_common_deal_takes_six_taps_at_most() {
+    let app = spawn_app().await;
+    let four = ["Anne", "Bertrand", "Céline", "Denis"];
+    let five = ["Anne", "Bertrand", "Céline", "Denis", "Éloïse"];
+    let mut counted = Vec::new();
+
+    // Quadrille: an ask (pre-chosen), Bertrand with Céline's king in hearts, 4 + 2 tricks;
+    // the defenders' tricks are the rest, the matadors none (pre-filled).
+    let r = app
+        .open_party("quadrille", &serde_json::json!({}), &four)
+        .await;
+    let id = r.body["id"].as_str().expect("an id").to_owned();
+    let ask = [
+        ("ombre", "Bertrand", false),
+        ("partner", "Céline", false),
+        ("trump", "hearts", false),
+        ("tricks[1]", "4", false),
+        ("tricks[2]", "2", false),
+    ];
+    counted.push(("quadrille", tap_a_deal(&app, &id, &ask).await));
+    // A solo: the contract, the ombre, the trump, his tricks and two defenders' (the third
+    // is derived).
+    let solo = [
+        ("contract", "sans_prendre", false),
+        ("ombre", "Anne", false),
+        ("trump", "spades", false),
+        ("tricks[0]", "6", false),
+        ("tricks[1]", "2", false),
+        ("tricks[2]", "1", false),
+    ];
+    // Not the common deal: one more tap for the contract (none when the last was one).
+    let solo_taps = tap_a_deal(&app, &id, &solo).await;
+    eprintln!("quadrille solo after an ask: {solo_taps} taps");
+    assert!(solo_taps <= 7);
+    let party = app.get_party(&id).await;
+    assert_eq!(
+        party.body["deals"][0]["tricks"],
+        serde_json::json!({"Bertrand": 4, "Céline": 2}),
+        "the defenders' split is not made up"
+    );
+    assert_eq!(
+        party.body["deals"][1]["tricks"],
+        serde_json::json!({"Anne": 6, "Bertrand": 2, "Céline": 1, "Denis": 1})
+    );
+
+    // Ombre: Anne plays (prendre, pre-chosen), 5 tricks, Bertrand 2 (Céline's derived).
+    let r = app
+        .open_party("ombre", &serde_json::json!({}), &four[..3])
+        .await;
+    let id = r.body["id"].as_str().expect("an id").to_owned();
+    let ombre = [
+        ("ombre", "Anne", false),
+        ("tricks[0]", "5", false),
+        ("tricks[1]", "2", false),
+    ];
+    counted.push(("ombre", tap_a_deal(&app, &id, &ombre).await));
+
+    // Quintille: Bertrand calls (pre-chosen) Denis's king; 3 + 2 tricks.
+    for game in ["quintille", "quintille-nouveau"] {
+        let r = app.open_party(game, &serde_json::json!({}), &five).await;
+        let id = r.body["id"].as_str().expect("an id").to_owned();
+        let call = [
+            ("ombre", "Bertrand", false),
+            ("partner", "Denis", false),
+            ("tricks[1]", "3", false),
+            ("tricks[3]", "2", false),
+        ];
+        counted.push((game, tap_a_deal(&app, &id, &call).await));
+    }
+
+    // Piquet à écrire, by the deal's totals: the tour, elder and younger are known; the
+    // first total has the focus.
+    let r = app
+        .open_party(
+            "piquet-a-ecrire",
+            &serde_json::json!({"tours": 6}),
+            &four[..3],
+        )
+        .await;
+    assert_eq!(r.status, 201, "{}", r.detail());
+    let id = r.body["id"].as_str().expect("an id").to_owned();
+    let totals = [("score.Anne", "34", true), ("score.Bertrand", "12", true)];
+    counted.push(("piquet-a-ecrire", tap_a_deal(&app, &id, &totals).await));
+
+    // The Médiateur, an ask: as Quadrille, and the dealer pays the matadors' poulans at
+    // this table (the default), so the three matadors' holders are asked too.
+    let r = app
+        .open_party(
+            "mediateur",
+            &serde_json::json!({"favourite_suit": "hearts"}),
+            &four,
+        )
+        .await;
+    assert_eq!(r.status, 201, "{}", r.detail());
+    let id = r.body["id"].as_str().expect("an id").to_owned();
+    let mut mediateur = ask.to_vec();
+    mediateur.extend([
+        ("matador_holders.spadille", "Anne", false),
+        ("matador_holders.manille", "Bertrand", false),
+        ("matador_holders.baste", "Denis", false),
+    ]);
+    let with_holders = tap_a_deal(&app, &id, &mediateur).await;
+    eprintln!("mediateur with the poulans' holders: {with_holders} taps");
+    let r = app
+        .open_party(
+            "mediateur",
+            &serde_json::json!({"favourite_suit": "hearts", "poulans_matadors": false}),
+            &four,
+        )
+        .await;
+    assert_eq!(r.status, 201, "{}", r.detail());
+    let id = r.body["id"].as_str().expect("an id").to_owned();
+    counted.push(("mediateur (no poulans)", tap_a_deal(&app, &id, &ask).await));
+
+    eprintln!("taps per common deal: {counted:?}");
+    for (game, taps) in &counted {
+        assert!(*taps <= 6, "{game}: {taps} taps");
+    }
+}
+
+#[tokio::test]
+async fn the_players_options_are_chosen_seat_by_seat_not_typed_as_json() {
+    use academie::games::GameId;
+    let app = spawn_app().await;
+    // La Ferme: the farmer is one of the players (the seat of his box).
+    let (_, page) = get(&app, "/parties/new?game=ferme").await;
+    assert!(page.contains("name=\"opt.farmer\""), "{page}");
+    assert!(
+        page.contains("<option value=\"2\">Player 2</option>"),
+        "{page}"
+    );
+    // La Triomphe: each player's side.
+    let (_, page) = get(&app, "/parties/new?game=triomphe").await;
+    assert!(page.contains("name=\"opt.sides.3\""), "{page}");
+    assert!(page.contains(">side 2</option>"), "{page}");
+
+    let mut pairs: Vec<(&str, &str)> = vec![("game", "triomphe")];
+    pairs.extend(PLAYERS.iter().map(|p| ("players", *p)));
+    pairs.extend(crate::pages::default_option_pairs(GameId::Triomphe));
+    pairs.retain(|(k, _)| !k.starts_with("opt.sides") && *k != "opt.stake_per_partie");
+    pairs.extend([
+        ("opt.stake_per_partie", "10"),
+        ("opt.sides.0", "1"),
+        ("opt.sides.1", "2"),
+        ("opt.sides.2", "1"),
+        ("opt.sides.3", "2"),
+    ]);
+    let (status, location, body) = post_form(&app, "/parties", &pairs).await;
+    assert_eq!(status, StatusCode::SEE_OTHER, "{body}");
+    let id: String = location
+        .and_then(|l| l.strip_prefix("/parties/").map(str::to_owned))
+        .expect("the partie's page");
+    let party = api_party(&app, &id).await;
+    assert_eq!(
+        party["options"]["sides"],
+        serde_json::json!({"1": ["Anne", "Céline"], "2": ["Bertrand", "Denis"]}),
+        "{party}"
+    );
+
+    // A player left without a side is named.
+    pairs.retain(|(k, _)| *k != "opt.sides.3");
+    let (status, _, body) = post_form(&app, "/parties", &pairs).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(body.contains("Denis has no side"), "{body}");
+}
+
+#[tokio::test]
+async fn the_preview_reads_the_form_as_the_server_does() {
+    let app = spawn_app().await;
+    let id = open_quadrille(&app).await;
+    let url = format!("{}/api/v1/parties/{id}/preview", app.address);
+    // A solo with two trick boxes left blank: missing, not 0.
+    let mut solo = won_ask();
+    solo.retain(|(k, _)| !matches!(*k, "partner" | "tricks[2]" | "tricks[3]" | "contract"));
+    solo.push(("contract", "sans_prendre"));
+    let (status, body) = preview(&url, &solo).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert!(body["errors"].to_string().contains("tricks"), "{body}");
+    // The posted form of a good deal: the payments, players in seating order.
+    let (status, body) = preview(&url, &won_ask()).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["players"], serde_json::json!(PLAYERS));
+    // A bad count is the form's own message, on its field.
+    let mut bad = won_ask();
+    bad.retain(|(k, _)| *k != "matadors");
+    bad.push(("matadors", "lots"));
+    let (status, body) = preview(&url, &bad).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(body["errors"][0]["field"], "matadors", "{body}");
+}
+
+/// Asks the live preview about a deal form's fields.
+async fn preview(url: &str, pairs: &[(&str, &str)]) -> (StatusCode, serde_json::Value) {
+    let r = reqwest::Client::new()
+        .post(url)
+        .json(&serde_json::json!({ "form": pairs }))
+        .send()
+        .await
+        .expect("the server answers");
+    let status = r.status();
+    (status, r.json().await.expect("JSON"))
+}
