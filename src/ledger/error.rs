@@ -146,14 +146,14 @@ impl LedgerError {
             LedgerError::Closing(e) => crate::msg!("error-closing", detail = e.message()),
             LedgerError::Facts(detail) => detail.clone(),
             LedgerError::PartyNotFound => crate::msg!("error-no-party"),
-            LedgerError::DealNotFound { party, deal } => {
-                crate::msg!("error-no-deal", party = *party, deal = *deal)
+            LedgerError::DealNotFound { deal, .. } => {
+                crate::msg!("error-no-deal", deal = *deal)
             }
             LedgerError::NotDeleted { deal, .. } => crate::msg!("error-not-deleted", deal = *deal),
             LedgerError::NothingToUndo(_) => crate::msg!("error-nothing-to-undo"),
-            LedgerError::Closed(id) => crate::msg!("error-party-closed", id = *id),
-            LedgerError::AlreadyClosed(id) => crate::msg!("error-already-closed", id = *id),
-            LedgerError::NotClosed(id) => crate::msg!("error-not-closed", id = *id),
+            LedgerError::Closed(_) => crate::msg!("error-party-closed"),
+            LedgerError::AlreadyClosed(_) => crate::msg!("error-already-closed"),
+            LedgerError::NotClosed(_) => crate::msg!("error-not-closed"),
             LedgerError::Money(e) => crate::msg!("error-money", detail = e.message()),
             LedgerError::Settle(e) => crate::msg!("error-settlement", detail = e.message()),
             LedgerError::Import { document, error } => crate::msg!(
