@@ -1,5 +1,5 @@
-//! The `academie` command line (clap): `serve` (the default), `score`, `import` and
-//! `backup`.
+//! The `academie` command line (clap): `serve` (the default), `score`, `import`,
+//! `backup` and `bench`.
 //! Options may also come from the environment (`ACADEMIE_BIND`, `DATABASE_URL`,
 //! `ACADEMIE_TIME_ZONE`, `ACADEMIE_PASSWORD`); the
 //! command line wins over the environment, which wins over the defaults.
@@ -49,6 +49,39 @@ pub enum Command {
         #[command(flatten)]
         database: DatabaseArg,
     },
+    /// Measure the service over loopback (a scratch SQLite file unless --url): deal entry at
+    /// many tables, the costs of one partie, each beside its anchor measured in the same run.
+    Bench(BenchArgs),
+}
+
+/// `bench`'s options.
+#[derive(Debug, Clone, Args)]
+pub struct BenchArgs {
+    /// A running service (`http://host:port`) to measure instead of starting one.
+    #[arg(long)]
+    pub url: Option<String>,
+    /// The club password of the service at --url, if it has one.
+    #[arg(long, env = "ACADEMIE_PASSWORD", hide_env_values = true)]
+    pub password: Option<String>,
+    /// How many tables enter deals at once.
+    #[arg(long, default_value_t = 32)]
+    pub tables: usize,
+    /// How many seconds the tables enter deals (and each anchor is measured).
+    #[arg(long, default_value_t = 5.0)]
+    pub seconds: f64,
+}
+
+impl BenchArgs {
+    /// The benchmark's options.
+    pub fn options(&self) -> crate::bench::BenchOptions {
+        crate::bench::BenchOptions {
+            url: self.url.clone(),
+            password: self.password.clone(),
+            tables: self.tables,
+            seconds: self.seconds,
+            ..crate::bench::BenchOptions::default()
+        }
+    }
 }
 
 /// `serve`'s options.
@@ -122,7 +155,12 @@ impl Cli {
 /// # Errors
 /// A message naming the file and what is wrong with it.
 pub fn read_documents(path: &str) -> Result<(Vec<Value>, bool), String> {
-    let text = if path == "-" {
+    parse_documents(path, &read_text(path)?)
+}
+
+/// The text of `path` (`-` for standard input).
+fn read_text(path: &str) -> Result<String, String> {
+    Ok(if path == "-" {
         let mut s = String::new();
         std::io::stdin()
             .read_to_string(&mut s)
@@ -130,8 +168,13 @@ pub fn read_documents(path: &str) -> Result<(Vec<Value>, bool), String> {
         s
     } else {
         std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?
-    };
-    let value: Value = serde_json::from_str(&text).map_err(|e| format!("{path}: not JSON: {e}"))?;
+    })
+}
+
+/// Partie documents from the JSON `text` of the file `path`: one document or an array.
+/// Returns the documents and whether the input was an array.
+fn parse_documents(path: &str, text: &str) -> Result<(Vec<Value>, bool), String> {
+    let value: Value = serde_json::from_str(text).map_err(|e| format!("{path}: not JSON: {e}"))?;
     Ok(match value {
         Value::Array(items) => (items, true),
         one => (vec![one], false),
@@ -145,7 +188,16 @@ pub fn read_documents(path: &str) -> Result<(Vec<Value>, bool), String> {
 /// # Errors
 /// The list of error lines when any document is invalid.
 pub fn score(path: &str) -> Result<String, Vec<String>> {
-    let (docs, is_array) = read_documents(path).map_err(|e| vec![e])?;
+    score_text(path, &read_text(path).map_err(|e| vec![e])?)
+}
+
+/// `academie score`'s work on the JSON `text` of the file `path` (named in the errors):
+/// JSON in, JSON out.
+///
+/// # Errors
+/// The list of error lines when any document is invalid.
+pub fn score_text(path: &str, text: &str) -> Result<String, Vec<String>> {
+    let (docs, is_array) = parse_documents(path, text).map_err(|e| vec![e])?;
     let mut out = Vec::new();
     let mut errors = Vec::new();
     for (i, raw) in docs.into_iter().enumerate() {

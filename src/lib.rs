@@ -12,13 +12,14 @@
 //! - [`web`]: the route table, the JSON API, the error mapping; [`exports`]: CSV and JSON.
 //! - [`settings`], [`telemetry`], [`startup`]: configuration, tracing, the server;
 //!   [`secret`]: unguessable tokens and constant-time comparison.
-//! - [`cli`]: the `academie` command line.
+//! - [`cli`]: the `academie` command line; [`bench`]: `academie bench`, the load generator.
 #![cfg_attr(
     not(test),
     warn(clippy::unwrap_used, clippy::expect_used, clippy::panic)
 )]
 
 pub mod accounts;
+pub mod bench;
 pub mod cli;
 pub mod db;
 pub mod domain;

@@ -17,6 +17,16 @@ fn main() -> ExitCode {
         Command::Score { file } => print(academie::cli::score(&file)),
         Command::Import { file, database } => print(academie::cli::import(&file, &database.url)),
         Command::Backup { file, database } => print(academie::cli::backup(&file, &database.url)),
+        Command::Bench(args) => match academie::bench::run(&args.options()) {
+            Ok(table) => {
+                println!("{table}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("academie bench: {e}");
+                ExitCode::FAILURE
+            }
+        },
     }
 }
 

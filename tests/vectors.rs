@@ -154,3 +154,30 @@ fn every_vector_case_scores_exactly() {
     );
     assert!(passed > 0, "no vector case ran");
 }
+
+/// Every reason code the vectors' deals (and closings) pay with is listed for its game, so
+/// that its rules page (`GET /games/{id}`) says what that payment is.
+#[test]
+fn every_payment_of_the_vectors_is_on_its_games_rules_page() {
+    let mut seen = 0;
+    for (file, case) in cases() {
+        let Ok(doc) = PartieDoc::from_value(case) else {
+            continue;
+        };
+        let Ok(game) = doc.game_id() else { continue };
+        for close in [false, true] {
+            let Ok(replay) = doc.replay(close) else {
+                continue;
+            };
+            for t in replay.all_transfers() {
+                seen += 1;
+                assert!(
+                    academie::games::rules::payments(game).contains(&t.reason.as_str()),
+                    "{file}: {game} pays {} which its rules page does not list",
+                    t.reason
+                );
+            }
+        }
+    }
+    assert!(seen > 1000, "transfers seen: {seen}");
+}

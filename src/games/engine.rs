@@ -101,6 +101,19 @@ pub fn settle_checked<G: Game>(
     checked::<G>(table, G::settle(table, state, deal)?, false)
 }
 
+/// [`Game::last_record`] with its transfers checked.
+///
+/// # Errors
+/// The game's own error, or [`DealError::Broken`].
+pub fn last_record_checked<G: Game>(
+    table: &Table<G::Options>,
+    state: &G::State,
+) -> Result<Option<Outcome<G::State>>, DealError> {
+    G::last_record(table, state)?
+        .map(|out| checked::<G>(table, out, false))
+        .transpose()
+}
+
 /// [`Game::close`] with its transfers checked.
 ///
 /// # Errors

@@ -286,6 +286,18 @@ impl<G: Game> ErasedGame for Erase<G> {
             state = out.next;
         }
 
+        if let Some(last) = per_deal.last_mut() {
+            let at = |error| ReplayError::Deal {
+                number: deals.len(),
+                error,
+            };
+            if let Some(out) = engine::last_record_checked::<G>(&table, &state).map_err(at)? {
+                engine::apply_to_pots(&mut pot_balances, &out.transfers).map_err(at)?;
+                last.extend(out.transfers);
+                state = out.next;
+            }
+        }
+
         let closing = if close {
             let out = engine::close_checked::<G>(&table, &state).map_err(ReplayError::Close)?;
             engine::apply_to_pots(&mut pot_balances, &out.transfers).map_err(ReplayError::Close)?;
@@ -385,8 +397,15 @@ mod tests {
                 options["favourite_suit"] = Value::from("hearts"); // drawn at the start
             }
             let seats = e.seats(game, &options).unwrap_or(0..=0);
-            let opened = e.replay(game, &options, &players(*seats.start()), &[], false);
-            assert!(opened.is_ok(), "{game}: {opened:?}");
+            // A game whose spec leaves an amount to the players refuses to open without it
+            // (tests/api/opening.rs opens every game with and without them).
+            match e.replay(game, &options, &players(*seats.start()), &[], false) {
+                Ok(_) => {}
+                Err(ReplayError::Table(DealError::Options { detail })) => {
+                    assert!(detail.id.ends_with("required"), "{game}: {detail:?}");
+                }
+                Err(other) => panic!("{game}: {other:?}"),
+            }
         }
     }
 }

@@ -44,6 +44,7 @@ pub mod quadrille;
 pub mod race;
 mod registry;
 pub mod reversis;
+pub mod rules;
 pub mod sheet;
 
 pub use describe::{
@@ -206,6 +207,22 @@ pub trait Game {
             transfers: Vec::new(),
             next: state.clone(),
         })
+    }
+
+    /// What the sitting's last record adds to its own entry, applied by a replay to the
+    /// last entry of `deals` (the Comète: an open coup "is settled in the entry of the
+    /// sitting's last record", other-games-1 §1.3). `None` for most games. The next deal
+    /// replays from the start, so in the ledger the entry it changed is reversed and
+    /// replaced like any correction.
+    ///
+    /// # Errors
+    /// The game's own error, as for [`Game::settle`].
+    fn last_record(
+        table: &Table<Self::Options>,
+        state: &Self::State,
+    ) -> Result<Option<Outcome<Self::State>>, DealError> {
+        let _ = (table, state);
+        Ok(None)
     }
 
     /// Who deals next, the round, what waits on the table.

@@ -17,10 +17,12 @@
 //! - `GET /watch/{token}`: the partie page for spectators (read-only, no session needed)
 //! - `GET|POST /login`, `POST /logout`: the club password's session (see [`security`])
 //! - `GET /players?game=&from=&to=`, `GET /players/{name}`: the league table, a record
+//! - `GET /games`, `GET /games/{id}`, `GET /glossary`: the rules of every game (by family),
+//!   one game's rules page, the books' terms
 //! - `GET /static/academie.css`, `GET /static/print.css`, `GET /static/academie.js`
 //!
 //! `{id}` is a party's public id (32 hex digits, [`party::PartyKey`]); integer keys never
-//! leave the server.
+//! leave the server (a rules page's `{id}` is a game's slug).
 //! - `GET /lang/{fr|en}?back=/path`: the language switch (a cookie; see [`tr`])
 //!
 //! Routes of the API and exports:
@@ -207,6 +209,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                     web::get().to(pages::accounts::print_partie),
                 )
                 .route("/players", web::get().to(pages::accounts::list_players))
+                .route("/games", web::get().to(pages::rules::list_games))
+                .route("/games/{id}", web::get().to(pages::rules::find_rules))
+                .route("/glossary", web::get().to(pages::rules::find_glossary))
                 .route(
                     "/players/{name}",
                     web::get().to(pages::accounts::find_player),

@@ -742,6 +742,15 @@ async fn every_game_opens_from_its_form_and_draws_its_deal_form() {
                 more.insert(key.to_owned(), Value::Object(sides));
                 continue;
             }
+            // A player named in the options (la Ferme's Farmer, in the first manner): the
+            // form names him by his seat, the options by his name.
+            if o["kind"] == "player" {
+                let name: &'static str = Box::leak(format!("opt.{key}").into_boxed_str());
+                pairs.retain(|(k, _)| *k != name);
+                pairs.push((name, "1"));
+                more.insert(key.to_owned(), json!(names[0]));
+                continue;
+            }
             let value = match o["kind"].as_str() {
                 Some("choice") => o["choices"][0]["value"].clone(),
                 // Ten, or the nearest the range allows (a stake, a number of tours).

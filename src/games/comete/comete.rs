@@ -19,12 +19,16 @@ use crate::domain::{PotKey, Seat};
 use crate::games::counters::{add, mul};
 use crate::games::pool::kit::{self, Notes};
 use crate::games::pools::{seat_nets, Payments, Pools};
+use crate::games::race::{Race, Sides};
 use crate::games::{
     DealError, EventForm, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome,
     ReportKind, Status, Table, TableItem,
 };
 
 const QUEUE: &str = "queue";
+
+/// The race of the Comète's points has no target.
+const NO_TARGET: i64 = i64::MAX;
 
 /// Who plays (§1.4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -214,6 +218,10 @@ pub struct State {
     pub nets: Vec<i64>,
     /// The last dealer.
     pub dealer: Option<Seat>,
+    /// The points each player scored, deal by deal (the shared race, with no target: the
+    /// Comète's points are converted per coup, never raced to a partie).
+    #[serde(default)]
+    pub race: Race,
 }
 
 /// The Comète scorer.
@@ -352,6 +360,8 @@ impl Game for Comete {
         let unit = if points_mode { 10 } else { 1 };
         let mut next = state.clone();
         next.nets.resize(n, 0);
+        next.race = state.race.sized(n);
+        next.race.begin_deal()?;
         let dealer = kit::opt_seat(table, "dealer", deal.dealer.as_ref())?;
         if deal.void || deal.misdeal {
             return Ok(Outcome {
@@ -487,6 +497,10 @@ impl Game for Comete {
                     };
                     pay.pay(l, f, amount, "points")?;
                 }
+                let won = owed
+                    .iter()
+                    .try_fold(0_i64, |acc, (_, pts)| add(acc, *pts))?;
+                next.race.score(&[(f.index(), won)], NO_TARGET)?;
                 if let [(a, pa), (b, pb)] = owed.as_slice() {
                     if pa == pb {
                         pay.put(*a, QUEUE, unit, "queue")?;
@@ -504,6 +518,11 @@ impl Game for Comete {
                         rounded_jetons(pts)
                     };
                     pay.each_pays(players.iter().copied(), s, amount, "carte_blanche")?;
+                    let payers = players.iter().filter(|p| **p != s).count();
+                    next.race.score(
+                        &[(s.index(), mul(pts, i64::try_from(payers).unwrap_or(0))?)],
+                        NO_TARGET,
+                    )?;
                 }
             }
             Mode::Two | Mode::ThreeInTurn | Mode::TwoAgainstTwo => {
@@ -515,6 +534,10 @@ impl Game for Comete {
                 for &s in &blanche {
                     deal_pts[idx(s)] = add(deal_pts[idx(s)], cb(s))?;
                 }
+                next.race.score(
+                    &[(lo.index(), deal_pts[0]), (hi.index(), deal_pts[1])],
+                    NO_TARGET,
+                )?;
                 if points_mode {
                     let d = deal_pts[0]
                         .checked_sub(deal_pts[1])
@@ -792,7 +815,30 @@ impl Game for Comete {
     /// Counters: Comète's points are paid as they go; they do not yet run on the shared
     /// marks race, so it keeps no score sheet of its own.
     fn report_kind(_game: GameId) -> ReportKind {
-        ReportKind::Counters
+        ReportKind::MarksRace
+    }
+
+    /// The points of each player, deal by deal, and their totals.
+    fn sheet(table: &Table<Options>, state: &State) -> Option<crate::games::sheet::Sheet> {
+        Some(crate::games::jeux::points_sheet(
+            &state.race,
+            &Sides::each_player(table),
+        ))
+    }
+
+    /// §1.3: "an open coup is settled in the entry of the sitting's last record" (open
+    /// coups of every pair, three in turn); the queue waits for the end of the party.
+    fn last_record(
+        table: &Table<Options>,
+        state: &State,
+    ) -> Result<Option<Outcome<State>>, DealError> {
+        if state.coups.is_empty() {
+            return Ok(None);
+        }
+        let mut next = state.clone();
+        let mut pay = Payments::new(state.pools.clone());
+        settle_open_coups(&mut next, &mut pay)?;
+        finish(table, next, pay).map(Some)
     }
 
     fn report(table: &Table<Options>, state: &State) -> Map<String, Value> {
@@ -841,15 +887,8 @@ fn settle_coup(pay: &mut Payments, lo: Seat, hi: Seat, coup: &Coup) -> Result<()
     }
 }
 
-/// The end of the party: open coups are settled; the queue goes to the player with the
-/// highest balance, shared on a tie (odd counters to the first from the eldest).
-fn end_of_party(
-    table: &Table<Options>,
-    next: &mut State,
-    pay: &mut Payments,
-    dealer: Option<Seat>,
-    _unit: i64,
-) -> Result<(), DealError> {
+/// Every open coup settled (each pair's points so far, rounded as at Piquet).
+fn settle_open_coups(next: &mut State, pay: &mut Payments) -> Result<(), DealError> {
     for (key, coup) in std::mem::take(&mut next.coups) {
         let mut it = key
             .split('+')
@@ -859,6 +898,19 @@ fn end_of_party(
             settle_coup(pay, lo, hi, &coup)?;
         }
     }
+    Ok(())
+}
+
+/// The end of the party: open coups are settled; the queue goes to the player with the
+/// highest balance, shared on a tie (odd counters to the first from the eldest).
+fn end_of_party(
+    table: &Table<Options>,
+    next: &mut State,
+    pay: &mut Payments,
+    dealer: Option<Seat>,
+    _unit: i64,
+) -> Result<(), DealError> {
+    settle_open_coups(next, pay)?;
     if pay.box_now(QUEUE) > 0 {
         let (transfers_so_far, _) = pay.clone().finish();
         let now = seat_nets(&transfers_so_far, table.len())?;

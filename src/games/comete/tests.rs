@@ -73,3 +73,49 @@ fn manille_held_pays_each_other_player() {
     .unwrap();
     assert_eq!(balances(&s), vec![4 + 2 + 9, -2 - 4 - 9, -2 + 2]);
 }
+
+/// §1.3: "an open coup is settled in the entry of the sitting's last record": with three
+/// deals, deal 3 opens a coup whose points are paid in deal 3's own entry; a fourth deal
+/// replays it as the coup's first deal again, and closing finds nothing left to settle.
+#[test]
+fn comete_open_coup_is_settled_in_the_last_records_entry() {
+    use crate::games::{erased, GameId};
+    let first = json!({"dealer": "A", "finisher": "B", "opera": false, "comet_holder": "B",
+        "comet_use": "last_card", "points_in_hand": {"A": 25}, "carte_blanche": []});
+    let second = json!({"dealer": "B", "finisher": "A", "opera": false, "comet_holder": null,
+        "comet_use": null, "points_in_hand": {"B": 12}, "carte_blanche": []});
+    let players = ["A".to_owned(), "B".to_owned()];
+    let e = erased(GameId::Comete);
+    let three = [first.clone(), second.clone(), first.clone()];
+    let r = e
+        .replay(GameId::Comete, &json!({}), &players, &three, true)
+        .unwrap();
+    let nets = r.deal_nets(2).unwrap();
+    // Deals 1-2 as in comete-004 (-4, then -4 with the coup 50 - 12 -> 40 -> 4); deal 3:
+    // the comet doubled by deal 2's remise (2 x 2 x 2 = 8) and B's 50 points of the open
+    // coup rounded to 5 jetons, at once.
+    assert_eq!(nets, vec![vec![-4, 4], vec![-4, 4], vec![-13, 13]]);
+    assert_eq!(
+        r.closing,
+        Some(Vec::new()),
+        "nothing is left for the closing"
+    );
+    assert!(
+        r.status
+            .on_table
+            .iter()
+            .all(|i| i.label.id != "comete-item-coup"),
+        "no coup is left open"
+    );
+    // With a fourth deal the coup of deals 3-4 is settled once, in deal 4.
+    let four = [first.clone(), second.clone(), first, second];
+    let r = e
+        .replay(GameId::Comete, &json!({}), &players, &four, false)
+        .unwrap();
+    let nets = r.deal_nets(2).unwrap();
+    assert_eq!(nets[2], vec![-8, 8]);
+    assert_eq!(nets[3], vec![-4, 4]);
+    // The points are on the shared race: the sheet has one row per deal.
+    let sheet = r.sheet.expect("the Comète keeps a sheet");
+    assert_eq!(sheet.tables[0].rows.len(), 4, "one row a deal");
+}

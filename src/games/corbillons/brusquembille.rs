@@ -185,6 +185,15 @@ impl Game for Brusquembille {
     /// first deal.
     fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
         let o = &table.options;
+        match o.mode {
+            Mode::Individual => {
+                o.game_stake.ok_or_else(|| required("game_stake"))?;
+            }
+            Mode::Partnership => {
+                o.partie_stake.ok_or_else(|| required("partie_stake"))?;
+                sides(table)?;
+            }
+        }
         crate::games::corbillons::check_deck(o.deck, &[30, 32])?;
         crate::games::corbillons::check_amounts(&[
             ("game_stake", o.game_stake.unwrap_or(0)),

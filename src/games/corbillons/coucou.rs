@@ -127,13 +127,7 @@ impl Game for Coucou {
     /// pack the game does not use); options the players must agree are asked for at the
     /// first deal.
     fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
-        let o = &table.options;
-        crate::games::corbillons::check_deck(o.pack, &[32, 52])?;
-        if o.lives.is_some_and(|l| l < 1) {
-            return Err(DealError::Options {
-                detail: crate::msg!("coucou-lives-positive"),
-            });
-        }
+        check(table)?;
         Ok(Outcome {
             transfers: Vec::new(),
             next: State::default(),

@@ -109,6 +109,7 @@ impl Game for Emprunt {
     /// first deal.
     fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
         let o = &table.options;
+        o.stake.ok_or_else(|| required("stake"))?;
         crate::games::corbillons::check_amounts(&[
             ("stake", o.stake.unwrap_or(0)),
             ("per_card", o.per_card),

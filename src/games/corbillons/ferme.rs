@@ -168,6 +168,7 @@ impl Game for Ferme {
     /// first deal.
     fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
         let o = &table.options;
+        check(o)?;
         if !matches!(o.manner, 1 | 2) {
             return Err(DealError::Options {
                 detail: crate::msg!("ferme-manner", got = o.manner),
@@ -331,7 +332,8 @@ impl Game for Ferme {
                 OptionKind::Player,
                 crate::msg!("ferme-option-farmer"),
             )
-            .help(crate::msg!("ferme-option-farmer-help")),
+            .help(crate::msg!("ferme-option-farmer-help"))
+            .essential(),
             OptionSpec::optional(
                 "farm_price",
                 OptionKind::Count { min: 1, max: 10000 },

@@ -182,6 +182,7 @@ impl Game for HommeDAuvergne {
     /// first deal.
     fn open(table: &Table<Options>) -> Result<Outcome<RaceState>, DealError> {
         let o = &table.options;
+        o.partie_stake.ok_or_else(|| required("partie_stake"))?;
         crate::games::corbillons::check_deck(o.deck, &[28, 32])?;
         crate::games::corbillons::check_amounts(&[
             ("partie_stake", o.partie_stake.unwrap_or(0)),

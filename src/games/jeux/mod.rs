@@ -86,11 +86,20 @@ pub(crate) fn finish(
 /// above; one row per deal with each side's marks gained or lost; the marks as they stand
 /// at the foot.
 pub(crate) fn race_sheet(race: &Race, sides: &Sides, target: i64) -> Sheet {
+    sheet_of(race, sides, Some(target))
+}
+
+/// The sheet of points scored deal by deal with no target (the Comète's points).
+pub(crate) fn points_sheet(race: &Race, sides: &Sides) -> Sheet {
+    sheet_of(race, sides, None)
+}
+
+fn sheet_of(race: &Race, sides: &Sides, target: Option<i64>) -> Sheet {
     let race = race.sized(sides.len());
-    let mut head = vec![Line::text(crate::msg!(
-        "jeux-sheet-target",
-        target = target
-    ))];
+    let mut head: Vec<Line> = target
+        .map(|target| Line::text(crate::msg!("jeux-sheet-target", target = target)))
+        .into_iter()
+        .collect();
     if let Some(w) = race.winner.and_then(|w| sides.0.get(w)) {
         head.push(Line::text(crate::msg!(
             "jeux-sheet-winner",

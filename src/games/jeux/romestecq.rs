@@ -258,6 +258,8 @@ impl Game for Romestecq {
     /// first deal.
     fn open(table: &Table<Options>) -> Result<Outcome<RaceState>, DealError> {
         let o = &table.options;
+        o.partie_stake.ok_or_else(|| required("partie_stake"))?;
+        sides(table)?;
         crate::games::corbillons::check_amounts(&[
             ("partie_stake", o.partie_stake.unwrap_or(0)),
             ("partie_points", o.partie_points.unwrap_or(0)),

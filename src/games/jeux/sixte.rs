@@ -123,6 +123,7 @@ impl Game for Sixte {
     /// first deal.
     fn open(table: &Table<Options>) -> Result<Outcome<RaceState>, DealError> {
         let o = &table.options;
+        o.partie_stake.ok_or_else(|| required("partie_stake"))?;
         crate::games::corbillons::check_deck(Some(o.deck), &[36, 52])?;
         crate::games::corbillons::check_amounts(&[
             ("partie_stake", o.partie_stake.unwrap_or(0)),

@@ -122,6 +122,9 @@ impl Game for Sizette {
     /// first deal.
     fn open(table: &Table<Options>) -> Result<Outcome<RaceState>, DealError> {
         let o = &table.options;
+        o.partie_stake.ok_or_else(|| required("partie_stake"))?;
+        o.partie_games.ok_or_else(|| required("partie_games"))?;
+        sides(table)?;
         crate::games::corbillons::check_amounts(&[
             ("partie_stake", o.partie_stake.unwrap_or(0)),
             ("partie_games", o.partie_games.unwrap_or(0)),
@@ -252,7 +255,8 @@ impl Game for Sizette {
                 OptionKind::Sides { count: 2 },
                 crate::msg!("sizette-option-sides"),
             )
-            .help(crate::msg!("sizette-option-sides-help")),
+            .help(crate::msg!("sizette-option-sides-help"))
+            .essential(),
             crate::games::corbillons::unit_spec(),
         ]
     }

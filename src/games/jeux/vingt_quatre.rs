@@ -135,6 +135,7 @@ impl Game for VingtQuatre {
     /// first deal.
     fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
         let o = &table.options;
+        o.stake.ok_or_else(|| required("stake"))?;
         crate::games::corbillons::check_amounts(&[
             ("stake", o.stake.unwrap_or(0)),
             ("imperial_value", o.imperial_value),

@@ -94,6 +94,7 @@ impl Game for Mail {
     /// first deal.
     fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
         let o = &table.options;
+        o.prize.ok_or_else(|| required("prize"))?;
         crate::games::corbillons::check_amounts(&[("prize", o.prize.unwrap_or(0))])?;
         Ok(Outcome {
             transfers: Vec::new(),

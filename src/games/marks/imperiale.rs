@@ -295,6 +295,10 @@ impl Game for Imperiale {
     }
 
     fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        table
+            .options
+            .stake_per_partie
+            .ok_or_else(|| kit::required("stake_per_partie"))?;
         kit::amounts(&[(
             "stake_per_partie",
             table.options.stake_per_partie.unwrap_or(0),

@@ -343,6 +343,10 @@ impl Game for Triomphe {
     }
 
     fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        table
+            .options
+            .stake_per_partie
+            .ok_or_else(|| kit::required("stake_per_partie"))?;
         kit::amounts(&[(
             "stake_per_partie",
             table.options.stake_per_partie.unwrap_or(0),
@@ -352,10 +356,7 @@ impl Game for Triomphe {
                 detail: crate::msg!("triomphe-partie-positive"),
             });
         }
-        let n = match (table.options.mode, &table.options.sides) {
-            (Mode::Sides, None) => 2,
-            _ => sides(table)?.len(),
-        };
+        let n = sides(table)?.len();
         Ok(Outcome {
             transfers: Vec::new(),
             next: State {

@@ -121,6 +121,7 @@ impl Game for Loterie {
 
     /// Setup: each pays `stake` into the fund (§8.2).
     fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        table.options.stake.ok_or_else(|| kit::required("stake"))?;
         let mut pay = Payments::new(Pools::default());
         if let Some(stake) = table.options.stake {
             if stake <= 0 {

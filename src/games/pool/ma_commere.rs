@@ -113,6 +113,7 @@ impl Game for MaCommere {
     }
 
     fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
+        table.options.stake.ok_or_else(|| kit::required("stake"))?;
         kit::amounts(&[
             ("stake", table.options.stake.unwrap_or(0)),
             ("sequence_bonus", table.options.sequence_bonus),

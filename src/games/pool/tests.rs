@@ -155,6 +155,9 @@ fn every_text_of_the_thirteen_games_is_in_the_catalogue() {
                 options[k] = v;
             }
         }
+        if game == GameId::Triomphe {
+            options["mode"] = json!("each_for_himself"); // the sides are required otherwise
+        }
         let seats = e.seats(game, &options).unwrap();
         let players: Vec<String> = names
             .iter()

@@ -156,6 +156,7 @@ impl Game for Tontine {
     /// Setup: each puts `box_ante` into the box (000:14911-14916; 001:10974-10981).
     fn open(table: &Table<Options>) -> Result<Outcome<State>, DealError> {
         let o = &table.options;
+        o.prise.ok_or_else(|| kit::required("prise"))?;
         let mut pay = Payments::new(Pools::default());
         if let Some(prise) = o.prise {
             if o.box_ante < 0 || prise <= o.box_ante {

@@ -325,6 +325,8 @@ pub struct PartiePage {
     pub closing: Vec<PaymentLine>,
     /// The game's name.
     pub game_name: &'static str,
+    /// The game's slug (its rules page, `/games/{slug}`).
+    pub game_slug: &'static str,
     /// The players in one line.
     pub players_line: String,
     /// Who deals next.
@@ -505,6 +507,7 @@ impl PartiePage {
                 .map(|l| PaymentLine::new(t, l))
                 .collect(),
             game_name: summary.game.name(),
+            game_slug: summary.game.slug(),
             players_line: players_line(&summary.players),
             dealer: status
                 .dealer

@@ -1,0 +1,655 @@
+//! `academie bench`: a load generator over loopback (issue 15). It starts the service on a
+//! scratch SQLite file (or targets `--url`), measures the costs of one partie and then
+//! `--tables` tables entering Quadrille deals at once, and prints each figure beside its
+//! anchor measured in the same run: the raw SQLite commit rate at the service's own
+//! durability setting (WAL, `synchronous = FULL`, one row per transaction) and the rate of
+//! the service's trivial route (`/health_check`).
+//!
+//! The workload is [`quadrille_doc`]: the four deals of the vector case `quadrille-016`
+//! (they leave the table clear) repeated, also used by `cargo bench`.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use diesel::connection::SimpleConnection;
+use diesel::{Connection, SqliteConnection};
+use serde_json::{json, Value};
+
+use crate::partie::PartieDoc;
+use crate::settings::Settings;
+use crate::startup::Application;
+
+/// The four deals of `quadrille-016`: the ombre loses twice, then wins the pot and the
+/// beasts back, so that the table is clear after each four deals (and the dealer back).
+const DEALS: &str = r#"[
+ {"contract": "ask", "ombre": "B", "partner": "C", "trump": "hearts", "tricks": {"A": 3, "B": 3, "C": 2, "D": 2}, "matadors": 0},
+ {"contract": "ask", "ombre": "C", "partner": "D", "trump": "spades", "tricks": {"A": 2, "B": 3, "C": 3, "D": 2}, "matadors": 0},
+ {"contract": "sans_prendre", "ombre": "D", "trump": "hearts", "tricks": {"A": 1, "B": 1, "C": 2, "D": 6}, "matadors": 3},
+ {"contract": "ask", "ombre": "A", "partner": "C", "trump": "clubs", "tricks": {"A": 4, "B": 1, "C": 3, "D": 2}, "matadors": 0}
+]"#;
+
+/// The deal facts of the workload, in order (deal `n` is `facts()[(n - 1) % 4]`).
+pub fn facts() -> Vec<Value> {
+    serde_json::from_str(DEALS).unwrap_or_default()
+}
+
+/// A Quadrille partie of `deals` deals: `quadrille-016`'s options with tours enough for
+/// them, and its four deals repeated.
+pub fn quadrille_doc(deals: usize) -> PartieDoc {
+    let facts = facts();
+    PartieDoc {
+        game: "quadrille".to_owned(),
+        options: json!({"unit": "jeton", "fiche": 10, "contrat": 100, "start_counters": 700,
+            "tours": 100_000, "double_tours": [10], "alone_threshold": 3}),
+        players: ["A", "B", "C", "D"].map(str::to_owned).to_vec(),
+        deals: facts.iter().cycle().take(deals).cloned().collect(),
+        extra: serde_json::Map::new(),
+    }
+}
+
+/// What `academie bench` does.
+#[derive(Debug, Clone)]
+pub struct BenchOptions {
+    /// `host:port` (or `http://host:port`) of a running service; `None` starts one on a
+    /// scratch SQLite file.
+    pub url: Option<String>,
+    /// The club password of the service at `url`, if it has one.
+    pub password: Option<String>,
+    /// How many tables enter deals at once.
+    pub tables: usize,
+    /// How long the tables enter deals, and how long each anchor rate is measured.
+    pub seconds: f64,
+    /// The length of the long partie (deal 400 of 400).
+    pub long_partie: usize,
+    /// How many times each single-request cost is measured (the median is printed).
+    pub samples: usize,
+}
+
+impl Default for BenchOptions {
+    fn default() -> Self {
+        BenchOptions {
+            url: None,
+            password: None,
+            tables: 32,
+            seconds: 5.0,
+            long_partie: 400,
+            samples: 5,
+        }
+    }
+}
+
+/// The figures of one run.
+#[derive(Debug, Clone, Default)]
+pub struct Figures {
+    /// Raw SQLite commits per second (WAL, synchronous = FULL, one row per transaction).
+    pub raw_commits_per_s: f64,
+    /// `/health_check` requests per second at `tables` connections.
+    pub health_per_s: f64,
+    /// `/health_check` round trip, median, one connection.
+    pub health_ms: f64,
+    /// Deal 1 of a fresh partie, median.
+    pub deal_1_ms: f64,
+    /// Deal `long_partie` of a partie, median.
+    pub deal_n_ms: f64,
+    /// Correcting deal 1 of a `long_partie`-deal partie, median.
+    pub correct_1_ms: f64,
+    /// The partie page of a `long_partie`-deal partie, median round trip.
+    pub page_ms: f64,
+    /// Its size in bytes.
+    pub page_bytes: usize,
+    /// Deals entered per second at `tables` tables.
+    pub deals_per_s: f64,
+    /// Their latency, median.
+    pub deal_p50_ms: f64,
+    /// Their latency, 99th percentile.
+    pub deal_p99_ms: f64,
+    /// Deals entered in all.
+    pub deals: usize,
+    /// Deals refused or failed (should be 0).
+    pub failures: usize,
+}
+
+/// Runs the benchmark and returns the table to print.
+///
+/// # Errors
+/// A line saying what failed (the service did not start, a request failed...).
+pub fn run(options: &BenchOptions) -> Result<String, String> {
+    let scratch = Scratch::new()?;
+    let figures = measure(options, &scratch)?;
+    Ok(table(options, &figures))
+}
+
+/// Measures everything (the service started on `scratch` unless `options.url`).
+///
+/// # Errors
+/// A line saying what failed.
+pub fn measure(options: &BenchOptions, scratch: &Scratch) -> Result<Figures, String> {
+    let address = match &options.url {
+        Some(url) => url
+            .trim_start_matches("http://")
+            .trim_end_matches('/')
+            .to_owned(),
+        None => start_service(scratch.path("academie.db"))?,
+    };
+    let auth = options.password.clone();
+    let window = Duration::from_secs_f64(options.seconds.max(0.1));
+    let samples = options.samples.max(1);
+    let tables = options.tables.max(1);
+    let mut f = Figures {
+        raw_commits_per_s: raw_commit_rate(&scratch.path("raw.db"), window)?,
+        ..Figures::default()
+    };
+    let mut client = Client::new(&address, auth.clone());
+    let mut health = Vec::new();
+    for _ in 0..samples.max(20) {
+        health.push(client.timed("GET", "/health_check", None, 200)?);
+    }
+    f.health_ms = median(&mut health);
+    f.health_per_s = health_rate(&address, &auth, tables, window)?;
+
+    let long = options.long_partie.max(2);
+    let facts = facts();
+    let (mut first, mut last, mut correct, mut page) = (vec![], vec![], vec![], vec![]);
+    for _ in 0..samples {
+        let id = open_party(&mut client)?;
+        first.push(client.timed("POST", &deal_path(&id), Some(&deal_body(&facts, 1)), 201)?);
+        let id = import(&mut client, &quadrille_doc(long - 1))?;
+        last.push(client.timed("POST", &deal_path(&id), Some(&deal_body(&facts, long)), 201)?);
+        let put = format!("/api/v1/parties/{id}/deals/1");
+        correct.push(client.timed("PUT", &put, Some(&deal_body(&facts, 1)), 200)?);
+        let started = Instant::now();
+        let reply = client.send("GET", &format!("/parties/{id}"), None)?;
+        page.push(ms(started.elapsed()));
+        expect(&reply, 200, "the partie page")?;
+        f.page_bytes = reply.body.len();
+    }
+    f.deal_1_ms = median(&mut first);
+    f.deal_n_ms = median(&mut last);
+    f.correct_1_ms = median(&mut correct);
+    f.page_ms = median(&mut page);
+
+    let (mut latencies, failures, elapsed) = load(&address, &auth, tables, window)?;
+    f.deals = latencies.len();
+    f.failures = failures;
+    f.deals_per_s = latencies.len() as f64 / elapsed.as_secs_f64();
+    f.deal_p50_ms = percentile(&mut latencies, 0.50);
+    f.deal_p99_ms = percentile(&mut latencies, 0.99);
+    Ok(f)
+}
+
+/// The printed table: each figure, its anchor from the same run, and issue 15's target.
+fn table(o: &BenchOptions, f: &Figures) -> String {
+    let n = o.long_partie.max(2);
+    let rows = [
+        (
+            format!("deal entry, {} tables", o.tables),
+            format!("{:.0} deals/s", f.deals_per_s),
+            format!("raw SQLite {:.0} commits/s", f.raw_commits_per_s),
+            "≥ half the raw rate".to_owned(),
+        ),
+        (
+            "  latency p50".to_owned(),
+            format!("{:.1} ms", f.deal_p50_ms),
+            format!("/health_check {:.0} req/s", f.health_per_s),
+            String::new(),
+        ),
+        (
+            "  latency p99".to_owned(),
+            format!("{:.1} ms", f.deal_p99_ms),
+            String::new(),
+            "< 10 ms".to_owned(),
+        ),
+        (
+            "deal 1 of a partie".to_owned(),
+            format!("{:.2} ms", f.deal_1_ms),
+            format!("/health_check {:.2} ms", f.health_ms),
+            String::new(),
+        ),
+        (
+            format!("deal {n} of a partie"),
+            format!(
+                "{:.2} ms ({:.1}× deal 1)",
+                f.deal_n_ms,
+                f.deal_n_ms / f.deal_1_ms
+            ),
+            format!("/health_check {:.2} ms", f.health_ms),
+            "≤ 1.5× deal 1".to_owned(),
+        ),
+        (
+            format!("correcting deal 1 of {n}"),
+            format!("{:.2} ms", f.correct_1_ms),
+            format!("/health_check {:.2} ms", f.health_ms),
+            "< 20 ms".to_owned(),
+        ),
+        (
+            format!("partie page, {n} deals"),
+            format!("{:.2} ms, {} KiB", f.page_ms, f.page_bytes / 1024),
+            format!("/health_check {:.2} ms", f.health_ms),
+            "< 5 ms".to_owned(),
+        ),
+    ];
+    let mut out = format!(
+        "academie bench: {} tables for {:.1} s, {} deals entered, {} failed; \
+         single-request costs are medians of {} round trips over loopback\n\n",
+        o.tables,
+        o.seconds,
+        f.deals,
+        f.failures,
+        o.samples.max(1)
+    );
+    out.push_str(&format!(
+        "| {:<26} | {:<24} | {:<30} | {:<20} |\n",
+        "figure", "measured", "anchor (same run)", "target (issue 15)"
+    ));
+    out.push_str(&format!(
+        "|{}|{}|{}|{}|\n",
+        "-".repeat(28),
+        "-".repeat(26),
+        "-".repeat(32),
+        "-".repeat(22)
+    ));
+    for (a, b, c, d) in rows {
+        out.push_str(&format!("| {a:<26} | {b:<24} | {c:<30} | {d:<20} |\n"));
+    }
+    out
+}
+
+/// A scratch directory, removed on drop.
+#[derive(Debug)]
+pub struct Scratch {
+    dir: PathBuf,
+}
+
+impl Scratch {
+    /// Creates a fresh directory under the system's temporary directory.
+    ///
+    /// # Errors
+    /// When it cannot be created.
+    pub fn new() -> Result<Self, String> {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or_default();
+        let dir =
+            std::env::temp_dir().join(format!("academie-bench-{}-{nanos}", std::process::id()));
+        std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        Ok(Scratch { dir })
+    }
+
+    /// A file in it.
+    pub fn path(&self, name: &str) -> PathBuf {
+        self.dir.join(name)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// Starts the service on the SQLite file `db` and a free loopback port, in a thread of its
+/// own (it serves until the process ends). Returns `host:port`.
+fn start_service(db: PathBuf) -> Result<String, String> {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        actix_web::rt::System::new().block_on(async move {
+            let settings = Settings {
+                bind: "127.0.0.1:0".to_owned(),
+                database_url: db.display().to_string(),
+                password: None,
+                time_zone: crate::format::Zone::Local,
+            };
+            match Application::build(&settings) {
+                Ok(app) => {
+                    let _ = tx.send(Ok(app.port()));
+                    let _ = app.run_until_stopped().await;
+                }
+                Err(e) => {
+                    let _ = tx.send(Err(format!("starting the service: {e:#}")));
+                }
+            }
+        });
+    });
+    let port = rx
+        .recv()
+        .map_err(|e| format!("starting the service: {e}"))??;
+    Ok(format!("127.0.0.1:{port}"))
+}
+
+/// Commits per second on a scratch SQLite file at the service's durability setting (WAL,
+/// `synchronous = FULL`): one row inserted per transaction, for `window`.
+fn raw_commit_rate(file: &Path, window: Duration) -> Result<f64, String> {
+    let err = |e: &dyn std::fmt::Display| format!("raw SQLite: {e}");
+    let mut conn = SqliteConnection::establish(&file.display().to_string()).map_err(|e| err(&e))?;
+    conn.batch_execute(
+        "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; \
+         CREATE TABLE scratch (id INTEGER PRIMARY KEY, payload TEXT NOT NULL);",
+    )
+    .map_err(|e| err(&e))?;
+    let started = Instant::now();
+    let mut commits = 0u64;
+    while started.elapsed() < window {
+        conn.batch_execute(
+            "BEGIN IMMEDIATE; INSERT INTO scratch (payload) VALUES ('a deal'); COMMIT;",
+        )
+        .map_err(|e| err(&e))?;
+        commits += 1;
+    }
+    Ok(commits as f64 / started.elapsed().as_secs_f64())
+}
+
+/// `/health_check` requests per second from `connections` keep-alive connections.
+fn health_rate(
+    address: &str,
+    auth: &Option<String>,
+    connections: usize,
+    window: Duration,
+) -> Result<f64, String> {
+    let started = Instant::now();
+    let handles: Vec<_> = (0..connections)
+        .map(|_| {
+            let mut client = Client::new(address, auth.clone());
+            std::thread::spawn(move || {
+                let mut n = 0u64;
+                while started.elapsed() < window {
+                    if client.send("GET", "/health_check", None).is_ok() {
+                        n += 1;
+                    }
+                }
+                n
+            })
+        })
+        .collect();
+    let mut total = 0u64;
+    for h in handles {
+        total += h
+            .join()
+            .map_err(|_| "a /health_check thread failed".to_owned())?;
+    }
+    Ok(total as f64 / started.elapsed().as_secs_f64())
+}
+
+/// `tables` tables, each on its own connection and partie, entering deals for `window`.
+/// Returns each deal's latency (ms), the number of failures and the time taken.
+fn load(
+    address: &str,
+    auth: &Option<String>,
+    tables: usize,
+    window: Duration,
+) -> Result<(Vec<f64>, usize, Duration), String> {
+    let mut clients = Vec::new();
+    for _ in 0..tables {
+        let mut client = Client::new(address, auth.clone());
+        let id = open_party(&mut client)?;
+        clients.push((client, id));
+    }
+    let started = Instant::now();
+    let handles: Vec<_> = clients
+        .into_iter()
+        .map(|(mut client, id)| {
+            std::thread::spawn(move || {
+                let facts = facts();
+                let path = deal_path(&id);
+                let (mut latencies, mut failures) = (Vec::new(), 0usize);
+                let mut n = 1;
+                while started.elapsed() < window {
+                    let t = Instant::now();
+                    match client.send("POST", &path, Some(&deal_body(&facts, n))) {
+                        Ok(r) if r.status == 201 => {
+                            latencies.push(ms(t.elapsed()));
+                            n += 1;
+                        }
+                        _ => failures += 1,
+                    }
+                }
+                (latencies, failures)
+            })
+        })
+        .collect();
+    let (mut all, mut failures) = (Vec::new(), 0);
+    for h in handles {
+        let (l, f) = h.join().map_err(|_| "a table's thread failed".to_owned())?;
+        all.extend(l);
+        failures += f;
+    }
+    Ok((all, failures, started.elapsed()))
+}
+
+fn deal_path(id: &str) -> String {
+    format!("/api/v1/parties/{id}/deals")
+}
+
+/// The body entering deal `n` of the workload.
+fn deal_body(facts: &[Value], n: usize) -> String {
+    let fact = facts.get((n.max(1) - 1) % facts.len().max(1)).cloned();
+    json!({ "facts": fact.unwrap_or_default() }).to_string()
+}
+
+/// Opens an empty partie of the workload; returns its id.
+fn open_party(client: &mut Client) -> Result<String, String> {
+    let doc = quadrille_doc(0);
+    let body = json!({"game": doc.game, "options": doc.options, "players": doc.players});
+    let reply = client.send("POST", "/api/v1/parties", Some(&body.to_string()))?;
+    expect(&reply, 201, "opening a partie")?;
+    id_of(&reply.body, "/id")
+}
+
+/// Imports `doc`; returns the new partie's id.
+fn import(client: &mut Client, doc: &PartieDoc) -> Result<String, String> {
+    let body = serde_json::to_string(doc).map_err(|e| e.to_string())?;
+    let reply = client.send("POST", "/api/v1/import", Some(&body))?;
+    expect(&reply, 201, "importing a partie")?;
+    id_of(&reply.body, "/ids/0")
+}
+
+/// The id at the JSON `pointer` of an answer's body (a string or a number).
+fn id_of(body: &str, pointer: &str) -> Result<String, String> {
+    let value: Value = serde_json::from_str(body).map_err(|e| format!("{e}: {body}"))?;
+    match value.pointer(pointer) {
+        Some(Value::String(s)) => Ok(s.clone()),
+        Some(Value::Number(n)) => Ok(n.to_string()),
+        _ => Err(format!("no id in {body}")),
+    }
+}
+
+fn expect(reply: &Reply, status: u16, what: &str) -> Result<(), String> {
+    if reply.status == status {
+        Ok(())
+    } else {
+        Err(format!("{what}: {} {}", reply.status, reply.body))
+    }
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+fn median(values: &mut [f64]) -> f64 {
+    percentile(values, 0.5)
+}
+
+/// The `q` quantile (nearest rank) of `values`; 0 for none.
+fn percentile(values: &mut [f64], q: f64) -> f64 {
+    if values.is_empty() {
+        return 0.0;
+    }
+    values.sort_by(f64::total_cmp);
+    let rank = ((values.len() as f64) * q).ceil() as usize;
+    values[rank.clamp(1, values.len()) - 1]
+}
+
+/// An answer: the status and the body.
+#[derive(Debug)]
+struct Reply {
+    status: u16,
+    body: String,
+}
+
+/// A minimal HTTP/1.1 client over one keep-alive loopback connection (reconnects when
+/// the server closes it).
+#[derive(Debug)]
+struct Client {
+    address: String,
+    auth: Option<String>,
+    stream: Option<BufReader<TcpStream>>,
+}
+
+impl Client {
+    fn new(address: &str, auth: Option<String>) -> Self {
+        Client {
+            address: address.to_owned(),
+            auth,
+            stream: None,
+        }
+    }
+
+    /// Sends a request and times it; fails unless the answer has `status`.
+    fn timed(
+        &mut self,
+        method: &str,
+        path: &str,
+        body: Option<&str>,
+        status: u16,
+    ) -> Result<f64, String> {
+        let started = Instant::now();
+        let reply = self.send(method, path, body)?;
+        let took = ms(started.elapsed());
+        expect(&reply, status, &format!("{method} {path}"))?;
+        Ok(took)
+    }
+
+    /// Sends a request, on a fresh connection if the kept one was closed.
+    fn send(&mut self, method: &str, path: &str, body: Option<&str>) -> Result<Reply, String> {
+        let reused = self.stream.is_some();
+        match self.exchange(method, path, body) {
+            Ok(r) => Ok(r),
+            Err(_) if reused => {
+                self.stream = None;
+                self.exchange(method, path, body)
+            }
+            Err(e) => Err(e),
+        }
+        .map_err(|e| format!("{method} {path}: {e}"))
+    }
+
+    fn exchange(&mut self, method: &str, path: &str, body: Option<&str>) -> std::io::Result<Reply> {
+        if self.stream.is_none() {
+            let stream = TcpStream::connect(&self.address)?;
+            stream.set_nodelay(true)?;
+            self.stream = Some(BufReader::new(stream));
+        }
+        let Some(reader) = self.stream.as_mut() else {
+            return Err(std::io::Error::other("no connection"));
+        };
+        let mut request = format!(
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\nAccept: */*\r\n",
+            self.address
+        );
+        if let Some(token) = &self.auth {
+            request.push_str(&format!("Authorization: Bearer {token}\r\n"));
+        }
+        if let Some(body) = body {
+            request.push_str(&format!(
+                "Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+                body.len()
+            ));
+        } else {
+            request.push_str("\r\n");
+        }
+        reader.get_mut().write_all(request.as_bytes())?;
+        let reply = read_reply(reader);
+        if reply.as_ref().map_or(true, |(_, close)| *close) {
+            self.stream = None;
+        }
+        reply.map(|(r, _)| r)
+    }
+}
+
+/// Reads one response; also says whether the server closes the connection.
+fn read_reply(reader: &mut BufReader<TcpStream>) -> std::io::Result<(Reply, bool)> {
+    let bad = |what: &str| std::io::Error::new(std::io::ErrorKind::InvalidData, what.to_owned());
+    let mut line = String::new();
+    if reader.read_line(&mut line)? == 0 {
+        return Err(bad("connection closed"));
+    }
+    let status = line
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse::<u16>().ok())
+        .ok_or_else(|| bad("no status line"))?;
+    let (mut length, mut chunked, mut close) = (None, false, false);
+    loop {
+        line.clear();
+        reader.read_line(&mut line)?;
+        let header = line.trim_end();
+        if header.is_empty() {
+            break;
+        }
+        if let Some((name, value)) = header.split_once(':') {
+            let (name, value) = (name.trim().to_ascii_lowercase(), value.trim());
+            match name.as_str() {
+                "content-length" => length = value.parse::<usize>().ok(),
+                "transfer-encoding" => chunked = value.eq_ignore_ascii_case("chunked"),
+                "connection" => close = value.eq_ignore_ascii_case("close"),
+                _ => {}
+            }
+        }
+    }
+    let mut body = Vec::new();
+    if chunked {
+        loop {
+            line.clear();
+            reader.read_line(&mut line)?;
+            let size = usize::from_str_radix(line.trim(), 16).map_err(|_| bad("chunk size"))?;
+            let mut chunk = vec![0; size + 2];
+            reader.read_exact(&mut chunk)?;
+            chunk.truncate(size);
+            body.extend(chunk);
+            if size == 0 {
+                break;
+            }
+        }
+    } else if let Some(n) = length {
+        body.resize(n, 0);
+        reader.read_exact(&mut body)?;
+    }
+    let body = String::from_utf8_lossy(&body).into_owned();
+    Ok((Reply { status, body }, close))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_workload_scores_and_keeps_the_table_clear() {
+        let doc = quadrille_doc(2000);
+        let scored = doc.score().expect("2,000 deals score");
+        assert_eq!(scored.per_deal.len(), 2000);
+        assert_eq!(scored.pots.get("pot"), Some(&0));
+    }
+
+    #[test]
+    fn a_short_run_with_two_tables_measures_every_figure() {
+        let options = BenchOptions {
+            tables: 2,
+            seconds: 0.3,
+            long_partie: 8,
+            samples: 1,
+            ..BenchOptions::default()
+        };
+        let scratch = Scratch::new().expect("scratch");
+        let f = measure(&options, &scratch).expect("a run");
+        assert!(f.deals > 0, "{f:?}");
+        assert_eq!(f.failures, 0, "{f:?}");
+        assert!(f.raw_commits_per_s > 0.0 && f.health_per_s > 0.0, "{f:?}");
+        assert!(f.deal_1_ms > 0.0 && f.deal_n_ms > 0.0 && f.correct_1_ms > 0.0);
+        assert!(f.page_bytes > 0, "{f:?}");
+        let printed = table(&options, &f);
+        assert!(printed.contains("deal 8 of a partie"), "{printed}");
+    }
+}
