@@ -70,6 +70,23 @@ pub enum AccountsError {
     },
 }
 
+impl AccountsError {
+    /// Why the balances do not settle, as a message of the catalogues.
+    pub fn message(&self) -> crate::games::Msg {
+        match self {
+            AccountsError::Settle(SettleError::NotZeroSum { sum }) => crate::msg!(
+                "error-settle-not-zero",
+                sum = i64::try_from(*sum).unwrap_or(i64::MAX)
+            ),
+            AccountsError::Settle(SettleError::TooManyPlayers { players, max }) => {
+                crate::msg!("error-settle-too-many", players = *players, max = *max)
+            }
+            AccountsError::Money(m) => m.message(),
+            AccountsError::Shape { .. } => crate::msg!("error-page-internal"),
+        }
+    }
+}
+
 impl Settlement {
     /// Settles `balances` (one per player, in seating order) and `pots` (what each pot
     /// holds) with the fewest payments, converting counters at `rate`.

@@ -301,6 +301,7 @@ fn start_service(db: PathBuf) -> Result<String, String> {
                 bind: "127.0.0.1:0".to_owned(),
                 database_url: db.display().to_string(),
                 password: None,
+                time_zone: crate::format::Zone::Local,
             };
             match Application::build(&settings) {
                 Ok(app) => {

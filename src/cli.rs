@@ -1,7 +1,7 @@
 //! The `academie` command line (clap): `serve` (the default), `score`, `import`,
 //! `backup` and `bench`.
 //! Options may also come from the environment (`ACADEMIE_BIND`, `DATABASE_URL`,
-//! `ACADEMIE_PASSWORD`); the
+//! `ACADEMIE_TIME_ZONE`, `ACADEMIE_PASSWORD`); the
 //! command line wins over the environment, which wins over the defaults.
 
 use std::io::Read;
@@ -98,6 +98,14 @@ pub struct ServeArgs {
     /// (`ACADEMIE_PASSWORD`): a command line is visible to every user of the machine.
     #[arg(long, env = "ACADEMIE_PASSWORD", hide_env_values = true)]
     pub password: Option<String>,
+    /// The time zone the pages show times in: an IANA name (`Europe/Paris`); the
+    /// server's own when empty.
+    #[arg(long = "time-zone", env = "ACADEMIE_TIME_ZONE", default_value = "", value_parser = parse_zone)]
+    pub time_zone: crate::format::Zone,
+}
+
+fn parse_zone(text: &str) -> Result<crate::format::Zone, String> {
+    text.parse()
 }
 
 /// The database option shared by the commands that store.
@@ -114,6 +122,7 @@ impl ServeArgs {
         Settings {
             bind: self.bind.clone(),
             database_url: self.database.url.clone(),
+            time_zone: self.time_zone,
             password: self
                 .password
                 .as_deref()

@@ -46,11 +46,63 @@ impl Lang {
         }
     }
 
+    /// The language of a tag (`"fr"`, `"fr-CA"`, `"EN-gb"`): `None` for one academie
+    /// does not speak.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.trim().split(['-', '_']).next().unwrap_or("");
+        if primary.eq_ignore_ascii_case("fr") {
+            Some(Lang::Fr)
+        } else if primary.eq_ignore_ascii_case("en") {
+            Some(Lang::En)
+        } else {
+            None
+        }
+    }
+
+    /// The language an `Accept-Language` header prefers among those academie speaks:
+    /// the one with the highest q-value (the first listed on a tie; `q=0` refuses),
+    /// English when none is acceptable.
+    pub fn from_accept_language(header: &str) -> Lang {
+        let mut best: Option<(Lang, u16)> = None;
+        for item in header.split(',') {
+            let mut parts = item.split(';');
+            let Some(lang) = parts.next().and_then(Lang::from_tag) else {
+                continue;
+            };
+            let mut q = 1000;
+            for param in parts {
+                if let Some((k, v)) = param.split_once('=') {
+                    if k.trim().eq_ignore_ascii_case("q") {
+                        q = quality(v.trim()).unwrap_or(0);
+                    }
+                }
+            }
+            if q > 0 && best.is_none_or(|(_, b)| q > b) {
+                best = Some((lang, q));
+            }
+        }
+        best.map_or(Lang::En, |(lang, _)| lang)
+    }
+
     fn id(self) -> LanguageIdentifier {
         match self {
             Lang::En => fluent_templates::langid!("en"),
             Lang::Fr => fluent_templates::langid!("fr"),
         }
+    }
+}
+
+/// A q-value (`"0.8"`, `"1"`, `"0.125"`) in thousandths; `None` when it is not one.
+fn quality(text: &str) -> Option<u16> {
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    if fraction.len() > 3 || !fraction.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let thousandths = format!("{fraction:0<3}").parse::<u16>().ok()?;
+    match whole {
+        "0" => Some(thousandths),
+        "1" if thousandths == 0 => Some(1000),
+        _ => None,
     }
 }
 
@@ -118,6 +170,32 @@ mod tests {
         assert!(!has(Lang::En, "no-such-message"));
         let m = crate::msg!("error-tricks-do-not-add-up", got = 9, expected = 10);
         assert_eq!(render(Lang::En, &m), "tricks add up to 9; a deal has 10");
+    }
+
+    #[test]
+    fn accept_language_is_read_with_its_q_values() {
+        let pick = Lang::from_accept_language;
+        assert_eq!(pick(""), Lang::En);
+        assert_eq!(pick("fr"), Lang::Fr);
+        assert_eq!(pick("fr-FR,fr;q=0.9,en-US;q=0.8,en;q=0.7"), Lang::Fr);
+        assert_eq!(pick("en-GB,en;q=0.9,fr;q=0.8"), Lang::En);
+        assert_eq!(pick("de-DE, en;q=0.5, fr;q=0.8"), Lang::Fr);
+        assert_eq!(pick("de, it"), Lang::En, "neither spoken: English");
+        assert_eq!(pick("fr;q=0, en;q=0.1"), Lang::En, "q=0 refuses");
+        assert_eq!(pick("fr;q=0"), Lang::En);
+        assert_eq!(pick("*;q=0.5, FR-ca ;q=0.6"), Lang::Fr);
+        assert_eq!(
+            pick("en;q=0.5, fr;q=0.5"),
+            Lang::En,
+            "a tie goes to the first"
+        );
+        assert_eq!(
+            pick("fr;q=2, en;q=0.3"),
+            Lang::En,
+            "a bad q-value counts as 0"
+        );
+        assert_eq!(Lang::from_tag("fr_BE"), Some(Lang::Fr));
+        assert_eq!(Lang::from_tag("frr"), None);
     }
 
     #[test]

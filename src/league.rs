@@ -44,11 +44,6 @@ pub struct LeagueFilter {
     pub to: Option<NaiveDate>,
 }
 
-/// A message in the pages' language.
-fn say(msg: crate::games::Msg) -> String {
-    crate::i18n::render(crate::i18n::Lang::En, &msg)
-}
-
 /// A query value that says something: trimmed, `None` when empty.
 fn given(v: Option<&str>) -> Option<&str> {
     v.map(str::trim).filter(|v| !v.is_empty())
@@ -60,12 +55,16 @@ impl LeagueFilter {
     ///
     /// # Errors
     /// A message naming the field at fault.
-    pub fn parse(game: Option<&str>, from: Option<&str>, to: Option<&str>) -> Result<Self, String> {
-        let date = |field: &str, v: Option<&str>| -> Result<Option<NaiveDate>, String> {
+    pub fn parse(
+        game: Option<&str>,
+        from: Option<&str>,
+        to: Option<&str>,
+    ) -> Result<Self, crate::games::Msg> {
+        let date = |field: &str, v: Option<&str>| -> Result<Option<NaiveDate>, crate::games::Msg> {
             given(v)
                 .map(|d| {
                     NaiveDate::parse_from_str(d, "%Y-%m-%d")
-                        .map_err(|_| say(crate::msg!("league-not-a-date", field = field, date = d)))
+                        .map_err(|_| crate::msg!("league-not-a-date", field = field, date = d))
                 })
                 .transpose()
         };
@@ -73,7 +72,7 @@ impl LeagueFilter {
             game: given(game)
                 .map(|g| {
                     g.parse::<GameId>()
-                        .map_err(|_| say(crate::msg!("league-unknown-game", game = g)))
+                        .map_err(|_| crate::msg!("league-unknown-game", game = g))
                 })
                 .transpose()?,
             from: date("from", from)?,
@@ -81,18 +80,19 @@ impl LeagueFilter {
         };
         if let (Some(f), Some(t)) = (filter.from, filter.to) {
             if f > t {
-                return Err(say(crate::msg!(
+                return Err(crate::msg!(
                     "league-from-after-to",
                     from = f.to_string(),
                     to = t.to_string()
-                )));
+                ));
             }
         }
         Ok(filter)
     }
 
     /// The filter in words ("Quadrille, from 2026-11-01 to 2026-11-30"), empty for none.
-    pub fn summary(&self) -> String {
+    pub fn summary(&self, lang: crate::i18n::Lang) -> String {
+        let say = |m: crate::games::Msg| crate::i18n::render(lang, &m);
         let mut parts = Vec::new();
         if let Some(g) = self.game {
             parts.push(g.name().to_owned());
@@ -419,16 +419,21 @@ mod tests {
         assert_eq!(f.from, Some(day(1)));
         assert_eq!(f.to, None);
         assert_eq!(f.query(), "game=quadrille&from=2026-11-01");
-        assert_eq!(f.summary(), "Quadrille, from 2026-11-01");
+        assert_eq!(
+            f.summary(crate::i18n::Lang::En),
+            "Quadrille, from 2026-11-01"
+        );
         assert_eq!(
             LeagueFilter::parse(None, None, None).unwrap(),
             LeagueFilter::default()
         );
         assert!(LeagueFilter::parse(Some("whist"), None, None)
             .unwrap_err()
+            .to_string()
             .starts_with("game:"));
         assert!(LeagueFilter::parse(None, Some("22/11/2026"), None)
             .unwrap_err()
+            .to_string()
             .starts_with("from:"));
         assert!(LeagueFilter::parse(None, Some("2026-11-30"), Some("2026-11-01")).is_err());
     }

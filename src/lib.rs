@@ -24,6 +24,7 @@ pub mod cli;
 pub mod db;
 pub mod domain;
 pub mod exports;
+pub mod format;
 pub mod games;
 pub mod i18n;
 pub mod league;

@@ -1,6 +1,6 @@
 //! Settings from the environment and the command line: where to listen, where the data
-//! lives, the club password. The command line wins over the environment, which wins over
-//! the defaults.
+//! lives, the club password, which time zone the pages show times in. The command line
+//! wins over the environment, which wins over the defaults.
 
 /// The address served when nothing else is said.
 pub const DEFAULT_BIND: &str = "127.0.0.1:8080";
@@ -14,6 +14,9 @@ pub struct Settings {
     pub bind: String,
     /// `postgres://...` or an SQLite file path (`DATABASE_URL`, `--database`).
     pub database_url: String,
+    /// The zone the pages show times in (`ACADEMIE_TIME_ZONE`, `--time-zone`: an IANA
+    /// name such as `Europe/Paris`); the server's own by default.
+    pub time_zone: crate::format::Zone,
     /// The club password (`ACADEMIE_PASSWORD`, `--password`): with one, every page and
     /// API call needs a session or the password as a bearer token (spectator links
     /// excepted). `None`: open to whoever reaches the address.
@@ -25,6 +28,7 @@ impl Default for Settings {
         Settings {
             bind: DEFAULT_BIND.to_owned(),
             database_url: DEFAULT_DATABASE_URL.to_owned(),
+            time_zone: crate::format::Zone::Local,
             password: None,
         }
     }

@@ -7,6 +7,7 @@ use actix_web::{web, App, HttpServer};
 use anyhow::Context;
 
 use crate::db::{self, Pool};
+use crate::format::Zone;
 use crate::settings::Settings;
 use crate::web::security::Security;
 
@@ -50,7 +51,12 @@ impl Application {
                  the address can read and change every partie; set ACADEMIE_PASSWORD"
             );
         }
-        Self::with_security(pool, listener, Security::new(settings.password.clone()))
+        Self::serve(
+            pool,
+            listener,
+            Security::new(settings.password.clone()),
+            settings.time_zone,
+        )
     }
 
     /// Builds the server on an already bound listener and a migrated pool, open to
@@ -72,15 +78,31 @@ impl Application {
         listener: TcpListener,
         security: Security,
     ) -> anyhow::Result<Self> {
+        Self::serve(pool, listener, security, Zone::Local)
+    }
+
+    /// Builds the server on an already bound listener and a migrated pool, with the rules
+    /// of `security`, the pages showing times in `zone`.
+    ///
+    /// # Errors
+    /// When the server cannot take the listener.
+    pub fn serve(
+        pool: Pool,
+        listener: TcpListener,
+        security: Security,
+        zone: Zone,
+    ) -> anyhow::Result<Self> {
         let port = listener.local_addr()?.port();
         let pool = web::Data::new(pool);
         let security = web::Data::new(security);
+        let zone = web::Data::new(zone);
         let server = HttpServer::new(move || {
             App::new()
                 .wrap(actix_web::middleware::from_fn(crate::web::security::guard))
                 .wrap(actix_web::middleware::Logger::new("%r %s %Dms"))
                 .app_data(pool.clone())
                 .app_data(security.clone())
+                .app_data(zone.clone())
                 .configure(crate::web::routes)
         })
         .listen(listener)?

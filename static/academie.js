@@ -13,6 +13,13 @@
     }
   }
 
+  // The language switch comes back to this very page (without the script, the server
+  // reads the Referer).
+  document.querySelectorAll("a[data-lang-switch]").forEach(function (link) {
+    link.href = link.getAttribute("href") + "?back=" +
+      encodeURIComponent(window.location.pathname + window.location.search);
+  });
+
   // The score sheet's print button (hidden without the script).
   document.querySelectorAll("[data-print]").forEach(function (button) {
     button.hidden = false;

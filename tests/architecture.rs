@@ -438,3 +438,113 @@ fn the_pages_catalogue_keeps_to_its_prefixes() {
         "ids outside the pages' prefixes: {strays:?}"
     );
 }
+
+/// Each message of the catalogue file `path` with the names of the variables it uses
+/// (`$name`, in its value and its attributes and variants).
+fn messages_with_variables(
+    path: &Path,
+) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
+    let text = std::fs::read_to_string(path).expect("readable catalogue");
+    let mut out: std::collections::BTreeMap<String, std::collections::BTreeSet<String>> =
+        Default::default();
+    let mut current: Option<String> = None;
+    for line in text.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let mut body = line;
+        if !line.starts_with([' ', '.', '[', '*', '}']) {
+            if let Some((id, rest)) = line.split_once('=') {
+                let id = id.trim_end();
+                if !id.is_empty()
+                    && id
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+                {
+                    out.entry(id.to_owned()).or_default();
+                    current = Some(id.to_owned());
+                    body = rest;
+                }
+            }
+        }
+        if let Some(id) = &current {
+            for part in body.split('$').skip(1) {
+                let name: String = part
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                    .collect();
+                if !name.is_empty() {
+                    out.entry(id.clone()).or_default().insert(name);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// French and English say the same things: every English message is in the French file
+/// of the same name and the other way round, with the same variables. A file French
+/// does not have yet (a game's catalogue still being translated) is reported loudly and
+/// not failed; a French file that exists must be complete.
+#[test]
+fn french_and_english_catalogues_have_the_same_messages_and_variables() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n");
+    let mut en_files = Vec::new();
+    files_under(&root.join("en"), &["ftl"], &mut en_files);
+    let mut fr_files = Vec::new();
+    files_under(&root.join("fr"), &["ftl"], &mut fr_files);
+    assert!(en_files.len() > 5, "English catalogues: {}", en_files.len());
+    let name = |p: &PathBuf| {
+        p.file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default()
+    };
+    let mut faults = Vec::new();
+    let mut untranslated: Vec<(String, usize)> = Vec::new();
+    for en in &en_files {
+        let fr = root.join("fr").join(name(en));
+        let english = messages_with_variables(en);
+        if !fr.exists() {
+            untranslated.push((name(en), english.len()));
+            continue;
+        }
+        let french = messages_with_variables(&fr);
+        for (id, vars) in &english {
+            match french.get(id) {
+                None => faults.push(format!("fr/{}: {id} is missing", name(en))),
+                Some(v) if v != vars => faults.push(format!(
+                    "fr/{}: {id} uses {v:?}, English {vars:?}",
+                    name(en)
+                )),
+                Some(_) => {}
+            }
+        }
+        for id in french.keys().filter(|id| !english.contains_key(*id)) {
+            faults.push(format!("fr/{}: {id} is not in English", name(en)));
+        }
+    }
+    for fr in &fr_files {
+        if !root.join("en").join(name(fr)).exists() {
+            faults.push(format!("fr/{} has no English file", name(fr)));
+        }
+    }
+    if !untranslated.is_empty() {
+        let ids: usize = untranslated.iter().map(|(_, n)| n).sum();
+        eprintln!(
+            "SKIPPED (loudly): {} English catalogues have no French file yet, {ids} ids \
+             untranslated: {}",
+            untranslated.len(),
+            untranslated
+                .iter()
+                .map(|(f, n)| format!("{f} ({n})"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
+    assert!(
+        faults.is_empty(),
+        "the French and English catalogues differ ({}):\n{}",
+        faults.len(),
+        faults.join("\n")
+    );
+}

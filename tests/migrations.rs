@@ -7,11 +7,11 @@ use std::path::Path;
 
 use academie::db::models::{
     AccountRow, DealRow, EntryRow, IdempotencyRow, PartyRow, PlayerRow, RevisionRow, SeatRow,
-    TransferRow,
+    SettingRow, TransferRow,
 };
 use academie::db::schema::{
-    accounts, deal_revisions, deals, idempotency_keys, journal_entries, parties, players, seats,
-    transfers,
+    accounts, deal_revisions, deals, idempotency_keys, journal_entries, parties, party_settings,
+    players, seats, transfers,
 };
 use academie::db::{DatabaseUrl, DbConnection, POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS};
 use diesel::pg::PgConnection;
@@ -81,6 +81,10 @@ fn read_every_table(conn: &mut DbConnection) {
         .select(IdempotencyRow::as_select())
         .load(conn)
         .expect("idempotency_keys");
+    party_settings::table
+        .select(SettingRow::as_select())
+        .load(conn)
+        .expect("party_settings");
 }
 
 fn up_down_up(conn: &mut DbConnection) {

@@ -5,8 +5,8 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
 use super::schema::{
-    accounts, deal_revisions, deals, idempotency_keys, journal_entries, parties, players, seats,
-    transfers,
+    accounts, deal_revisions, deals, idempotency_keys, journal_entries, parties, party_settings,
+    players, seats, transfers,
 };
 
 /// A person, by name (shared by all the parties he sits at).
@@ -294,5 +294,22 @@ pub struct NewIdempotency<'a> {
     /// The body answered.
     pub response: &'a str,
     /// Now.
+    pub created_at: NaiveDateTime,
+}
+
+/// A change of one of a partie's settings (its money rate) while it is open: the newest
+/// row of a key is in force; none is ever updated or deleted.
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = party_settings)]
+pub struct SettingRow {
+    /// The party.
+    pub party_id: i32,
+    /// Order within the party (1-based, unique).
+    pub seq: i32,
+    /// The setting's key (`money`).
+    pub key: String,
+    /// Its new value, as JSON text (`null`: no longer stated).
+    pub value_json: String,
+    /// When changed.
     pub created_at: NaiveDateTime,
 }

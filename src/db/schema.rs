@@ -72,6 +72,17 @@ diesel::table! {
 }
 
 diesel::table! {
+    party_settings (id) {
+        id -> Integer,
+        party_id -> Integer,
+        seq -> Integer,
+        key -> Text,
+        value_json -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
     players (id) {
         id -> Integer,
         name -> Text,
@@ -104,6 +115,7 @@ diesel::joinable!(deal_revisions -> deals (deal_id));
 diesel::joinable!(deals -> parties (party_id));
 diesel::joinable!(idempotency_keys -> parties (party_id));
 diesel::joinable!(journal_entries -> parties (party_id));
+diesel::joinable!(party_settings -> parties (party_id));
 diesel::joinable!(seats -> parties (party_id));
 diesel::joinable!(seats -> players (player_id));
 diesel::joinable!(transfers -> journal_entries (entry_id));
@@ -115,6 +127,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     idempotency_keys,
     journal_entries,
     parties,
+    party_settings,
     players,
     seats,
     transfers,

@@ -158,13 +158,18 @@ impl Money {
     }
 
     /// Reads `"12.35 EUR"`, `"-0.5 EUR"`, `"12 JPY"`, `"3 l 4 s 6 d"`, `"-6 d"`,
-    /// `"2 liards"` (components may be written in full: livres, sous or sols, deniers).
+    /// `"2 liards"` (components may be written in full: livres, sous or sols, deniers),
+    /// and the usual French and English spellings of a decimal amount: a decimal comma
+    /// (`"0,50 EUR"`), the euro or pound sign before or after the number (`"0,50 €"`,
+    /// `"€0.50"`, `"£2"`), a code in small letters (`"0.50 eur"`), thousands grouped
+    /// (`"1 234,50 €"`, `"1,234.50 EUR"`).
     ///
     /// # Errors
     /// [`MoneyError::NotAnAmount`], [`MoneyError::UnknownCurrency`],
     /// [`MoneyError::TooManyDecimals`], [`MoneyError::Overflow`].
     pub fn parse(text: &str) -> Result<Self, MoneyError> {
-        let trimmed = text.trim();
+        let normal = usual_spelling(text);
+        let trimmed = normal.trim();
         let (negative, body) = match trimmed.strip_prefix('-') {
             Some(rest) => (true, rest.trim_start()),
             None => (false, trimmed),
@@ -203,6 +208,47 @@ impl Money {
             Ok(money)
         }
     }
+}
+
+/// The words of a decimal amount as [`Money::parse`] reads them: `"0,50 €"` ->
+/// `"0.50 EUR"`, `"€0.50"` -> `"0.50 EUR"`, `"1 234,50 eur"` -> `"1234.50 EUR"`. Old
+/// money and anything else is left as it is.
+fn usual_spelling(text: &str) -> String {
+    let mut s = text.replace(['\u{A0}', '\u{202F}'], " ");
+    for (sign, code) in [('€', "EUR"), ('£', "GBP")] {
+        if s.contains(sign) {
+            s = format!("{} {code}", s.replace(sign, " ").trim());
+        }
+    }
+    let (sign, body) = match s.trim().strip_prefix('-') {
+        Some(rest) => ("-", rest.trim_start().to_owned()),
+        None => ("", s.trim().to_owned()),
+    };
+    let words: Vec<&str> = body.split_whitespace().collect();
+    let Some((code, numbers)) = words.split_last() else {
+        return s;
+    };
+    let is_code = code.len() == 3 && code.chars().all(|c| c.is_ascii_alphabetic());
+    if !is_code || lsd_unit(code).is_some() || numbers.is_empty() {
+        return s;
+    }
+    // "1 234,50": groups of three digits after the first are one number.
+    let grouped = numbers
+        .iter()
+        .skip(1)
+        .all(|w| w.len() >= 3 && w.chars().take(3).all(|c| c.is_ascii_digit()));
+    if !grouped {
+        return s;
+    }
+    let number: String = numbers.concat();
+    let number = match (number.matches(',').count(), number.contains('.')) {
+        // A decimal comma.
+        (1, false) => number.replace(',', "."),
+        // English thousands: "1,234.50".
+        (_, true) => number.replace(',', ""),
+        _ => number,
+    };
+    format!("{sign}{number} {}", code.to_ascii_uppercase())
 }
 
 /// Deniers per unit for a livres/sous/deniers word.
@@ -442,30 +488,55 @@ impl Rate {
     }
 
     /// Reads `"0.50 EUR per 10"`, `"0.05 EUR"`, `"1 s per 4"`, `"2 liards per 1"`,
-    /// `"5 s per 10 counters"`.
+    /// `"5 s per 10 counters"`, and the usual French and English spellings: the amount
+    /// as [`Money::parse`] reads it, then `per`, `par`, `les`, `pour`, `for` or `/` and
+    /// the number of counters, which may be named (`counters`, `jetons`, `marks`,
+    /// `marques`): `"0,50 € les 10"`, `"1 sou par 4 jetons"`, `"€0.50 per 10"`.
     ///
     /// # Errors
     /// [`MoneyError`] naming what is wrong.
     pub fn parse(text: &str) -> Result<Self, MoneyError> {
-        let (amount, per) = match text.split_once(" per ") {
-            Some((a, p)) => (a, Some(p.trim())),
-            None => (text, None),
+        let spaced = text
+            .replace(['\u{A0}', '\u{202F}'], " ")
+            .replace('/', " / ");
+        let words: Vec<&str> = spaced.split_whitespace().collect();
+        let at = words.iter().position(|w| {
+            ["per", "par", "les", "pour", "for", "/"]
+                .iter()
+                .any(|p| w.eq_ignore_ascii_case(p))
+        });
+        let (amount, per) = match at {
+            Some(i) => (words[..i].join(" "), Some(&words[i + 1..])),
+            None => (words.join(" "), None),
         };
-        let money = Money::parse(amount)?;
+        let money = Money::parse(&amount).map_err(|e| match e {
+            MoneyError::NotAnAmount { .. } => MoneyError::NotAnAmount {
+                text: text.trim().to_owned(),
+            },
+            other => other,
+        })?;
         let counters = match per {
             None => 1,
             Some(p) => {
-                let p = p
-                    .strip_suffix("counters")
-                    .or_else(|| p.strip_suffix("counter"))
-                    .unwrap_or(p)
-                    .trim();
-                if p.is_empty() || !p.chars().all(|c| c.is_ascii_digit()) {
+                let named = |w: &str| {
+                    [
+                        "counter", "counters", "jeton", "jetons", "mark", "marks", "marque",
+                        "marques",
+                    ]
+                    .iter()
+                    .any(|n| w.eq_ignore_ascii_case(n))
+                };
+                let number = match p {
+                    [n] => *n,
+                    [n, name] if named(name) => *n,
+                    _ => "",
+                };
+                if number.is_empty() || !number.chars().all(|c| c.is_ascii_digit()) {
                     return Err(MoneyError::NotAnAmount {
-                        text: text.to_owned(),
+                        text: text.trim().to_owned(),
                     });
                 }
-                p.parse::<i64>().map_err(|_| MoneyError::Overflow)?
+                number.parse::<i64>().map_err(|_| MoneyError::Overflow)?
             }
         };
         if money.minor <= 0 || counters <= 0 {
@@ -623,7 +694,11 @@ mod tests {
             })
         );
         assert!(matches!(
-            Money::parse("12 eur"),
+            Money::parse("12 EURO"),
+            Err(MoneyError::UnknownCurrency { .. })
+        ));
+        assert!(matches!(
+            Money::parse("12 E1R"),
             Err(MoneyError::UnknownCurrency { .. })
         ));
         assert!(matches!(
@@ -631,7 +706,15 @@ mod tests {
             Err(MoneyError::NotAnAmount { .. })
         ));
         for bad in [
-            "", "EUR", "1,50 EUR", "1. EUR", ".5 EUR", "3 l 4", "3 x", "1e3 EUR",
+            "",
+            "EUR",
+            "1. EUR",
+            ".5 EUR",
+            "3 l 4",
+            "3 x",
+            "1e3 EUR",
+            "€",
+            "1,5,0 €",
         ] {
             assert!(Money::parse(bad).is_err(), "{bad:?} parsed");
         }
@@ -639,6 +722,75 @@ mod tests {
             Money::parse("99999999999999999999 EUR"),
             Err(MoneyError::Overflow)
         );
+    }
+
+    #[test]
+    fn amounts_read_the_usual_french_and_english_spellings() {
+        for (text, minor) in [
+            ("0,50 EUR", 50),
+            ("0,50 €", 50),
+            ("0,50€", 50),
+            ("€0.50", 50),
+            ("€ 0.50", 50),
+            ("-€11.00", -1100),
+            ("-11,00 €", -1100),
+            ("-11,00\u{A0}€", -1100),
+            ("0.50 eur", 50),
+            ("1 234,50 €", 123_450),
+            ("1\u{202F}234,50\u{A0}€", 123_450),
+            ("1,234.50 EUR", 123_450),
+        ] {
+            assert_eq!(Money::parse(text), Ok(eur(minor)), "{text:?}");
+        }
+        let pound = Money::parse("£2").unwrap();
+        assert_eq!(pound.to_string(), "2.00 GBP");
+        assert_eq!(
+            Money::parse("0,505 €"),
+            Err(MoneyError::TooManyDecimals {
+                text: "0,505 €".into(),
+                code: "EUR".into(),
+                exponent: 2
+            })
+        );
+    }
+
+    #[test]
+    fn rates_read_the_usual_french_and_english_spellings() {
+        for text in [
+            "0,50 € les 10",
+            "0.50 EUR per 10",
+            "€0.50 per 10",
+            "0,50 EUR par 10",
+            "0,50 € pour 10 jetons",
+            "0.50 EUR for 10 counters",
+            "0,50 €/10",
+            "0.50 € per 10 marks",
+        ] {
+            let rate = Rate::parse(text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+            assert_eq!(rate.to_string(), "0.50 EUR per 10", "{text:?}");
+        }
+        assert_eq!(Rate::parse("0,50 EUR").unwrap().to_string(), "0.50 EUR");
+        let sou = Rate::parse("1 sou par 4 jetons").unwrap();
+        assert_eq!((sou.minor(), sou.counters()), (12, 4));
+        assert_eq!(sou.to_string(), "1 s per 4");
+        assert_eq!(Rate::parse("2 liards les 1").unwrap().minor(), 6);
+        for bad in [
+            "0,50 € les dix",
+            "0,50 € les 10 fiches",
+            "cinquante centimes les 10",
+            "0,50 € les",
+            "les 10",
+        ] {
+            let e = Rate::parse(bad).expect_err(bad);
+            assert!(
+                matches!(e, MoneyError::NotAnAmount { ref text } if text == bad),
+                "{bad:?}: {e:?}"
+            );
+        }
+        assert!(matches!(
+            Rate::parse("0,50 XX les 10"),
+            Err(MoneyError::NotAnAmount { .. } | MoneyError::UnknownCurrency { .. })
+        ));
     }
 
     #[test]

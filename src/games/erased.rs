@@ -192,9 +192,7 @@ fn parse_options<G: Game>(options: &Value) -> Result<G::Options, DealError> {
         Value::Null => Value::Object(Map::new()),
         other => other.clone(),
     };
-    serde_json::from_value(options).map_err(|e| DealError::Options {
-        detail: crate::msg!("error-shape", detail = e.to_string()),
-    })
+    super::error::from_json(options).map_err(|detail| DealError::Options { detail })
 }
 
 fn to_json<T: serde::Serialize>(value: &T) -> Result<Value, DealError> {
@@ -280,11 +278,8 @@ impl<G: Game> ErasedGame for Erase<G> {
                 number: i + 1,
                 error,
             };
-            let deal: G::Deal = serde_json::from_value(raw.clone()).map_err(|e| {
-                at(DealError::Facts {
-                    detail: crate::msg!("error-shape", detail = e.to_string()),
-                })
-            })?;
+            let deal: G::Deal = super::error::from_json(raw.clone())
+                .map_err(|detail| at(DealError::Facts { detail }))?;
             let out = engine::settle_checked::<G>(&table, &state, &deal).map_err(at)?;
             engine::apply_to_pots(&mut pot_balances, &out.transfers).map_err(at)?;
             per_deal.push(out.transfers);

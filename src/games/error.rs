@@ -120,3 +120,239 @@ impl DealError {
         }
     }
 }
+
+/// Reads `value` as a `T` (a game's deal or options); when it does not fit, a message
+/// that names the field at fault and what it should hold, in the catalogues' words:
+/// serde's own sentences ("invalid type: null, expected i64") never reach a player.
+///
+/// # Errors
+/// The message.
+pub fn from_json<T: serde::de::DeserializeOwned>(value: serde_json::Value) -> Result<T, Msg> {
+    let copy = value.clone();
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let mut path = e.path().to_string();
+        let detail = e.into_inner().to_string();
+        // A game that reads its entry through a value of its own loses the path: find
+        // the one place that holds what serde did not expect.
+        if path == "." {
+            if let Some(found) = unexpected_value(&detail).and_then(|v| locate(&copy, &v)) {
+                path = found;
+            }
+        }
+        shape_message(&path, &detail)
+    })
+}
+
+/// The value serde names as unexpected (`invalid type: null, ...`, `invalid value:
+/// integer `-1`, ...`), as JSON; `None` for a map or a list (they are not found by value).
+fn unexpected_value(detail: &str) -> Option<serde_json::Value> {
+    let rest = detail
+        .strip_prefix("invalid type: ")
+        .or_else(|| detail.strip_prefix("invalid value: "))?;
+    let what = rest.split(", expected").next()?;
+    if what == "null" {
+        return Some(serde_json::Value::Null);
+    }
+    if let Some(s) = what.strip_prefix("string ") {
+        return serde_json::from_str(s).ok();
+    }
+    for prefix in ["integer ", "boolean ", "floating point "] {
+        if let Some(v) = what.strip_prefix(prefix) {
+            return serde_json::from_str(v.trim_matches('`')).ok();
+        }
+    }
+    None
+}
+
+/// The dotted path of the one place in `value` that holds `wanted` (`None` when none or
+/// several do).
+fn locate(value: &serde_json::Value, wanted: &serde_json::Value) -> Option<String> {
+    fn walk(v: &serde_json::Value, wanted: &serde_json::Value, at: &str, out: &mut Vec<String>) {
+        let join = |k: &str| {
+            if at.is_empty() {
+                k.to_owned()
+            } else {
+                format!("{at}.{k}")
+            }
+        };
+        match v {
+            serde_json::Value::Object(map) => {
+                for (k, item) in map {
+                    walk(item, wanted, &join(k), out);
+                }
+            }
+            serde_json::Value::Array(items) => {
+                for (i, item) in items.iter().enumerate() {
+                    walk(item, wanted, &join(&i.to_string()), out);
+                }
+            }
+            leaf if leaf == wanted && !at.is_empty() => out.push(at.to_owned()),
+            _ => {}
+        }
+    }
+    let mut found = Vec::new();
+    walk(value, wanted, "", &mut found);
+    match found.as_slice() {
+        [one] => Some(one.clone()),
+        _ => None,
+    }
+}
+
+/// The text between the first two backquotes of `text` (serde quotes names so).
+fn quoted(text: &str) -> Option<&str> {
+    let (_, rest) = text.split_once('`')?;
+    rest.split_once('`').map(|(q, _)| q)
+}
+
+/// A message for serde's error `detail` at `path` (`.` for the whole object).
+pub fn shape_message(path: &str, detail: &str) -> Msg {
+    let at = |name: &str| {
+        if path == "." || path.is_empty() {
+            name.to_owned()
+        } else if name.is_empty() {
+            path.to_owned()
+        } else {
+            format!("{path}.{name}")
+        }
+    };
+    if detail.starts_with("missing field") {
+        return crate::msg!(
+            "error-shape-missing",
+            field = at(quoted(detail).unwrap_or(""))
+        );
+    }
+    if detail.starts_with("unknown field") || detail.starts_with("unknown option") {
+        // The path already ends with the unknown field.
+        let name = quoted(detail).unwrap_or("");
+        let field = if path.ends_with(name) && !name.is_empty() {
+            path.to_owned()
+        } else {
+            at(name)
+        };
+        return crate::msg!("error-shape-unknown-field", field = field);
+    }
+    let field = if path == "." || path.is_empty() {
+        crate::msg!("error-shape-the-whole")
+    } else {
+        crate::msg!("text", text = path)
+    };
+    if detail.starts_with("unknown variant") {
+        return crate::msg!(
+            "error-shape-unknown-value",
+            field = field,
+            value = quoted(detail).unwrap_or("")
+        );
+    }
+    if !["invalid type", "invalid value", "invalid length"]
+        .iter()
+        .any(|p| detail.starts_with(p))
+    {
+        // A game's own words about its field (written by its deserializer).
+        return crate::msg!("error-shape-custom", field = field, detail = detail);
+    }
+    let expected = detail
+        .split_once("expected")
+        .map_or("", |(_, e)| e)
+        .to_ascii_lowercase();
+    let kind = if ["i64", "i32", "u32", "u64", "u8", "u16", "usize", "integer"]
+        .iter()
+        .any(|k| expected.contains(k))
+    {
+        "number"
+    } else if expected.contains("bool") {
+        "flag"
+    } else if expected.contains("map") || expected.contains("struct") {
+        "object"
+    } else if expected.contains("str") {
+        "text"
+    } else if expected.contains("sequence") || expected.contains("tuple") {
+        "list"
+    } else {
+        "other"
+    };
+    crate::msg!("error-shape-type", field = field, expected = kind)
+}
+
+#[cfg(test)]
+mod shape_tests {
+    use super::*;
+    use crate::i18n::{render, Lang};
+    use serde_json::json;
+
+    #[derive(Debug, serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Deal {
+        tricks: std::collections::BTreeMap<String, i64>,
+        contract: Contract,
+        #[serde(default)]
+        vole: bool,
+    }
+
+    #[derive(Debug, serde::Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    enum Contract {
+        Ask,
+    }
+
+    fn say(value: serde_json::Value) -> String {
+        render(Lang::En, &from_json::<Deal>(value).unwrap_err())
+    }
+
+    /// A deal read through a value of its own (as several games read theirs).
+    #[derive(Debug)]
+    #[allow(dead_code)]
+    struct Wrapped(Deal);
+
+    impl<'de> serde::Deserialize<'de> for Wrapped {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            use serde::de::Error as _;
+            let v = serde_json::Value::deserialize(d)?;
+            serde_json::from_value(v)
+                .map(Wrapped)
+                .map_err(D::Error::custom)
+        }
+    }
+
+    #[test]
+    fn a_field_is_found_even_when_the_game_reads_through_a_value() {
+        let e =
+            from_json::<Wrapped>(json!({"tricks": {"Anne": 3, "Denis": null}, "contract": "ask"}))
+                .unwrap_err();
+        assert_eq!(
+            render(Lang::En, &e),
+            "tricks.Denis: a whole number is expected here"
+        );
+        let e =
+            from_json::<Wrapped>(json!({"tricks": {"Anne": "x"}, "contract": "ask"})).unwrap_err();
+        assert_eq!(
+            render(Lang::En, &e),
+            "tricks.Anne: a whole number is expected here"
+        );
+    }
+
+    #[test]
+    fn a_deal_that_does_not_fit_names_its_field_in_words() {
+        let e = say(json!({"tricks": {"Anne": null}, "contract": "ask"}));
+        assert_eq!(e, "tricks.Anne: a whole number is expected here");
+        let e = say(json!({"tricks": {}, "contract": "solo"}));
+        assert_eq!(
+            e,
+            "contract: \"solo\" is not one of the values allowed here"
+        );
+        let e = say(json!({"tricks": {}}));
+        assert_eq!(e, "contract is missing");
+        let e = say(json!({"tricks": {}, "contract": "ask", "vol": true}));
+        assert_eq!(e, "\"vol\" is not a field of this game");
+        let e = say(json!({"tricks": {}, "contract": "ask", "vole": 1}));
+        assert_eq!(e, "vole: yes or no (true or false) is expected here");
+        let e = say(json!("deal"));
+        assert_eq!(e, "the whole entry: an object is expected here");
+        for e in [
+            say(json!({"tricks": 3, "contract": "ask"})),
+            say(json!({"tricks": {"A": "x"}, "contract": "ask"})),
+        ] {
+            assert!(!e.contains("invalid type") && !e.contains("i64"), "{e}");
+        }
+    }
+}

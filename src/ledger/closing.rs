@@ -129,7 +129,7 @@ pub fn document_name(doc: &PartieDoc, index: usize) -> String {
 fn import_one(conn: &mut DbConnection, doc: &PartieDoc) -> Result<String, LedgerError> {
     let game = doc.game_id().map_err(|e| match e {
         crate::partie::ScoreError::Game(g) => LedgerError::UnknownGame(g),
-        other => LedgerError::Facts(other.to_string()),
+        other => LedgerError::Facts(crate::msg!("text", text = other.to_string())),
     })?;
     let mut extra = doc.extra.clone();
     extra.remove("expected");
@@ -137,8 +137,9 @@ fn import_one(conn: &mut DbConnection, doc: &PartieDoc) -> Result<String, Ledger
         None | Some(Value::Null) | Some(Value::Bool(false)) => false,
         Some(Value::Bool(true)) => true,
         Some(other) => {
-            return Err(LedgerError::Facts(format!(
-                "closed: {other} is not true or false"
+            return Err(LedgerError::Facts(crate::msg!(
+                "error-closed-flag",
+                value = other.to_string()
             )))
         }
     };
@@ -155,7 +156,11 @@ fn import_one(conn: &mut DbConnection, doc: &PartieDoc) -> Result<String, Ledger
     let now = Utc::now().naive_utc();
     for (seq, facts) in (1..).zip(&doc.deals) {
         let facts = super::Facts::from_value(facts.clone()).map_err(|e| match e {
-            LedgerError::Facts(detail) => LedgerError::Facts(format!("deal {seq}: {detail}")),
+            LedgerError::Facts(detail) => LedgerError::Facts(crate::msg!(
+                "error-deal-at-fault",
+                deal = seq,
+                detail = detail
+            )),
             LedgerError::Deal { deal: None, error } => LedgerError::Deal {
                 deal: Some(seq),
                 error,

@@ -1,4 +1,4 @@
-use crate::games::{DealError, UnknownGame};
+use crate::games::{DealError, Msg, UnknownGame};
 
 /// Why a ledger operation failed. [`crate::web::error`] maps each variant to an HTTP
 /// status in one place.
@@ -21,7 +21,7 @@ pub enum LedgerError {
     Closing(DealError),
     /// The facts are not a JSON object the game could read.
     #[error("facts: {0}")]
-    Facts(String),
+    Facts(Msg),
     /// No party with this id (or spectator token).
     #[error("there is no such party")]
     PartyNotFound,
@@ -129,5 +129,58 @@ impl LedgerError {
     /// A [`LedgerError::Corrupt`].
     pub fn corrupt(detail: impl Into<String>) -> Self {
         LedgerError::Corrupt(detail.into())
+    }
+}
+
+impl LedgerError {
+    /// The error as a message of the catalogues, for a person (pages and the API write
+    /// it in the reader's language; `Display` is the English of the log).
+    pub fn message(&self) -> Msg {
+        match self {
+            LedgerError::UnknownGame(e) => crate::msg!("error-unknown-game", game = e.0.as_str()),
+            LedgerError::Deal {
+                deal: Some(n),
+                error,
+            } => crate::msg!("error-deal-at-fault", deal = *n, detail = error.message()),
+            LedgerError::Deal { deal: None, error } => error.message(),
+            LedgerError::Closing(e) => crate::msg!("error-closing", detail = e.message()),
+            LedgerError::Facts(detail) => detail.clone(),
+            LedgerError::PartyNotFound => crate::msg!("error-no-party"),
+            LedgerError::DealNotFound { deal, .. } => {
+                crate::msg!("error-no-deal", deal = *deal)
+            }
+            LedgerError::NotDeleted { deal, .. } => crate::msg!("error-not-deleted", deal = *deal),
+            LedgerError::NothingToUndo(_) => crate::msg!("error-nothing-to-undo"),
+            LedgerError::Closed(_) => crate::msg!("error-party-closed"),
+            LedgerError::AlreadyClosed(_) => crate::msg!("error-already-closed"),
+            LedgerError::NotClosed(_) => crate::msg!("error-not-closed"),
+            LedgerError::Money(e) => crate::msg!("error-money", detail = e.message()),
+            LedgerError::Settle(e) => crate::msg!("error-settlement", detail = e.message()),
+            LedgerError::Import { document, error } => crate::msg!(
+                "error-import",
+                document = document.as_str(),
+                detail = error.message()
+            ),
+            LedgerError::StaleDeal { expected, next, .. } => {
+                crate::msg!("error-stale-deal", expected = *expected, next = *next)
+            }
+            LedgerError::StaleRevision {
+                deal,
+                expected,
+                current,
+                ..
+            } => crate::msg!(
+                "error-stale-revision",
+                deal = *deal,
+                expected = *expected,
+                current = *current
+            ),
+            LedgerError::KeyReused => crate::msg!("error-key-reused"),
+            LedgerError::BadKey => crate::msg!("error-bad-key"),
+            LedgerError::Conflict => crate::msg!("error-page-changed-meanwhile"),
+            LedgerError::Corrupt(_) | LedgerError::Db(_) | LedgerError::NoRandomness(_) => {
+                crate::msg!("error-page-internal")
+            }
+        }
     }
 }

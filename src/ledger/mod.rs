@@ -22,8 +22,8 @@ use crate::db::models::{
     SeatRow,
 };
 use crate::db::schema::{
-    accounts, deal_revisions, deals, idempotency_keys, journal_entries, parties, players, seats,
-    transfers,
+    accounts, deal_revisions, deals, idempotency_keys, journal_entries, parties, party_settings,
+    players, seats, transfers,
 };
 use crate::db::{write_transaction, DbConnection};
 use crate::domain::{Account, Transfer};
@@ -41,6 +41,7 @@ pub use closing::{
 pub use error::LedgerError;
 pub use journal::{EntryKind, Posting, Slot};
 pub use read::{party_key, watched_key};
+pub use store::SettingChange;
 
 use store::{Loaded, REVISION_CORRECTED, REVISION_DELETED, REVISION_ENTERED};
 
@@ -71,8 +72,13 @@ impl Facts {
     /// [`LedgerError::Facts`] when the text is not a JSON object; [`LedgerError::Deal`]
     /// when a number in it is beyond [`MAX_FACT`].
     pub fn parse(text: &str) -> Result<Self, LedgerError> {
-        let value: Value =
-            serde_json::from_str(text).map_err(|e| LedgerError::Facts(format!("not JSON: {e}")))?;
+        let value: Value = serde_json::from_str(text).map_err(|e| {
+            LedgerError::Facts(crate::msg!(
+                "error-not-json",
+                line = e.line(),
+                column = e.column()
+            ))
+        })?;
         Self::from_value(value)
     }
 
@@ -82,9 +88,7 @@ impl Facts {
     /// As [`Facts::parse`].
     pub fn from_value(value: Value) -> Result<Self, LedgerError> {
         if !value.is_object() {
-            return Err(LedgerError::Facts(
-                "a deal is a JSON object of facts".to_owned(),
-            ));
+            return Err(LedgerError::Facts(crate::msg!("form-deal-json-not-object")));
         }
         check_numbers(&value, "", Bound::Fact)?;
         Ok(Facts {
@@ -504,6 +508,49 @@ fn record_deal_in(
         deal: Some(seq),
         revision: Some(1),
         entries,
+    })
+}
+
+/// Changes one of an open party's settings (`money`: what a counter is worth) from now
+/// on. The change is a new row; the opening value and every earlier change are kept
+/// ([`read::PartySummary::setting_changes`]). `value` is stored as given (the caller
+/// checks it: [`crate::domain::Rate::from_settings`] for `money`).
+///
+/// # Errors
+/// [`LedgerError::PartyNotFound`]; [`LedgerError::Closed`]: a closed party's settlement
+/// was made at the rate then in force, re-open it first.
+#[tracing::instrument(skip_all, fields(party_id, key))]
+pub fn change_setting(
+    conn: &mut DbConnection,
+    party_id: i32,
+    key: &str,
+    value: &Value,
+) -> Result<i32, LedgerError> {
+    write_transaction(conn, |conn| {
+        store::lock_party(conn, party_id)?;
+        let party = store::load_party_row(conn, party_id)?;
+        if party.closed_at.is_some() {
+            return Err(LedgerError::Closed(party_id));
+        }
+        let last: Option<i32> = party_settings::table
+            .filter(party_settings::party_id.eq(party_id))
+            .select(diesel::dsl::max(party_settings::seq))
+            .first(conn)?;
+        let seq = last
+            .unwrap_or(0)
+            .checked_add(1)
+            .ok_or(LedgerError::Conflict)?;
+        diesel::insert_into(party_settings::table)
+            .values(crate::db::models::SettingRow {
+                party_id,
+                seq,
+                key: key.to_owned(),
+                value_json: value.to_string(),
+                created_at: Utc::now().naive_utc(),
+            })
+            .execute(conn)?;
+        tracing::info!(party_id, key, seq, "setting changed");
+        Ok(seq)
     })
 }
 

@@ -33,8 +33,12 @@ pub struct PartySummary {
     pub game: GameId,
     /// The options, normalised (every key, defaults filled in).
     pub options: Value,
-    /// Other fields of an imported partie document (`id`, `source`...), kept verbatim.
+    /// Other fields of an imported partie document (`id`, `source`...), kept verbatim,
+    /// and the settings (`money`) as they stand after their changes.
     pub extra: Map<String, Value>,
+    /// The changes of the settings while the party was open, in order, each with the
+    /// value it replaced.
+    pub setting_changes: Vec<super::SettingChange>,
     /// Player names in seating order (`players[0]` dealt first).
     pub players: Vec<String>,
     /// When the party was opened (UTC).
@@ -486,6 +490,7 @@ fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
         game: loaded.game,
         options: loaded.options.clone(),
         extra: loaded.extra.clone(),
+        setting_changes: loaded.settings.clone(),
         players: loaded.players.clone(),
         opened_at: loaded.party.opened_at,
         closed_at: loaded.party.closed_at,

@@ -8,9 +8,12 @@ use serde_json::{Map, Value};
 
 use super::journal::{EntryKind, Slot, Standing};
 use super::LedgerError;
-use crate::db::models::{AccountRow, DealRow, EntryRow, PartyRow, RevisionRow, TransferRow};
+use crate::db::models::{
+    AccountRow, DealRow, EntryRow, PartyRow, RevisionRow, SettingRow, TransferRow,
+};
 use crate::db::schema::{
-    accounts, deal_revisions, deals, journal_entries, parties, players, seats, transfers,
+    accounts, deal_revisions, deals, journal_entries, parties, party_settings, players, seats,
+    transfers,
 };
 use crate::db::DbConnection;
 use crate::domain::{Account, PotKey, Reason, Seat, Transfer};
@@ -28,6 +31,8 @@ pub(crate) struct Loaded {
     pub game: GameId,
     pub options: Value,
     pub extra: Map<String, Value>,
+    /// The changes of its settings, in order (already applied to `extra`).
+    pub settings: Vec<SettingChange>,
     pub players: Vec<String>,
     pub accounts: Vec<AccountRow>,
     /// In `seq` order.
@@ -38,6 +43,51 @@ pub(crate) struct Loaded {
     pub entries: Vec<EntryRow>,
     /// In `(entry_id, position)` order.
     pub transfers: Vec<TransferRow>,
+}
+
+/// A change of one of a party's settings, read back.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SettingChange {
+    /// Its order among the party's changes.
+    pub seq: i32,
+    /// The setting (`money`).
+    pub key: String,
+    /// The value before (the opening value for the first change; `null`: none stated).
+    pub previous: Value,
+    /// The value from then on.
+    pub value: Value,
+    /// When.
+    pub at: chrono::NaiveDateTime,
+}
+
+/// A party's setting changes in order, each with the value it replaced.
+pub(crate) fn load_settings(
+    conn: &mut DbConnection,
+    id: i32,
+    opening: &Map<String, Value>,
+) -> Result<Vec<SettingChange>, LedgerError> {
+    let rows: Vec<SettingRow> = party_settings::table
+        .filter(party_settings::party_id.eq(id))
+        .order(party_settings::seq)
+        .select(SettingRow::as_select())
+        .load(conn)?;
+    let mut now = opening.clone();
+    let mut out = Vec::with_capacity(rows.len());
+    for row in rows {
+        let value: Value = serde_json::from_str(&row.value_json)
+            .map_err(|e| LedgerError::corrupt(format!("setting {} of party {id}: {e}", row.seq)))?;
+        let previous = now
+            .insert(row.key.clone(), value.clone())
+            .unwrap_or(Value::Null);
+        out.push(SettingChange {
+            seq: row.seq,
+            key: row.key,
+            previous,
+            value,
+            at: row.created_at,
+        });
+    }
+    Ok(out)
 }
 
 /// A deal that stands (not deleted), with its latest revision.
@@ -75,8 +125,13 @@ pub(crate) fn load(conn: &mut DbConnection, id: i32) -> Result<Loaded, LedgerErr
     let game: GameId = party.game_id.parse()?;
     let options: Value = serde_json::from_str(&party.options_json)
         .map_err(|e| LedgerError::corrupt(format!("options of party {id}: {e}")))?;
-    let extra: Map<String, Value> = serde_json::from_str(&party.extra_json)
+    let mut extra: Map<String, Value> = serde_json::from_str(&party.extra_json)
         .map_err(|e| LedgerError::corrupt(format!("extra fields of party {id}: {e}")))?;
+    let settings = load_settings(conn, id, &extra)?;
+    // The newest change of each setting is in force.
+    for change in &settings {
+        extra.insert(change.key.clone(), change.value.clone());
+    }
     let players: Vec<String> = seats::table
         .inner_join(players::table)
         .filter(seats::party_id.eq(id))
@@ -115,6 +170,7 @@ pub(crate) fn load(conn: &mut DbConnection, id: i32) -> Result<Loaded, LedgerErr
         game,
         options,
         extra,
+        settings,
         players,
         accounts,
         deals,

@@ -1,7 +1,8 @@
 //! The web layer's one error type and the one place that maps errors to HTTP statuses.
 //!
 //! - [`AppError`] is what every handler returns. [`AppError::status`] decides the status;
-//!   the JSON API renders it as `{"errors":[{"detail": ...}]}`.
+//!   the JSON API renders it as `{"errors":[{"detail": ...}]}`, the detail a message of
+//!   the catalogues ([`AppError::message`]) in the request's language ([`localize`]).
 //! - Bad facts, options or players (the engine said no): 422 with the engine's message,
 //!   prefixed by the deal's number where one is at fault. Malformed bodies: 400; bodies
 //!   over the limit 413, of another type than the route takes 415. No session while the
@@ -11,14 +12,19 @@
 //! - Anything else (database down or damaged, a bug): 500, logged with its whole cause;
 //!   the client only reads "internal error".
 
+use actix_web::body::{BoxBody, MessageBody};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::StatusCode;
+use actix_web::middleware::Next;
 use actix_web::{HttpResponse, ResponseError};
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use serde::Serialize;
 
 use crate::db::DbError;
+use crate::games::Msg;
+use crate::i18n::{render, Lang};
 use crate::ledger::LedgerError;
-use crate::web::tr::Tr;
+use crate::web::tr::request_lang;
 
 /// Every error a handler can return.
 #[derive(Debug, thiserror::Error)]
@@ -28,22 +34,22 @@ pub enum AppError {
     Ledger(#[from] LedgerError),
     /// A request that cannot be read (malformed JSON, a missing field).
     #[error("{0}")]
-    BadRequest(String),
+    BadRequest(Msg),
     /// Something asked for that does not exist.
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Msg),
     /// No session and no bearer password, while the club has a password (401).
     #[error("{0}")]
-    Unauthorized(String),
+    Unauthorized(Msg),
     /// A cross-site write (403).
     #[error("{0}")]
-    Forbidden(String),
+    Forbidden(Msg),
     /// A body over the limit (413).
     #[error("{0}")]
-    TooLarge(String),
+    TooLarge(Msg),
     /// A body that is not of the type the route takes (415).
     #[error("{0}")]
-    UnsupportedType(String),
+    UnsupportedType(Msg),
     /// The database cannot be reached.
     #[error("the database is unavailable")]
     Pool(#[from] diesel::r2d2::PoolError),
@@ -129,21 +135,41 @@ impl AppError {
 
     /// The message shown to the user: the error's own for 4xx, a generic one for 5xx
     /// (the cause is logged, not shown).
-    pub fn detail(&self) -> String {
+    pub fn message(&self) -> Msg {
         let status = self.status();
+        let from_db = matches!(self, AppError::Ledger(LedgerError::Db(_)) | AppError::Db(_));
         if status.is_server_error() {
-            Tr::page().get("error-page-internal")
-        } else if status == StatusCode::CONFLICT
-            && matches!(self, AppError::Ledger(LedgerError::Db(_)) | AppError::Db(_))
-        {
-            Tr::page().get("error-page-changed-meanwhile")
-        } else if status == StatusCode::NOT_FOUND
-            && matches!(self, AppError::Ledger(LedgerError::Db(_)) | AppError::Db(_))
-        {
-            Tr::page().get("error-page-not-found")
+            crate::msg!("error-page-internal")
+        } else if status == StatusCode::CONFLICT && from_db {
+            crate::msg!("error-page-changed-meanwhile")
+        } else if status == StatusCode::NOT_FOUND && from_db {
+            crate::msg!("error-page-not-found")
         } else {
-            self.to_string()
+            match self {
+                AppError::Ledger(e) => e.message(),
+                AppError::BadRequest(m)
+                | AppError::NotFound(m)
+                | AppError::Unauthorized(m)
+                | AppError::Forbidden(m)
+                | AppError::TooLarge(m)
+                | AppError::UnsupportedType(m) => m.clone(),
+                _ => crate::msg!("error-page-internal"),
+            }
         }
+    }
+
+    /// [`AppError::message`] in English.
+    pub fn detail(&self) -> String {
+        render(Lang::En, &self.message())
+    }
+
+    /// The JSON error envelope, the detail in `lang`.
+    pub fn response_in(&self, lang: Lang) -> HttpResponse {
+        HttpResponse::build(self.status()).json(ErrorBody {
+            errors: vec![ErrorDetail {
+                detail: render(lang, &self.message()),
+            }],
+        })
     }
 
     /// Logs the error with its whole cause chain (server errors as errors, the rest as
@@ -169,12 +195,35 @@ impl ResponseError for AppError {
         self.status()
     }
 
+    /// The envelope in English; [`localize`] writes it again in the request's language.
     fn error_response(&self) -> HttpResponse {
         self.log();
-        HttpResponse::build(self.status()).json(ErrorBody {
-            errors: vec![ErrorDetail {
-                detail: self.detail(),
-            }],
-        })
+        self.response_in(Lang::En)
     }
+}
+
+/// The API's middleware that writes an [`AppError`]'s envelope in the request's
+/// language (`Accept-Language`, or the `lang` cookie): a handler's error is answered in
+/// English by [`ResponseError`], which knows no request; this writes it again.
+///
+/// # Errors
+/// Those of the wrapped service.
+pub async fn localize(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    let lang = request_lang(req.request());
+    let res = next.call(req).await?.map_into_boxed_body();
+    if lang == Lang::En {
+        return Ok(res);
+    }
+    let again = res
+        .response()
+        .error()
+        .and_then(|e| e.as_error::<AppError>())
+        .map(|e| e.response_in(lang));
+    Ok(match again {
+        Some(response) => res.into_response(response),
+        None => res,
+    })
 }

@@ -23,9 +23,10 @@ use crate::games::{DealError, Field, FieldKind, Msg};
 use crate::msg;
 use crate::web::tr::Tr;
 
-/// A form's message in the pages' language.
+/// The facts of a deal in words are written in English for now (they do not take the
+/// page's translator yet).
 fn say(message: &Msg) -> String {
-    Tr::page().msg(message)
+    Tr::default().msg(message)
 }
 
 /// The name of the textarea holding a whole deal as JSON (the fallback when a game has
@@ -86,13 +87,14 @@ impl Entries {
 }
 
 /// What is wrong with a submission: a message per input name, and messages about the
-/// whole form.
+/// whole form. Messages of the catalogues, written in the page's language when the page
+/// is drawn.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct FormErrors {
     /// Messages keyed by field name (a deal field's `name`, `opt.<key>`, `players`).
-    pub fields: BTreeMap<String, String>,
+    pub fields: BTreeMap<String, Msg>,
     /// Messages that belong to no single field.
-    pub general: Vec<String>,
+    pub general: Vec<Msg>,
 }
 
 impl FormErrors {
@@ -102,7 +104,7 @@ impl FormErrors {
     }
 
     /// One message about the whole form.
-    pub fn general(message: impl Into<String>) -> Self {
+    pub fn general(message: impl Into<Msg>) -> Self {
         FormErrors {
             fields: BTreeMap::new(),
             general: vec![message.into()],
@@ -110,7 +112,7 @@ impl FormErrors {
     }
 
     /// Adds a message to a field (the first message of a field wins).
-    pub fn add(&mut self, field: impl Into<String>, message: impl Into<String>) {
+    pub fn add(&mut self, field: impl Into<String>, message: impl Into<Msg>) {
         self.fields
             .entry(field.into())
             .or_insert_with(|| message.into());
@@ -122,16 +124,21 @@ impl FormErrors {
     }
 
     /// The message of a field.
-    pub fn field(&self, name: &str) -> Option<&str> {
-        self.fields.get(name).map(String::as_str)
+    pub fn field(&self, name: &str) -> Option<&Msg> {
+        self.fields.get(name)
     }
 
-    /// Every message, field messages prefixed with their field (for a summary).
-    pub fn all_messages(&self) -> Vec<String> {
+    /// Every message in `t`'s language, field messages prefixed with their field (for a
+    /// summary).
+    pub fn all_messages(&self, t: Tr) -> Vec<String> {
         self.general
             .iter()
-            .cloned()
-            .chain(self.fields.iter().map(|(k, v)| format!("{k}: {v}")))
+            .map(|m| t.msg(m))
+            .chain(
+                self.fields
+                    .iter()
+                    .map(|(k, v)| format!("{k}: {}", t.msg(v))),
+            )
             .collect()
     }
 
@@ -141,15 +148,15 @@ impl FormErrors {
     /// its longest prefix. Anything else goes to the top of the form.
     pub fn from_deal_error(fields: &[Field], error: &DealError) -> Self {
         let (path, message) = match error {
-            DealError::Invalid { field, detail } => (field.as_str(), say(detail)),
+            DealError::Invalid { field, detail } => (field.as_str(), detail.clone()),
             DealError::Missing { field, when } => (
                 field.as_str(),
-                say(&msg!("form-required-when", when = when.clone())),
+                msg!("form-required-when", when = when.clone()),
             ),
             DealError::UnknownPlayer { field, name } => {
-                (field.as_str(), say(&msg!("form-not-a-player", name = name)))
+                (field.as_str(), msg!("form-not-a-player", name = name))
             }
-            other => return FormErrors::general(say(&other.message())),
+            other => return FormErrors::general(other.message()),
         };
         // The engine writes list entries as `events[0].player`; fields as `events.0.player`.
         let path = path.replace('[', ".").replace(']', "");
@@ -159,7 +166,7 @@ impl FormErrors {
                 errors.add(name, message);
                 errors
             }
-            None => FormErrors::general(say(&error.message())),
+            None => FormErrors::general(error.message()),
         }
     }
 }
@@ -219,7 +226,7 @@ pub fn parse_deal(
         extra => match serde_json::from_str::<Value>(extra) {
             Ok(Value::Object(map)) => map,
             _ => {
-                errors.general.push(say(&msg!("form-kept-facts-damaged")));
+                errors.general.push(msg!("form-kept-facts-damaged"));
                 Map::new()
             }
         },
@@ -232,7 +239,7 @@ pub fn parse_deal(
                 }
             }
             Ok(None) if field.required => {
-                errors.add(field.name.clone(), say(&msg!("form-required")));
+                errors.add(field.name.clone(), msg!("form-required"));
             }
             Ok(None) => {}
             Err(message) => errors.add(field.name.clone(), message),
@@ -249,37 +256,30 @@ pub fn parse_deal(
 fn parse_json_deal(text: &str) -> Result<Value, FormErrors> {
     let mut errors = FormErrors::new();
     if text.is_empty() {
-        errors.add(JSON_INPUT, say(&msg!("form-deal-json-empty")));
+        errors.add(JSON_INPUT, msg!("form-deal-json-empty"));
         return Err(errors);
     }
     match serde_json::from_str::<Value>(text) {
         Ok(value @ Value::Object(_)) => Ok(value),
         Ok(_) => {
-            errors.add(JSON_INPUT, say(&msg!("form-deal-json-not-object")));
+            errors.add(JSON_INPUT, msg!("form-deal-json-not-object"));
             Err(errors)
         }
         Err(e) => {
-            errors.add(
-                JSON_INPUT,
-                say(&msg!("form-not-json", detail = e.to_string())),
-            );
+            errors.add(JSON_INPUT, not_json(&e));
             Err(errors)
         }
     }
 }
 
 /// The JSON value one field contributes, `None` when left empty.
-fn field_value(
-    field: &Field,
-    players: &[String],
-    entries: &Entries,
-) -> Result<Option<Value>, String> {
+fn field_value(field: &Field, players: &[String], entries: &Entries) -> Result<Option<Value>, Msg> {
     let name = field.name.as_str();
     match &field.kind {
         FieldKind::Player => match entries.trimmed(name) {
             "" => Ok(None),
             p if players.iter().any(|q| q == p) => Ok(Some(Value::String(p.to_owned()))),
-            p => Err(say(&msg!("form-not-a-player", name = p))),
+            p => Err(msg!("form-not-a-player", name = p)),
         },
         FieldKind::Players => {
             let mut chosen = Vec::new();
@@ -288,7 +288,7 @@ fn field_value(
                     continue;
                 }
                 if !players.iter().any(|q| q == p) {
-                    return Err(say(&msg!("form-not-a-player", name = p)));
+                    return Err(msg!("form-not-a-player", name = p));
                 }
                 if !chosen.contains(&p) {
                     chosen.push(p);
@@ -327,7 +327,7 @@ fn field_value(
                             map.insert(player.clone(), Value::from(n));
                         }
                         Err(e) => {
-                            wrong.push(say(&msg!("form-player-error", player = player, detail = e)))
+                            wrong.push(msg!("form-player-error", player = player, detail = e))
                         }
                     }
                 }
@@ -335,7 +335,10 @@ fn field_value(
             if wrong.is_empty() {
                 Ok(Some(Value::Object(map)))
             } else {
-                Err(wrong.join("; "))
+                Err(wrong
+                    .into_iter()
+                    .reduce(|a, b| msg!("form-joined", first = a, second = b))
+                    .unwrap_or_else(|| msg!("form-required")))
             }
         }
         FieldKind::Choice { options } => match entries.trimmed(name) {
@@ -343,7 +346,7 @@ fn field_value(
             v if options.iter().any(|(value, _)| value == v) => {
                 Ok(Some(Value::String(v.to_owned())))
             }
-            v => Err(say(&msg!("form-not-a-choice", value = v))),
+            v => Err(msg!("form-not-a-choice", value = v)),
         },
         FieldKind::Flag => match entries.trimmed(name) {
             "" | "false" | "off" => Ok(None),
@@ -357,7 +360,7 @@ fn field_value(
             "" => Ok(None),
             t => serde_json::from_str::<Value>(t)
                 .map(Some)
-                .map_err(|e| say(&msg!("form-not-json", detail = e.to_string()))),
+                .map_err(|e| not_json(&e)),
         },
     }
 }
@@ -389,20 +392,20 @@ fn derive_rest(field: &Field, texts: &[&str]) -> Vec<String> {
     }
 }
 
-fn parse_count(text: &str, min: i64, max: i64) -> Result<i64, String> {
+fn parse_count(text: &str, min: i64, max: i64) -> Result<i64, Msg> {
     let n: i64 = text
         .parse()
-        .map_err(|_| say(&msg!("form-not-a-number", value = text)))?;
+        .map_err(|_| msg!("form-not-a-number", value = text))?;
     if (min..=max).contains(&n) {
         Ok(n)
     } else {
-        Err(say(&msg!(
-            "form-out-of-range",
-            value = n,
-            min = min,
-            max = max
-        )))
+        Err(msg!("form-out-of-range", value = n, min = min, max = max))
     }
+}
+
+/// Why a text is not JSON: where it stops being JSON (never serde's own words).
+pub fn not_json(e: &serde_json::Error) -> Msg {
+    msg!("error-not-json", line = e.line(), column = e.column())
 }
 
 /// The most list entries a path may address (a form offers a few slots, not thousands).
@@ -429,7 +432,7 @@ fn segments(path: &str) -> Vec<Segment<'_>> {
 
 /// Sets `value` at the dotted `path` of `map`, creating objects (and, for a number
 /// segment, lists) on the way.
-fn insert_path(map: &mut Map<String, Value>, path: &str, value: Value) -> Result<(), String> {
+fn insert_path(map: &mut Map<String, Value>, path: &str, value: Value) -> Result<(), Msg> {
     let mut root = Value::Object(std::mem::take(map));
     let done = insert_at(&mut root, &segments(path), value);
     if let Value::Object(m) = root {
@@ -438,7 +441,7 @@ fn insert_path(map: &mut Map<String, Value>, path: &str, value: Value) -> Result
     done
 }
 
-fn insert_at(here: &mut Value, path: &[Segment<'_>], value: Value) -> Result<(), String> {
+fn insert_at(here: &mut Value, path: &[Segment<'_>], value: Value) -> Result<(), Msg> {
     let Some((first, rest)) = path.split_first() else {
         *here = value;
         return Ok(());
@@ -449,7 +452,7 @@ fn insert_at(here: &mut Value, path: &[Segment<'_>], value: Value) -> Result<(),
                 *here = Value::Object(Map::new());
             }
             let Value::Object(map) = here else {
-                return Err(say(&msg!("form-path-not-object", key = key)));
+                return Err(msg!("form-path-not-object", key = key));
             };
             insert_at(
                 map.entry(key.to_owned()).or_insert(Value::Null),
@@ -459,20 +462,20 @@ fn insert_at(here: &mut Value, path: &[Segment<'_>], value: Value) -> Result<(),
         }
         Segment::Index(i) => {
             if i > MAX_INDEX {
-                return Err(say(&msg!("form-path-too-far", entry = i, max = MAX_INDEX)));
+                return Err(msg!("form-path-too-far", entry = i, max = MAX_INDEX));
             }
             if here.is_null() {
                 *here = Value::Array(Vec::new());
             }
             let Value::Array(items) = here else {
-                return Err(say(&msg!("form-path-not-list", entry = i)));
+                return Err(msg!("form-path-not-list", entry = i));
             };
             if items.len() <= i {
                 items.resize(i + 1, Value::Null);
             }
             match items.get_mut(i) {
                 Some(slot) => insert_at(slot, rest, value),
-                None => Err(say(&msg!("form-path-cannot-set", entry = i))),
+                None => Err(msg!("form-path-cannot-set", entry = i)),
             }
         }
     }
@@ -897,6 +900,8 @@ impl FieldView {
 /// The whole deal-entry form as the template draws it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DealFormView {
+    /// The page's words.
+    pub t: Tr,
     /// The game's fields; empty when the game has no form yet.
     pub fields: Vec<FieldView>,
     /// The text of the JSON textarea.
@@ -943,6 +948,7 @@ impl DealFormView {
     /// The form for `fields`, showing `entries` (what was typed, or a stored deal via
     /// [`entries_from_deal`]) and `errors`.
     pub fn new(
+        t: Tr,
         fields: &[Field],
         players: &[String],
         entries: &Entries,
@@ -959,25 +965,27 @@ impl DealFormView {
         };
         let mut views: Vec<FieldView> = fields
             .iter()
-            .map(|f| field_view(f, players, entries, errors.field(&f.name)))
+            .map(|f| field_view(t, f, players, entries, errors.field(&f.name)))
             .collect();
         if let Some(first) = views.iter_mut().find(|f| f.error.is_some()) {
             first.autofocus = true;
         }
         DealFormView {
+            t,
             fields: views,
             json: entries.first(JSON_INPUT).unwrap_or("").to_owned(),
-            json_error: errors.field(JSON_INPUT).map(str::to_owned),
+            json_error: errors.field(JSON_INPUT).map(|m| t.msg(m)),
             extra: entries.first(EXTRA_INPUT).unwrap_or("").to_owned(),
-            general: errors.general.clone(),
+            general: errors.general.iter().map(|m| t.msg(m)).collect(),
             fresh,
         }
     }
 
     /// A fresh form for the next deal: what the table knows, and for the fields that
     /// follow the table's habit ([`Field::sticky`]) the value of the previous deal `last`.
-    pub fn fresh(fields: &[Field], players: &[String], last: Option<&Value>) -> Self {
+    pub fn fresh(t: Tr, fields: &[Field], players: &[String], last: Option<&Value>) -> Self {
         let mut form = DealFormView::new(
+            t,
             fields,
             players,
             &field_defaults(fields, last),
@@ -1045,7 +1053,10 @@ impl DealFormView {
         let mut out = Vec::new();
         if !known.is_empty() {
             let labels: Vec<&str> = known.iter().map(|f| f.label.as_str()).collect();
-            let mut s = section(say(&msg!("form-known", fields = labels.join(", "))), true);
+            let mut s = section(
+                self.t.msg(&msg!("form-known", fields = labels.join(", "))),
+                true,
+            );
             s.fields = known;
             out.push(s);
         }
@@ -1068,7 +1079,10 @@ impl DealFormView {
             if more.len() > 3 {
                 named.push("…");
             }
-            let mut s = section(say(&msg!("form-more", fields = named.join(", "))), true);
+            let mut s = section(
+                self.t.msg(&msg!("form-more", fields = named.join(", "))),
+                true,
+            );
             s.fields = more;
             out.push(s);
         }
@@ -1240,10 +1254,11 @@ fn choose(required: bool, choices: Vec<(String, String)>, current: &str) -> Inpu
 }
 
 fn field_view(
+    t: Tr,
     field: &Field,
     players: &[String],
     entries: &Entries,
-    error: Option<&str>,
+    error: Option<&Msg>,
 ) -> FieldView {
     let name = field.name.as_str();
     let id = html_id(name);
@@ -1256,7 +1271,7 @@ fn field_view(
         ),
         FieldKind::Choice { options } => choose(
             field.required,
-            options.iter().map(|(v, l)| (v.clone(), say(l))).collect(),
+            options.iter().map(|(v, l)| (v.clone(), t.msg(l))).collect(),
             current,
         ),
         FieldKind::Players => {
@@ -1328,13 +1343,13 @@ fn field_view(
     FieldView {
         name: name.to_owned(),
         id,
-        label: say(&field.label),
-        help: field.help.as_ref().map(say),
+        label: t.msg(&field.label),
+        help: field.help.as_ref().map(|h| t.msg(h)),
         required: field.required,
         essential: field.essential,
-        group: field.group.as_ref().map(say),
+        group: field.group.as_ref().map(|g| t.msg(g)),
         input,
-        error: error.map(str::to_owned),
+        error: error.map(|m| t.msg(m)),
         autofocus: false,
         known: field.known && field.default.is_some(),
     }
@@ -1353,7 +1368,7 @@ pub fn parse_money(entries: &Entries) -> Result<Option<Rate>, FormErrors> {
         "" => Ok(None),
         text => Rate::parse(text).map(Some).map_err(|e| {
             let mut errors = FormErrors::new();
-            errors.add(MONEY_INPUT, e.to_string());
+            errors.add(MONEY_INPUT, e.message());
             errors
         }),
     }
@@ -1378,33 +1393,29 @@ pub fn parse_players(
     let mut errors = FormErrors::new();
     if !seats.contains(&names.len()) {
         let wanted = if seats.start() == seats.end() {
-            seats.start().to_string()
+            msg!("error-players-count-exact", seats = *seats.start())
         } else {
-            say(&msg!(
+            msg!(
                 "page-new-seats-range",
                 from = *seats.start(),
                 to = *seats.end()
-            ))
+            )
         };
         errors.add(
             PLAYERS_INPUT,
-            say(&msg!(
-                "form-players-count",
-                named = names.len(),
-                seats = wanted
-            )),
+            msg!("form-players-count", named = names.len(), seats = wanted),
         );
     }
     for (i, n) in names.iter().enumerate() {
         if n.chars().count() > 40 {
             errors.add(
                 PLAYERS_INPUT,
-                say(&msg!("form-name-too-long", name = n, max = 40)),
+                msg!("form-name-too-long", name = n, max = 40),
             );
         } else if n.chars().any(char::is_control) {
-            errors.add(PLAYERS_INPUT, say(&msg!("form-name-control")));
+            errors.add(PLAYERS_INPUT, msg!("form-name-control"));
         } else if names[..i].contains(n) {
-            errors.add(PLAYERS_INPUT, say(&msg!("form-name-twice", name = n)));
+            errors.add(PLAYERS_INPUT, msg!("form-name-twice", name = n));
         }
     }
     if errors.is_empty() {
@@ -1419,6 +1430,15 @@ mod tests {
     use serde_json::json;
 
     use super::*;
+
+    /// A form's message in English.
+    fn en(m: Option<&Msg>) -> Option<String> {
+        m.map(ToString::to_string)
+    }
+
+    fn t() -> Tr {
+        Tr::default()
+    }
 
     fn players() -> Vec<String> {
         ["Anne", "Bertrand", "Céline", "Denis"]
@@ -1595,9 +1615,13 @@ mod tests {
     fn missing_required_fields_are_each_named() {
         let errors = parse_deal(&quadrille_fields(), &players(), &entries(&[])).unwrap_err();
         for name in ["contract", "ombre", "trump", "tricks", "matadors"] {
-            assert_eq!(errors.field(name), Some("required"), "{name}");
+            assert_eq!(
+                en(errors.field(name)).as_deref(),
+                Some("required"),
+                "{name}"
+            );
         }
-        assert_eq!(errors.field("partner"), None);
+        assert_eq!(en(errors.field("partner")).as_deref(), None);
         assert!(errors.general.is_empty());
     }
 
@@ -1615,24 +1639,24 @@ mod tests {
         );
         let errors = parse_deal(&quadrille_fields(), &players(), &entries(&pairs)).unwrap_err();
         assert_eq!(
-            errors.field("ombre"),
+            en(errors.field("ombre")).as_deref(),
             Some("\"Zoé\" is not a player at this table")
         );
         assert_eq!(
-            errors.field("matadors"),
+            en(errors.field("matadors")).as_deref(),
             Some("\"lots\" is not a whole number")
         );
         assert_eq!(
-            errors.field("tricks"),
+            en(errors.field("tricks")).as_deref(),
             Some("Céline: 11 is out of range: from 0 to 10")
         );
         assert_eq!(
-            errors.field("trump"),
+            en(errors.field("trump")).as_deref(),
             Some("\"roses\" is not one of the choices")
         );
         assert!(errors
             .field("penalties")
-            .is_some_and(|m| m.starts_with("not valid JSON")));
+            .is_some_and(|m| m.to_string().starts_with("not valid JSON")));
     }
 
     #[test]
@@ -1640,7 +1664,7 @@ mod tests {
         let pairs = with(good_deal(), &[("matadors", "-1")]);
         let errors = parse_deal(&quadrille_fields(), &players(), &entries(&pairs)).unwrap_err();
         assert_eq!(
-            errors.field("matadors"),
+            en(errors.field("matadors")).as_deref(),
             Some("-1 is out of range: from 0 to 12")
         );
     }
@@ -1667,7 +1691,7 @@ mod tests {
         .unwrap_err();
         assert!(errors
             .field(JSON_INPUT)
-            .is_some_and(|m| m.starts_with("not valid JSON")));
+            .is_some_and(|m| m.to_string().starts_with("not valid JSON")));
     }
 
     #[test]
@@ -1676,7 +1700,7 @@ mod tests {
         assert_eq!(deal, json!({"a": 1}));
         let errors = parse_deal(&[], &players(), &entries(&[])).unwrap_err();
         assert_eq!(
-            errors.field(JSON_INPUT),
+            en(errors.field(JSON_INPUT)).as_deref(),
             Some("enter the deal as a JSON object")
         );
     }
@@ -1808,7 +1832,7 @@ mod tests {
         let fields = quadrille_fields();
         let e = entries(&pairs);
         let errors = parse_deal(&fields, &players(), &e).unwrap_err();
-        let view = DealFormView::new(&fields, &players(), &e, &errors);
+        let view = DealFormView::new(t(), &fields, &players(), &e, &errors);
         assert!(view.has_errors());
         // A small count is drawn as buttons; what was typed stays, selected.
         let matadors = view.fields.iter().find(|f| f.name == "matadors").unwrap();
@@ -1867,7 +1891,7 @@ mod tests {
             &entries(&[("points[0]", "x"), ("points[1]", "3"), ("points[2]", "99")]),
         )
         .unwrap_err();
-        let message = errors.field("points").unwrap();
+        let message = errors.field("points").unwrap().to_string();
         assert!(
             message.contains("Anne") && message.contains("Céline"),
             "{message}"
@@ -1933,7 +1957,7 @@ mod tests {
             Field::new("tour", "Tour", FieldKind::Count { min: 1, max: 999 }, true),
         ];
         let last = json!({"contract": "alone", "ombre": "Anne"});
-        let view = DealFormView::fresh(&fields, &players(), Some(&last));
+        let view = DealFormView::fresh(t(), &fields, &players(), Some(&last));
         let Input::Buttons(contract) = &view.fields[0].input else {
             panic!("contracts are buttons")
         };
@@ -1968,7 +1992,7 @@ mod tests {
         ];
         let players = vec!["Anne".to_owned(), "Denis".to_owned()];
         let typed = entries(&[("penalties.0.law", "III")]);
-        let view = DealFormView::new(&fields, &players, &typed, &FormErrors::new());
+        let view = DealFormView::new(t(), &fields, &players, &typed, &FormErrors::new());
         let sections = view.sections();
         let titles: Vec<&str> = sections.iter().map(|s| s.title.as_str()).collect();
         assert_eq!(titles, ["", "Anne declares", "Laws", "More: Order"]);
@@ -1992,7 +2016,13 @@ mod tests {
     #[test]
     fn the_optional_fields_after_the_last_required_one_fold_away() {
         let fields = quadrille_fields();
-        let view = DealFormView::new(&fields, &players(), &Entries::default(), &FormErrors::new());
+        let view = DealFormView::new(
+            t(),
+            &fields,
+            &players(),
+            &Entries::default(),
+            &FormErrors::new(),
+        );
         let main: Vec<_> = view.main_fields().iter().map(|f| f.name.as_str()).collect();
         assert_eq!(
             main,
@@ -2005,11 +2035,11 @@ mod tests {
             .starts_with("Vole undertaken, Spadille held by"));
 
         let typed = entries(&[("note", "x")]);
-        let view = DealFormView::new(&fields, &players(), &typed, &FormErrors::new());
+        let view = DealFormView::new(t(), &fields, &players(), &typed, &FormErrors::new());
         assert!(view.more_open(), "a filled further fact is shown");
         let mut errors = FormErrors::new();
         errors.add("penalties", "bad");
-        let view = DealFormView::new(&fields, &players(), &Entries::default(), &errors);
+        let view = DealFormView::new(t(), &fields, &players(), &Entries::default(), &errors);
         assert!(view.more_open(), "a wrong further fact is shown");
     }
 
@@ -2017,6 +2047,7 @@ mod tests {
     fn an_unknown_value_stays_visible_in_its_select() {
         let fields = quadrille_fields();
         let view = DealFormView::new(
+            t(),
             &fields,
             &players(),
             &entries(&[("ombre", "Zoé")]),
@@ -2033,9 +2064,9 @@ mod tests {
         let fields = quadrille_fields();
         let e =
             FormErrors::from_deal_error(&fields, &DealError::invalid("tricks.Anne", "too many"));
-        assert_eq!(e.field("tricks"), Some("too many"));
+        assert_eq!(en(e.field("tricks")).as_deref(), Some("too many"));
         let e = FormErrors::from_deal_error(&fields, &DealError::missing("partner", "for ask"));
-        assert_eq!(e.field("partner"), Some("required for ask"));
+        assert_eq!(en(e.field("partner")).as_deref(), Some("required for ask"));
         let e = FormErrors::from_deal_error(
             &fields,
             &DealError::UnknownPlayer {
@@ -2044,17 +2075,20 @@ mod tests {
             },
         );
         assert_eq!(
-            e.field("matador_holders.spadille"),
+            en(e.field("matador_holders.spadille")).as_deref(),
             Some("\"Zoé\" is not a player at this table")
         );
         let e = FormErrors::from_deal_error(
             &fields,
             &DealError::invalid("penalties[0].players", "two players at most"),
         );
-        assert_eq!(e.field("penalties"), Some("two players at most"));
+        assert_eq!(
+            en(e.field("penalties")).as_deref(),
+            Some("two players at most")
+        );
         // A field the form does not have, and errors with no field, go on top.
         let e = FormErrors::from_deal_error(&fields, &DealError::invalid("dealer", "no"));
-        assert_eq!(e.general, ["dealer: no"]);
+        assert_eq!(e.all_messages(t()), ["dealer: no"]);
         let e = FormErrors::from_deal_error(
             &fields,
             &DealError::TricksDoNotAddUp {
@@ -2062,7 +2096,7 @@ mod tests {
                 got: 9,
             },
         );
-        assert_eq!(e.general, ["tricks add up to 9; a deal has 10"]);
+        assert_eq!(e.all_messages(t()), ["tricks add up to 9; a deal has 10"]);
         assert!(e.fields.is_empty());
     }
 
@@ -2160,12 +2194,18 @@ mod tests {
             &event_fields(),
             &DealError::invalid("events[1].player", "he did not play it"),
         );
-        assert_eq!(e.field("events.1.player"), Some("he did not play it"));
+        assert_eq!(
+            en(e.field("events.1.player")).as_deref(),
+            Some("he did not play it")
+        );
         let e = FormErrors::from_deal_error(
             &event_fields(),
             &DealError::invalid("events[2]", "no such event here"),
         );
-        assert_eq!(e.field("events.2.type"), Some("no such event here"));
+        assert_eq!(
+            en(e.field("events.2.type")).as_deref(),
+            Some("no such event here")
+        );
     }
 
     #[test]
@@ -2202,14 +2242,15 @@ mod tests {
         );
         let errors = parse_players(&e, 2..=3).unwrap_err();
         assert_eq!(
-            errors.field(PLAYERS_INPUT),
+            en(errors.field(PLAYERS_INPUT)).as_deref(),
             Some("4 players named; this game seats 2 to 3")
         );
         let twice = entries(&[("players", "Anne"), ("players", "Anne ")]);
         assert_eq!(
-            parse_players(&twice, 2..=6)
+            en(parse_players(&twice, 2..=6)
                 .unwrap_err()
-                .field(PLAYERS_INPUT),
+                .field(PLAYERS_INPUT))
+            .as_deref(),
             Some("\"Anne\" sits at the table twice; names must differ")
         );
         let long = "x".repeat(41);

@@ -12,6 +12,7 @@
 //! - `GET /parties/{id}/sheet`: the score sheet (the Piquet games)
 //! - `POST /parties/{id}/close`, `POST /parties/{id}/reopen`: settle the accounts, or
 //!   take the partie up again
+//! - `POST /parties/{id}/money`: what a counter is worth from now on (a kept change)
 //! - `GET /parties/{id}/print`: the score sheet, the deals and the settlement on A4
 //! - `GET /watch/{token}`: the partie page for spectators (read-only, no session needed)
 //! - `GET|POST /login`, `POST /logout`: the club password's session (see [`security`])
@@ -22,6 +23,7 @@
 //!
 //! `{id}` is a party's public id (32 hex digits, [`party::PartyKey`]); integer keys never
 //! leave the server (a rules page's `{id}` is a game's slug).
+//! - `GET /lang/{fr|en}?back=/path`: the language switch (a cookie; see [`tr`])
 //!
 //! Routes of the API and exports:
 //! - `GET /health_check`
@@ -35,6 +37,8 @@
 //! - `GET /api/v1/parties/{id}/journal`: every journal entry with its transfers
 //! - `POST /api/v1/parties/{id}/close`, `GET /api/v1/parties/{id}/settlement`,
 //!   `POST /api/v1/parties/{id}/reopen`: the end of a partie and who pays whom
+//! - `PUT /api/v1/parties/{id}/money`: `{"money": "0,50 € les 10"}` (or `null`) from
+//!   now on; the old rate stays in the partie's `setting_changes`
 //! - `POST /api/v1/import`: partie documents (the export format) in, new parties' ids out
 //! - `GET /api/v1/players?game=&from=&to=`, `GET /api/v1/players/{name}`: the league
 //! - `GET /parties/{id}/export.csv?what=deals|journal|balances|settlement`
@@ -108,11 +112,16 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                     "/parties/{id}/reopen",
                     web::post().to(api::accounts::reopen_party),
                 )
+                .route(
+                    "/parties/{id}/money",
+                    web::put().to(api::parties::change_money),
+                )
                 .route("/watch/{token}", web::get().to(api::parties::watch_party))
                 .route("/import", web::post().to(api::accounts::import_parties))
                 .route("/players", web::get().to(api::accounts::league_table))
                 .route("/players/{name}", web::get().to(api::accounts::find_player))
-                .default_service(web::to(api::not_found)),
+                .default_service(web::to(api::not_found))
+                .wrap(actix_web::middleware::from_fn(error::localize)),
         )
         .route(
             "/parties/{id}/export.csv",
@@ -136,6 +145,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .app_data(pages::query_config())
                 .route("/", web::get().to(pages::home::list_parties))
                 .route("/static/{file}", web::get().to(pages::assets::find_asset))
+                .route("/lang/{tag}", web::get().to(pages::lang::switch_lang))
                 .route("/parties/new", web::get().to(pages::parties::new_partie))
                 .route("/parties", web::post().to(pages::parties::create_partie))
                 .route("/parties/{id}", web::get().to(pages::parties::find_partie))
@@ -189,6 +199,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route(
                     "/parties/{id}/reopen",
                     web::post().to(pages::parties::reopen_partie),
+                )
+                .route(
+                    "/parties/{id}/money",
+                    web::post().to(pages::parties::change_money),
                 )
                 .route(
                     "/parties/{id}/print",

@@ -7,10 +7,9 @@
 
 use serde_json::{Map, Value};
 
-use crate::games::{erased, GameId, OptionKind, OptionSpec};
+use crate::games::{erased, GameId, Msg, OptionKind, OptionSpec};
 use crate::i18n::{render, Lang};
-use crate::web::forms::{Entries, FormErrors, MORE_OPTIONS_INPUT, OPTION_PREFIX};
-use crate::web::tr::Tr;
+use crate::web::forms::{not_json, Entries, FormErrors, MORE_OPTIONS_INPUT, OPTION_PREFIX};
 
 /// One choice of a select.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -288,7 +287,7 @@ fn push_views(
         input,
         essential: spec.essential && group.is_none(),
         required: spec.default.is_none() && spec.essential && group.is_none(),
-        error: errors.field(&name).map(str::to_owned),
+        error: errors.field(&name).map(|m| render(lang, m)),
         name,
     });
 }
@@ -312,14 +311,8 @@ pub fn parse_options(specs: &[OptionSpec], entries: &Entries) -> Result<Value, F
         "" => {}
         text => match serde_json::from_str::<Value>(text) {
             Ok(Value::Object(more)) => options.extend(more),
-            Ok(_) => errors.add(
-                MORE_OPTIONS_INPUT,
-                Tr::page().get("form-options-not-object"),
-            ),
-            Err(e) => errors.add(
-                MORE_OPTIONS_INPUT,
-                Tr::page().msg(&crate::msg!("form-not-json", detail = e.to_string())),
-            ),
+            Ok(_) => errors.add(MORE_OPTIONS_INPUT, crate::msg!("form-options-not-object")),
+            Err(e) => errors.add(MORE_OPTIONS_INPUT, not_json(&e)),
         },
     }
     if errors.is_empty() {
@@ -343,25 +336,24 @@ fn parse_one(
         .and_then(|d| d.get(spec.key))
         .or(spec.default.as_ref());
     let text = entries.trimmed(&name);
-    let t = Tr::page();
     let not_a_number = |value: &str, min: i64, max: i64| {
         if min == i64::MIN && max == i64::MAX {
-            t.msg(&crate::msg!("form-not-a-number", value = value))
+            crate::msg!("form-not-a-number", value = value)
         } else {
-            t.msg(&crate::msg!(
+            crate::msg!(
                 "form-not-a-number-in-range",
                 value = value,
                 min = min,
                 max = max
-            ))
+            )
         }
     };
-    let parsed: Result<Option<Value>, String> = match &spec.kind {
+    let parsed: Result<Option<Value>, Msg> = match &spec.kind {
         OptionKind::Group { fields } if fields.is_empty() => match text {
             "" => Ok(None),
             t => serde_json::from_str::<Value>(t)
                 .map(Some)
-                .map_err(|e| format!("not valid JSON: {e}")),
+                .map_err(|e| not_json(&e)),
         },
         OptionKind::Group { fields } => {
             let mut map = Map::new();
@@ -379,7 +371,7 @@ fn parse_one(
             (false, Some(_)) => Some(Value::Bool(false)),
         }),
         OptionKind::Count { min, max } => match text {
-            "" if default.is_none() && spec.essential => Err(t.get("form-required")),
+            "" if default.is_none() && spec.essential => Err(crate::msg!("form-required")),
             "" => Ok(None),
             t => match t.parse::<i64>() {
                 Ok(n) if (*min..=*max).contains(&n) => Ok(Some(Value::from(n))),
@@ -399,10 +391,10 @@ fn parse_one(
             .collect::<Result<Vec<_>, _>>()
             .map(|items| Some(Value::Array(items))),
         OptionKind::Choice { choices } => match text {
-            "" if default.is_none() && spec.essential => Err(t.get("form-choose-one")),
+            "" if default.is_none() && spec.essential => Err(crate::msg!("form-choose-one")),
             "" => Ok(None),
             t if choices.iter().any(|(v, _)| v == t) => Ok(Some(Value::from(t))),
-            v => Err(t.msg(&crate::msg!("form-not-a-choice", value = v))),
+            v => Err(crate::msg!("form-not-a-choice", value = v)),
         },
         OptionKind::List { min, max } => text
             .split(|c: char| c == ',' || c.is_whitespace())
@@ -423,15 +415,15 @@ fn parse_one(
                 .and_then(|i| named_players(entries).get(i).cloned())
             {
                 Some(player) => Ok(Some(Value::from(player))),
-                None => Err(t.msg(&crate::msg!("form-option-no-player", seat = seat))),
+                None => Err(crate::msg!("form-option-no-player", seat = seat)),
             },
         },
-        OptionKind::Sides { .. } => sides_value(&name, entries, &t),
+        OptionKind::Sides { .. } => sides_value(&name, entries),
         OptionKind::PerPlayer { .. } => match text {
             "" => Ok(None),
             t => serde_json::from_str::<Value>(t)
                 .map(Some)
-                .map_err(|e| Tr::page().msg(&crate::msg!("form-not-json", detail = e.to_string()))),
+                .map_err(|e| not_json(&e)),
         },
     };
     match parsed {
@@ -457,7 +449,7 @@ fn named_players(entries: &Entries) -> Vec<String> {
 
 /// The sides chosen seat by seat, as the option's `{side: [players]}`: absent when no
 /// seat has a side; every named player must have one then.
-fn sides_value(name: &str, entries: &Entries, t: &Tr) -> Result<Option<Value>, String> {
+fn sides_value(name: &str, entries: &Entries) -> Result<Option<Value>, Msg> {
     let players = named_players(entries);
     let chosen: Vec<&str> = (0..players.len())
         .map(|seat| entries.trimmed(&seat_input(name, seat)))
@@ -468,7 +460,7 @@ fn sides_value(name: &str, entries: &Entries, t: &Tr) -> Result<Option<Value>, S
     let mut sides: Map<String, Value> = Map::new();
     for (player, side) in players.iter().zip(&chosen) {
         if side.is_empty() {
-            return Err(t.msg(&crate::msg!("form-option-side-missing", player = player)));
+            return Err(crate::msg!("form-option-side-missing", player = player));
         }
         if let Value::Array(list) = sides
             .entry((*side).to_owned())
@@ -629,11 +621,20 @@ mod tests {
         ];
         let errors = parse_options(&specs(), &entries(&bad)).unwrap_err();
         assert_eq!(
-            errors.field("opt.fiche"),
+            errors
+                .field("opt.fiche")
+                .map(ToString::to_string)
+                .as_deref(),
             Some("\"200\" is not a whole number from 1 to 100")
         );
         assert!(errors.field("opt.double_tours").is_some());
-        assert_eq!(errors.field("opt.favourite_suit"), Some("choose one"));
+        assert_eq!(
+            errors
+                .field("opt.favourite_suit")
+                .map(ToString::to_string)
+                .as_deref(),
+            Some("choose one")
+        );
         let errors = parse_options(
             &specs(),
             &entries(&[

@@ -10,7 +10,7 @@ use std::pin::Pin;
 
 use actix_web::dev::Payload;
 use actix_web::http::StatusCode;
-use actix_web::{web, FromRequest, HttpRequest, ResponseError};
+use actix_web::{web, FromRequest, HttpRequest};
 
 use crate::db::Pool;
 use crate::web::AppError;
@@ -32,10 +32,12 @@ pub struct PageScope;
 fn not_found(req: &HttpRequest, error: AppError) -> actix_web::Error {
     if req.app_data::<PageScope>().is_some() {
         error.log();
-        let page = crate::web::pages::error_page(StatusCode::NOT_FOUND, &error.detail());
+        let t = crate::web::tr::Tr::of_request(req);
+        let page =
+            crate::web::pages::error_page(t, StatusCode::NOT_FOUND, &t.msg(&error.message()));
         actix_web::error::InternalError::from_response(error, page).into()
     } else {
-        let response = error.error_response();
+        let response = error.response_in(crate::web::tr::request_lang(req));
         actix_web::error::InternalError::from_response(error, response).into()
     }
 }

@@ -26,10 +26,10 @@ use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::{self, HeaderName, HeaderValue};
 use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::Next;
-use actix_web::{web, HttpResponse, ResponseError};
+use actix_web::{web, HttpResponse};
 
 use crate::secret::Password;
-use crate::web::tr::Tr;
+use crate::web::tr::{request_lang, Tr};
 use crate::web::AppError;
 
 /// The name of the session cookie.
@@ -215,7 +215,6 @@ fn not_json(req: &ServiceRequest) -> bool {
 /// The response refusing `req`, if it must be refused.
 fn refusal(req: &ServiceRequest, security: Option<&Security>) -> Option<HttpResponse> {
     let path = req.path();
-    let t = Tr::page();
     if cross_site(req) {
         tracing::info!(
             origin = ?req.headers().get(header::ORIGIN),
@@ -224,15 +223,15 @@ fn refusal(req: &ServiceRequest, security: Option<&Security>) -> Option<HttpResp
             "a cross-site write refused"
         );
         return Some(refuse(
-            path,
-            AppError::Forbidden(t.get("error-page-cross-site")),
+            req,
+            AppError::Forbidden(crate::msg!("error-page-cross-site")),
         ));
     }
     if let Some(security) = security.filter(|s| s.locked()) {
         if !is_open(path) && !security.admits(req) {
             return Some(if is_api(path) {
-                let mut response =
-                    AppError::Unauthorized(t.get("error-page-login-needed")).error_response();
+                let mut response = AppError::Unauthorized(crate::msg!("error-page-login-needed"))
+                    .response_in(request_lang(req.request()));
                 response.headers_mut().insert(
                     header::WWW_AUTHENTICATE,
                     HeaderValue::from_static("Bearer realm=\"academie\""),
@@ -254,20 +253,21 @@ fn refusal(req: &ServiceRequest, security: Option<&Security>) -> Option<HttpResp
     }
     if not_json(req) {
         return Some(refuse(
-            path,
-            AppError::UnsupportedType(t.get("error-page-json-only")),
+            req,
+            AppError::UnsupportedType(crate::msg!("error-page-json-only")),
         ));
     }
     None
 }
 
 /// `error` as the API's envelope or as a page, as `path` answers.
-fn refuse(path: &str, error: AppError) -> HttpResponse {
-    if is_api(path) {
-        error.error_response()
+fn refuse(req: &ServiceRequest, error: AppError) -> HttpResponse {
+    error.log();
+    let t = Tr::of_request(req.request());
+    if is_api(req.path()) {
+        error.response_in(t.lang())
     } else {
-        error.log();
-        crate::web::pages::error_page(error.status(), &error.detail())
+        crate::web::pages::error_page(t, error.status(), &t.msg(&error.message()))
     }
 }
 

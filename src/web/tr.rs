@@ -7,8 +7,11 @@
 //! <p>{{ t.get1("page-home-deals-entered", "count", p.deals) }}</p>
 //! ```
 //!
-//! The language of the pages is chosen in one place, [`page_lang`]; the layout
-//! (`base.html`) reads it from any page through [`Localized`].
+//! The language is chosen per request in one place, [`request_lang`]: the `lang` cookie
+//! that the language switch sets (`GET /lang/{tag}`) wins, else the browser's
+//! `Accept-Language`, else English. A handler takes a [`Tr`] as an argument (it is an
+//! actix extractor); the layout (`base.html`) reads it from any page through
+//! [`Localized`] and writes `<html lang>` and the switch with it.
 //!
 //! Message ids of the web layer: `nav-` (the site's header), `page-<page>-` (the words of
 //! one page), `form-` (the messages of the forms next to their fields), `error-page-`
@@ -17,18 +20,56 @@
 //! payment, one per code, added by each game family; the code with spaces without it),
 //! `pot-<slug>` (a pot's name, likewise).
 
+use std::convert::Infallible;
+use std::future::{ready, Ready};
+
+use actix_web::dev::Payload;
+use actix_web::http::header;
+use actix_web::{FromRequest, HttpRequest};
+
+use chrono::NaiveDateTime;
+
+use crate::domain::{Converted, Money, Rate};
+use crate::format::{self, Zone};
 use crate::games::{Msg, MsgArg};
 use crate::i18n::{render, try_render, Lang};
 
-/// The language the pages are written in (the one parameter a choice of language sets).
-pub fn page_lang() -> Lang {
-    Lang::En
+/// The cookie that remembers the language chosen with the switch.
+pub const LANG_COOKIE: &str = "lang";
+
+/// The language of a request: the [`LANG_COOKIE`] when it names a language academie
+/// speaks, else the one `Accept-Language` prefers, else English.
+pub fn request_lang(req: &HttpRequest) -> Lang {
+    if let Some(lang) = req
+        .cookie(LANG_COOKIE)
+        .and_then(|c| Lang::from_tag(c.value()))
+    {
+        return lang;
+    }
+    req.headers()
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .map_or(Lang::En, Lang::from_accept_language)
 }
 
-/// A translator: turns message ids (with arguments) into text in one language.
+/// Every handler that writes words takes the request's translator: its language
+/// ([`request_lang`]) and the table's time zone (the app's [`Zone`] data; the server's
+/// own without it).
+impl FromRequest for Tr {
+    type Error = Infallible;
+    type Future = Ready<Result<Tr, Infallible>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        ready(Ok(Tr::of_request(req)))
+    }
+}
+
+/// A translator: turns message ids (with arguments) into text in one language, and
+/// writes numbers, money and times the reader's way ([`crate::format`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Tr {
     lang: Lang,
+    zone: Zone,
 }
 
 /// A value a template may give as the argument of a message (numbers, texts, messages,
@@ -62,14 +103,72 @@ macro_rules! owned_arg {
 owned_arg!(i64, i32, u32, usize, String, Msg);
 
 impl Tr {
-    /// A translator into `lang`.
+    /// A translator into `lang`, times in the server's zone.
     pub const fn new(lang: Lang) -> Self {
-        Tr { lang }
+        Tr {
+            lang,
+            zone: Zone::Local,
+        }
     }
 
-    /// The translator of the pages ([`page_lang`]).
-    pub fn page() -> Self {
-        Tr::new(page_lang())
+    /// The translator of a request ([`request_lang`], the app's [`Zone`]).
+    pub fn of_request(req: &HttpRequest) -> Self {
+        let zone = req
+            .app_data::<actix_web::web::Data<Zone>>()
+            .map_or(Zone::Local, |z| *z.get_ref());
+        Tr {
+            lang: request_lang(req),
+            zone,
+        }
+    }
+
+    /// The same translator, times shown in `zone`.
+    pub fn in_zone(self, zone: Zone) -> Self {
+        Tr { zone, ..self }
+    }
+
+    /// The language a switch offers: the other one.
+    pub fn other_lang(&self) -> Lang {
+        match self.lang {
+            Lang::En => Lang::Fr,
+            Lang::Fr => Lang::En,
+        }
+    }
+
+    /// A whole number (counters, points): `1,234` / `1 234` (by value, or by reference
+    /// as templates give it).
+    pub fn int(&self, n: impl std::borrow::Borrow<i64>) -> String {
+        format::int(self.lang, *n.borrow())
+    }
+
+    /// A whole number with its sign (`+12`).
+    pub fn signed(&self, n: i64) -> String {
+        format::signed(self.lang, n)
+    }
+
+    /// An amount of money (`-11.00 EUR` / `-11,00 €`).
+    pub fn money(&self, m: &Money) -> String {
+        format::money(self.lang, m)
+    }
+
+    /// What counters are worth, a fraction of a minor unit spelled out.
+    pub fn converted(&self, c: &Converted) -> String {
+        format::converted(self.lang, c)
+    }
+
+    /// A rate (`0.50 EUR per 10` / `0,50 € les 10`).
+    pub fn rate(&self, r: &Rate) -> String {
+        format::rate(self.lang, r)
+    }
+
+    /// An amount stored as text (`-12.35 EUR`), written the reader's way.
+    pub fn money_text(&self, text: &str) -> String {
+        format::money_text(self.lang, text)
+    }
+
+    /// A stored UTC time in the table's zone.
+    pub fn time(&self, at: NaiveDateTime) -> String {
+        format::time(self.lang, self.zone, at)
     }
 
     /// Its language.
@@ -159,13 +258,6 @@ macro_rules! localized {
 }
 pub(crate) use localized;
 
-// The score sheet's page (its template is being reworked) is written in the pages' language.
-impl Localized for crate::web::pages::sheet::SheetPage {
-    fn tr(&self) -> Tr {
-        Tr::page()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -173,7 +265,7 @@ mod tests {
     #[test]
     fn reasons_fall_back_to_the_code_with_spaces() {
         assert_eq!(
-            Tr::page().reason("no_such_reason_code"),
+            Tr::default().reason("no_such_reason_code"),
             "no such reason code"
         );
     }
@@ -213,7 +305,7 @@ mod tests {
 
     #[test]
     fn messages_take_arguments() {
-        let t = Tr::page();
+        let t = Tr::default();
         assert_eq!(t.lang_tag(), "en");
         assert_eq!(
             t.get1("page-home-deals-entered", "count", 1_i64),

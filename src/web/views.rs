@@ -146,7 +146,7 @@ pub struct StatusView {
 impl StatusView {
     /// The view of `status` at a table of `players`.
     pub fn new(status: &Status, players: &[String]) -> Self {
-        let t = Tr::page();
+        let t = Tr::default();
         StatusView {
             dealer: status.dealer.and_then(|s| players.get(s.index()).cloned()),
             round: status.round.as_ref().map(|r| t.msg(&r.label)),
@@ -267,8 +267,26 @@ pub struct PartyView {
     pub opened_at: String,
     /// When closed.
     pub closed_at: Option<String>,
-    /// Other fields of an imported partie document.
+    /// Other fields of an imported partie document, and the settings (`money`) as they
+    /// stand.
     pub extra: Map<String, Value>,
+    /// The changes of the settings while the party was open, oldest first.
+    pub setting_changes: Vec<SettingChangeView>,
+}
+
+/// A change of a party's setting (`money`), with the value it replaced.
+#[derive(Debug, Clone, Serialize)]
+pub struct SettingChangeView {
+    /// Its order among the party's changes.
+    pub seq: i32,
+    /// The setting.
+    pub key: String,
+    /// The value before (`null`: none stated).
+    pub previous: Value,
+    /// The value from then on.
+    pub value: Value,
+    /// When (UTC).
+    pub at: String,
 }
 
 impl From<&PartySummary> for PartyView {
@@ -294,6 +312,17 @@ impl From<&PartySummary> for PartyView {
             opened_at: utc(p.opened_at),
             closed_at: p.closed_at.map(utc),
             extra: p.extra.clone(),
+            setting_changes: p
+                .setting_changes
+                .iter()
+                .map(|c| SettingChangeView {
+                    seq: c.seq,
+                    key: c.key.clone(),
+                    previous: c.previous.clone(),
+                    value: c.value.clone(),
+                    at: utc(c.at),
+                })
+                .collect(),
         }
     }
 }

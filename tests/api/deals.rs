@@ -72,7 +72,10 @@ async fn facts_that_are_not_an_object_are_refused(app: &TestApp) {
     let id = app.open_doc(&doc).await;
     let r = app.post_deal(&id, &json!([1, 2])).await;
     assert_eq!(r.status, 422);
-    assert_eq!(r.detail(), "facts: a deal is a JSON object of facts");
+    assert_eq!(
+        r.detail(),
+        "a deal is a JSON object: {\"field\": value, ...}"
+    );
     let r = app
         .send(
             reqwest::Method::POST,

@@ -15,6 +15,7 @@ mod exports;
 mod fuzz;
 mod games;
 mod helpers;
+mod i18n;
 mod ledger;
 mod opening;
 mod pages;

@@ -48,7 +48,7 @@ async fn the_sheet_shows_the_books_example_with_its_columns_and_settlement() {
         );
     }
     // The total 1350 divided by three: 450 each; Pierre wins 80, Jean loses 20, Denis 60.
-    assert!(body.contains("data-key=\"pool_total\">1350<"), "{body}");
+    assert!(body.contains("data-key=\"pool_total\">1,350<"), "{body}");
     assert!(body.contains("data-key=\"share\">450<"), "{body}");
     assert!(body.contains("data-key=\"net-Pierre\">80<"), "{body}");
     assert!(body.contains("data-key=\"net-Jean\">-20<"), "{body}");

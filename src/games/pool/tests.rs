@@ -36,7 +36,8 @@ fn unknown_options_are_refused_and_notes_accepted() {
         &["A", "B", "C"],
         json!([]),
     );
-    assert!(bad.unwrap_err().contains("stakes"));
+    let bad = bad.unwrap_err();
+    assert!(bad.contains("stakes"), "{bad}");
 }
 
 #[test]

@@ -18,4 +18,4 @@ error-page-cross-site = a write from another site is refused; use academie's own
 error-page-login-needed = this academie has a club password: log in at /login, or send Authorization: Bearer followed by the password
 error-page-json-only = the API takes JSON only: send the body as application/json
 error-page-too-large = the body is too large: at most { $limit } bytes are accepted
-error-page-bad-form = the form cannot be read: { $detail }
+error-page-bad-form = the form cannot be read; send it again from the page

@@ -211,7 +211,7 @@ page-print-row-open = open
 page-print-row-close = close
 error-page-not-drawn = the page could not be drawn
 error-page-no-such-page = there is no such page
-error-page-bad-address = the address is not understood: { $detail }
+error-page-bad-address = the address is not understood: check the values after the "?"
 error-page-no-such-file = no such file
 error-page-internal = internal error; the details are in the server's log
 error-page-changed-meanwhile = the party changed meanwhile; try again
@@ -223,7 +223,6 @@ form-not-a-player = "{ $name }" is not a player at this table
 form-kept-facts-damaged = the kept facts of this deal are damaged; reload the page
 form-deal-json-empty = enter the deal as a JSON object
 form-deal-json-not-object = a deal is a JSON object: {"{"}"field": value, ...{"}"}
-form-not-json = not valid JSON: { $detail }
 form-not-a-choice = "{ $value }" is not one of the choices
 form-not-a-number = "{ $value }" is not a whole number
 form-out-of-range = { $value } is out of range: from { $min } to { $max }
@@ -246,3 +245,19 @@ form-choose-one = choose one
 form-option-in-group = { $group }: { $label }
 page-partie-events = Other entries
 page-partie-enter-event = Enter: { $event }
+
+page-sheet-print = Print the sheet
+page-sheet-none = { $game } keeps no score sheet
+
+## The language switch (each language names the other, in its own words).
+nav-other-language = Français
+nav-other-language-title = Lire en français
+
+## What a counter is worth, changed while the partie is open.
+page-partie-rate = What a counter is worth
+page-partie-rate-none = not stated
+page-partie-rate-change = Change from now on
+page-partie-rate-help = For example 0.50 EUR per 10, or 1 s per 4. The settlement uses the rate in force at the close; the old rate stays in the history below.
+page-partie-rate-changed = { $when }: { $from } → { $to }
+page-partie-done-rate = What a counter is worth from now on: { $rate }.
+form-joined = { $first }; { $second }

@@ -18,4 +18,4 @@ error-page-cross-site = une écriture venue d'un autre site est refusée ; utili
 error-page-login-needed = cette académie a un mot de passe de cercle : entrez par /login, ou envoyez Authorization: Bearer suivi du mot de passe
 error-page-json-only = l'API ne prend que du JSON : envoyez le corps en application/json
 error-page-too-large = le corps est trop grand : { $limit } octets au plus
-error-page-bad-form = le formulaire ne peut être lu : { $detail }
+error-page-bad-form = le formulaire ne peut être lu ; renvoyez-le depuis la page

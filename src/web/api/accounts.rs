@@ -98,7 +98,8 @@ pub async fn import_parties(
     pool: web::Data<Pool>,
     body: web::Json<Value>,
 ) -> Result<HttpResponse, AppError> {
-    let docs = crate::partie::documents(body.into_inner()).map_err(AppError::BadRequest)?;
+    let docs = crate::partie::documents(body.into_inner())
+        .map_err(|e| AppError::BadRequest(crate::msg!("text", text = e)))?;
     let ids = blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;
         Ok(ledger::import_parties(&mut conn, &docs)?)
@@ -184,8 +185,9 @@ pub async fn find_player(
     let results = results(pool).await?;
     match league::player_record(&results, &filter, &name).map_err(LedgerError::Money)? {
         Some(record) => Ok(HttpResponse::Ok().json(record)),
-        None => Err(AppError::NotFound(format!(
-            "\"{name}\" played no partie that matches"
+        None => Err(AppError::NotFound(crate::msg!(
+            "error-no-such-player",
+            name = name.as_str()
         ))),
     }
 }

@@ -63,6 +63,7 @@ pub struct PreviewBody {
 /// reads them. `Err` holds the form's answer (`{"errors": [{field, detail}]}`, a 422):
 /// a message per field.
 fn preview_facts(
+    t: crate::web::tr::Tr,
     party: &read::PartySummary,
     body: &PreviewBody,
 ) -> Result<Result<Facts, serde_json::Value>, AppError> {
@@ -72,18 +73,18 @@ fn preview_facts(
     let entries = forms::Entries::from_pairs(body.form.clone().unwrap_or_default());
     let fields = crate::web::pages::parties::posted_fields(party, &entries);
     let parsed = forms::parse_deal(&fields, &party.players, &entries)
-        .and_then(|v| Facts::from_value(v).map_err(|e| forms::FormErrors::general(e.to_string())));
+        .and_then(|v| Facts::from_value(v).map_err(|e| forms::FormErrors::general(e.message())));
     Ok(parsed.map_err(|errors| {
         let mut list: Vec<serde_json::Value> = errors
             .general
             .iter()
-            .map(|m| serde_json::json!({ "detail": m }))
+            .map(|m| serde_json::json!({ "detail": t.msg(m) }))
             .collect();
         list.extend(
             errors
                 .fields
                 .iter()
-                .map(|(field, m)| serde_json::json!({ "field": field, "detail": m })),
+                .map(|(field, m)| serde_json::json!({ "field": field, "detail": t.msg(m) })),
         );
         serde_json::json!({ "errors": list })
     }))
@@ -107,11 +108,7 @@ fn if_match(req: &HttpRequest) -> Result<Option<i32>, AppError> {
     let Some(value) = req.headers().get(header::IF_MATCH) else {
         return Ok(None);
     };
-    let bad = || {
-        AppError::BadRequest(
-            "If-Match names the deal's revision as its ETag gives it (\"3\")".to_owned(),
-        )
-    };
+    let bad = || AppError::BadRequest(crate::msg!("error-if-match"));
     let text = value.to_str().map_err(|_| bad())?.trim();
     if text == "*" {
         return Ok(None);
@@ -301,8 +298,10 @@ pub async fn correct_deal(
     let facts = Facts::parse(body.facts.get())?;
     let replaces = match (body.revision, if_match(&req)?) {
         (Some(a), Some(b)) if a != b => {
-            return Err(AppError::BadRequest(format!(
-                "revision {a} and If-Match {b} disagree"
+            return Err(AppError::BadRequest(crate::msg!(
+                "error-revisions-disagree",
+                revision = a,
+                if_match = b
             )))
         }
         (a, b) => a.or(b),
@@ -334,6 +333,7 @@ pub async fn delete_deal(
 /// would leave.
 #[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn preview_deal(
+    t: crate::web::tr::Tr,
     pool: web::Data<Pool>,
     party: PartyKey,
     body: web::Json<PreviewBody>,
@@ -341,10 +341,11 @@ pub async fn preview_deal(
     let id = party.key;
     let body = body.into_inner();
     let replacing = body.deal;
+    let lang = t.lang();
     let view = blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;
         let party = read::party(&mut conn, id)?;
-        let facts = match preview_facts(&party, &body)? {
+        let facts = match preview_facts(crate::web::tr::Tr::new(lang), &party, &body)? {
             Ok(f) => f,
             Err(refused) => return Ok(Err(refused)),
         };
@@ -391,7 +392,7 @@ pub async fn preview_deal(
                 .replay
                 .readings
                 .get(preview.position)
-                .map(|r| crate::web::views::ReadingView::new(r, crate::i18n::Lang::En)),
+                .map(|r| crate::web::views::ReadingView::new(r, lang)),
         }))
     })
     .await??;

@@ -63,8 +63,9 @@ pub async fn export_csv(
         Some("journal") => CsvExport::Journal,
         Some("balances") => CsvExport::Balances,
         Some(other) => {
-            return Err(AppError::BadRequest(format!(
-                "what: \"{other}\" is not an export; choose deals, journal, balances or settlement"
+            return Err(AppError::BadRequest(crate::msg!(
+                "error-no-such-export",
+                what = other
             )))
         }
     };

@@ -4,8 +4,8 @@ use actix_web::{web, HttpResponse};
 use serde_json::json;
 
 use crate::games::GameId;
-use crate::i18n::Lang;
 use crate::web::describe::GameDescription;
+use crate::web::tr::Tr;
 use crate::web::views::GameView;
 use crate::web::AppError;
 
@@ -19,9 +19,9 @@ pub async fn list_games() -> HttpResponse {
 ///
 /// # Errors
 /// 404 for an id (or alias) academie does not know.
-pub async fn describe_game(id: web::Path<String>) -> Result<HttpResponse, AppError> {
-    let game: GameId = id
-        .parse()
-        .map_err(|e: crate::games::UnknownGame| AppError::NotFound(e.to_string()))?;
-    Ok(HttpResponse::Ok().json(GameDescription::new(game, Lang::En)))
+pub async fn describe_game(t: Tr, id: web::Path<String>) -> Result<HttpResponse, AppError> {
+    let game: GameId = id.parse().map_err(|e: crate::games::UnknownGame| {
+        AppError::NotFound(crate::msg!("error-unknown-game", game = e.0))
+    })?;
+    Ok(HttpResponse::Ok().json(GameDescription::new(game, t.lang())))
 }

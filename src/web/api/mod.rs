@@ -5,6 +5,7 @@ use actix_web::{error, web, HttpRequest, HttpResponse};
 
 use super::AppError;
 use crate::db::{Pool, PooledConn};
+use crate::web::tr::request_lang;
 
 pub mod accounts;
 pub mod deals;
@@ -21,50 +22,58 @@ pub const JSON_LIMIT: usize = 1 << 20;
 pub fn json_config() -> web::JsonConfig {
     web::JsonConfig::default()
         .limit(JSON_LIMIT)
-        .error_handler(|err, _req: &HttpRequest| {
-            let t = crate::web::tr::Tr::page();
+        .error_handler(|err, req: &HttpRequest| {
             let error = match &err {
                 error::JsonPayloadError::ContentType => {
-                    AppError::UnsupportedType(t.get("error-page-json-only"))
+                    AppError::UnsupportedType(crate::msg!("error-page-json-only"))
                 }
                 error::JsonPayloadError::Overflow { limit }
                 | error::JsonPayloadError::OverflowKnownLength { limit, .. } => {
-                    AppError::TooLarge(t.msg(&crate::msg!(
+                    AppError::TooLarge(crate::msg!(
                         "error-page-too-large",
                         limit = i64::try_from(*limit).unwrap_or(i64::MAX)
-                    )))
+                    ))
                 }
-                other => {
-                    AppError::BadRequest(format!("the body is not what was expected: {other}"))
+                error::JsonPayloadError::Deserialize(e) if e.is_data() => {
+                    AppError::BadRequest(crate::msg!(
+                        "error-body-shape",
+                        detail = crate::games::shape_message(".", &e.to_string())
+                    ))
                 }
+                error::JsonPayloadError::Deserialize(e) => AppError::BadRequest(crate::msg!(
+                    "error-not-json",
+                    line = e.line(),
+                    column = e.column()
+                )),
+                _ => AppError::BadRequest(crate::msg!("error-body-unreadable")),
             };
-            error::InternalError::from_response(err, error.error_response()).into()
+            error.log();
+            let response = error.response_in(request_lang(req));
+            error::InternalError::from_response(err, response).into()
         })
 }
 
 /// Path parameters: an id that is not a number names nothing (404).
 pub fn path_config() -> web::PathConfig {
-    web::PathConfig::default().error_handler(|err, _req| {
-        error::InternalError::from_response(
-            err,
-            AppError::NotFound("no such resource".to_owned()).error_response(),
-        )
-        .into()
+    web::PathConfig::default().error_handler(|err, req| {
+        let response =
+            AppError::NotFound(crate::msg!("error-no-resource")).response_in(request_lang(req));
+        error::InternalError::from_response(err, response).into()
     })
 }
 
 /// Query strings: 400 in the envelope.
 pub fn query_config() -> web::QueryConfig {
-    web::QueryConfig::default().error_handler(|err, _req| {
-        let detail = format!("query: {err}");
-        error::InternalError::from_response(err, AppError::BadRequest(detail).error_response())
-            .into()
+    web::QueryConfig::default().error_handler(|err, req| {
+        let response =
+            AppError::BadRequest(crate::msg!("error-bad-query")).response_in(request_lang(req));
+        error::InternalError::from_response(err, response).into()
     })
 }
 
 /// Anything under `/api/v1` that is not a route: 404 in the envelope.
 pub async fn not_found() -> Result<HttpResponse, AppError> {
-    Err(AppError::NotFound("no such resource".to_owned()))
+    Err(AppError::NotFound(crate::msg!("error-no-resource")))
 }
 
 /// Party `id`'s read model, read in blocking work (404 when there is none).
@@ -83,5 +92,3 @@ pub(crate) async fn load_party(
 pub(crate) fn conn(pool: &Pool) -> Result<PooledConn, AppError> {
     Ok(pool.get()?)
 }
-
-use actix_web::ResponseError as _;

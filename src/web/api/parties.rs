@@ -1,4 +1,4 @@
-//! `GET|POST /api/v1/parties`, `GET /api/v1/parties/{id}`.
+//! `GET|POST /api/v1/parties`, `GET /api/v1/parties/{id}`, `PUT /api/v1/parties/{id}/money`.
 
 use actix_web::{web, HttpResponse};
 use serde::Deserialize;
@@ -99,4 +99,40 @@ pub async fn watch_party(
     let mut view = PartyView::from(&party);
     view.id = None;
     Ok(HttpResponse::Ok().json(view))
+}
+
+/// The body of `PUT /api/v1/parties/{id}/money`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MoneyBody {
+    /// What a counter is worth from now on (`"0,50 € les 10"`, `"0.50 EUR per 10"`);
+    /// `null` or empty: no rate stated any more.
+    pub money: Option<String>,
+}
+
+/// Changes what a counter is worth from now on: 200 with the party (the change, with
+/// the rate it replaced, in `setting_changes`). 422 for a rate that cannot be read, 409
+/// for a closed party (its settlement was made at the rate then in force).
+#[tracing::instrument(skip_all, fields(party = party.key))]
+pub async fn change_money(
+    pool: web::Data<Pool>,
+    party: PartyKey,
+    body: web::Json<MoneyBody>,
+) -> Result<HttpResponse, AppError> {
+    let id = party.key;
+    let value = match body.into_inner().money.as_deref().map(str::trim) {
+        None | Some("") => Value::Null,
+        Some(text) => Value::String(
+            crate::domain::Rate::parse(text)
+                .map_err(LedgerError::Money)?
+                .to_string(),
+        ),
+    };
+    let party = blocking(move || -> Result<_, AppError> {
+        let mut conn = conn(&pool)?;
+        ledger::change_setting(&mut conn, id, crate::domain::MONEY_KEY, &value)?;
+        Ok(read::party(&mut conn, id)?)
+    })
+    .await??;
+    Ok(HttpResponse::Ok().json(PartyView::from(&party)))
 }

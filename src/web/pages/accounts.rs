@@ -10,8 +10,8 @@ use askama::Template;
 use chrono::Utc;
 
 use super::parties::settlement_name;
-use super::views::{facts_line, pot_name, sign_class};
-use super::{render, when, with_conn};
+use super::views::{facts_line, sign_class};
+use super::{render, with_conn};
 use crate::accounts::Settlement;
 use crate::db::Pool;
 use crate::games::GameId;
@@ -52,7 +52,7 @@ pub struct FilterView {
 }
 
 impl FilterView {
-    fn new(action: String, query: &LeagueQuery) -> (Self, LeagueFilter) {
+    fn new(t: Tr, action: String, query: &LeagueQuery) -> (Self, LeagueFilter) {
         let typed = |v: &Option<String>| v.clone().unwrap_or_default();
         let (filter, error) = match LeagueFilter::parse(
             query.game.as_deref(),
@@ -60,7 +60,7 @@ impl FilterView {
             query.to.as_deref(),
         ) {
             Ok(f) => (f, None),
-            Err(e) => (LeagueFilter::default(), Some(e)),
+            Err(e) => (LeagueFilter::default(), Some(t.msg(&e))),
         };
         let game = typed(&query.game);
         let view = FilterView {
@@ -80,7 +80,7 @@ impl FilterView {
             summary: if error.is_some() {
                 String::new()
             } else {
-                filter.summary()
+                filter.summary(t.lang())
             },
             error,
         };
@@ -104,11 +104,11 @@ pub struct StandingLine {
     /// Parties lost.
     pub lost: u32,
     /// The best partie.
-    pub best: i64,
+    pub best: String,
     /// The worst.
-    pub worst: i64,
+    pub worst: String,
     /// Net counters.
-    pub counters: i64,
+    pub counters: String,
     /// `gain`, `loss` or empty.
     pub class: &'static str,
     /// Net money per currency.
@@ -161,8 +161,12 @@ async fn results_of(
 
 /// `GET /players`: each person's totals over the parties the filter admits.
 #[tracing::instrument(skip_all)]
-pub async fn list_players(pool: web::Data<Pool>, query: web::Query<LeagueQuery>) -> HttpResponse {
-    let (view, filter) = FilterView::new("/players".to_owned(), &query);
+pub async fn list_players(
+    t: Tr,
+    pool: web::Data<Pool>,
+    query: web::Query<LeagueQuery>,
+) -> HttpResponse {
+    let (view, filter) = FilterView::new(t, "/players".to_owned(), &query);
     let status = if view.error.is_some() {
         StatusCode::BAD_REQUEST
     } else {
@@ -170,7 +174,7 @@ pub async fn list_players(pool: web::Data<Pool>, query: web::Query<LeagueQuery>)
     };
     let results = match results_of(&pool).await {
         Ok(r) => r,
-        Err(e) => return e.response(),
+        Err(e) => return e.response(t),
     };
     let standings = if view.error.is_some() {
         Vec::new()
@@ -187,19 +191,25 @@ pub async fn list_players(pool: web::Data<Pool>, query: web::Query<LeagueQuery>)
                     parties: s.parties,
                     won: s.won,
                     lost: s.lost,
-                    best: s.best,
-                    worst: s.worst,
-                    counters: s.counters,
-                    money: s.money,
+                    best: t.int(s.best),
+                    worst: t.int(s.worst),
+                    counters: t.int(s.counters),
+                    money: s.money.iter().map(|m| t.money_text(m)).collect(),
                 })
                 .collect(),
-            Err(e) => return super::error_page(StatusCode::INTERNAL_SERVER_ERROR, &e.to_string()),
+            Err(e) => {
+                return super::error_page(
+                    t,
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    &t.msg(&e.message()),
+                )
+            }
         }
     };
     render(
         status,
         &LeaguePage {
-            t: Tr::page(),
+            t,
             results_csv: with_query("/exports/results.csv", &filter),
             transfers_csv: with_query("/exports/transfers.csv", &filter),
             filter: view,
@@ -224,7 +234,7 @@ pub struct PartyLine {
     /// Whether it is closed.
     pub closed: bool,
     /// The person's balance there.
-    pub counters: i64,
+    pub counters: String,
     /// `gain`, `loss` or empty.
     pub class: &'static str,
     /// The same in money, or empty.
@@ -252,22 +262,29 @@ pub struct PlayerPage {
 /// `GET /players/{name}`: a person's totals and parties.
 #[tracing::instrument(skip_all)]
 pub async fn find_player(
+    t: Tr,
     pool: web::Data<Pool>,
     name: web::Path<String>,
     query: web::Query<LeagueQuery>,
 ) -> HttpResponse {
     let player = name.into_inner();
-    let (view, filter) = FilterView::new(format!("/players/{}", path_segment(&player)), &query);
+    let (view, filter) = FilterView::new(t, format!("/players/{}", path_segment(&player)), &query);
     let results = match results_of(&pool).await {
         Ok(r) => r,
-        Err(e) => return e.response(),
+        Err(e) => return e.response(t),
     };
     let record = if view.error.is_some() {
         None
     } else {
         match league::player_record(&results, &filter, &player) {
             Ok(r) => r,
-            Err(e) => return super::error_page(StatusCode::INTERNAL_SERVER_ERROR, &e.to_string()),
+            Err(e) => {
+                return super::error_page(
+                    t,
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    &t.msg(&e.message()),
+                )
+            }
         }
     };
     let status = match (&view.error, &record) {
@@ -280,7 +297,7 @@ pub async fn find_player(
         None => (None, Vec::new()),
     };
     let page = PlayerPage {
-        t: Tr::page(),
+        t,
         class: standing.as_ref().map_or("", |s| sign_class(s.counters)),
         parties: parties
             .into_iter()
@@ -295,8 +312,8 @@ pub async fn find_player(
                 players: p.players,
                 closed: p.closed,
                 class: sign_class(p.counters),
-                counters: p.counters,
-                money: p.money.unwrap_or_default(),
+                counters: t.int(p.counters),
+                money: p.money.map(|m| t.money_text(&m)).unwrap_or_default(),
             })
             .collect(),
         standing,
@@ -321,7 +338,7 @@ pub struct SheetCell {
     /// The change (signed, `+12`), empty for none.
     pub net: String,
     /// The running total.
-    pub total: i64,
+    pub total: String,
 }
 
 /// A deal on the printed page.
@@ -341,7 +358,7 @@ pub struct PrintBalance {
     /// The player.
     pub name: String,
     /// Counters.
-    pub counters: i64,
+    pub counters: String,
     /// Money, or empty.
     pub money: String,
 }
@@ -354,7 +371,7 @@ pub struct PrintPayment {
     /// To whom.
     pub to: String,
     /// Counters.
-    pub counters: i64,
+    pub counters: String,
     /// Money, or empty.
     pub money: String,
 }
@@ -395,7 +412,7 @@ pub struct PrintPage {
     /// The score sheet.
     pub rows: Vec<SheetRow>,
     /// The balances, in seating order.
-    pub balances: Vec<i64>,
+    pub balances: Vec<String>,
     /// What is left on the table, in words (empty for nothing).
     pub left_on_table: String,
     /// The deals.
@@ -408,16 +425,14 @@ pub struct PrintPage {
     pub printed: String,
 }
 
-fn signed(n: i64) -> String {
+fn signed(t: Tr, n: i64) -> String {
     match n {
         0 => String::new(),
-        n if n > 0 => format!("+{n}"),
-        n => n.to_string(),
+        n => t.signed(n),
     }
 }
 
-fn payments_line(lines: &[ledger::read::TransferLine]) -> String {
-    let tr = Tr::page();
+fn payments_line(tr: Tr, lines: &[ledger::read::TransferLine]) -> String {
     lines
         .iter()
         .map(|t| {
@@ -425,7 +440,7 @@ fn payments_line(lines: &[ledger::read::TransferLine]) -> String {
                 "{} → {} {} ({})",
                 t.from.name,
                 t.to.name,
-                t.amount,
+                tr.int(t.amount),
                 tr.reason(&t.reason)
             )
         })
@@ -453,7 +468,7 @@ fn player_nets(players: usize, lines: &[ledger::read::TransferLine]) -> Vec<i64>
 /// The running totals of a party, the paper sheet: a row for the opening (when it
 /// brought counters), one per standing deal (labelled with its number), one for the
 /// settlement once closed; per player (seating order) the change and the running total.
-pub fn running_rows(summary: &PartySummary) -> Vec<SheetRow> {
+pub fn running_rows(t: Tr, summary: &PartySummary) -> Vec<SheetRow> {
     let n = summary.players.len();
     let mut totals = vec![0_i64; n];
     let mut rows = Vec::new();
@@ -464,8 +479,8 @@ pub fn running_rows(summary: &PartySummary) -> Vec<SheetRow> {
             .map(|(total, net)| {
                 *total = total.saturating_add(*net);
                 SheetCell {
-                    net: signed(*net),
-                    total: *total,
+                    net: signed(t, *net),
+                    total: t.int(*total),
                 }
             })
             .collect();
@@ -473,7 +488,7 @@ pub fn running_rows(summary: &PartySummary) -> Vec<SheetRow> {
     };
     if !summary.opening.is_empty() {
         push(
-            Tr::page().get("page-print-row-open"),
+            t.get("page-print-row-open"),
             &player_nets(n, &summary.opening),
             &mut rows,
         );
@@ -482,40 +497,36 @@ pub fn running_rows(summary: &PartySummary) -> Vec<SheetRow> {
         push(d.no.to_string(), &d.nets, &mut rows);
     }
     if let Some(s) = summary.settlement.as_ref().filter(|s| !s.is_empty()) {
-        push(
-            Tr::page().get("page-print-row-close"),
-            &player_nets(n, s),
-            &mut rows,
-        );
+        push(t.get("page-print-row-close"), &player_nets(n, s), &mut rows);
     }
     rows
 }
 
 impl PrintPage {
     /// The printed page of a party.
-    pub fn new(summary: &PartySummary) -> Self {
-        let rows = running_rows(summary);
+    pub fn new(t: Tr, summary: &PartySummary) -> Self {
+        let rows = running_rows(t, summary);
         let rate = summary.rate().ok().flatten();
         let (settlement, settlement_error) = match summary.settlement() {
-            Ok(s) => (Some(print_settlement(&s, summary)), String::new()),
-            Err(e) => (None, e.to_string()),
+            Ok(s) => (Some(print_settlement(t, &s, summary)), String::new()),
+            Err(e) => (None, t.msg(&e.message())),
         };
         PrintPage {
-            t: Tr::page(),
+            t,
             id: summary.id.clone(),
             game_name: summary.game.name(),
             players_line: summary.players.join(", "),
             players: summary.players.clone(),
-            opened: when(summary.opened_at),
-            closed: summary.closed_at.map(when),
-            rate: rate.map(|r| r.to_string()),
+            opened: t.time(summary.opened_at),
+            closed: summary.closed_at.map(|at| t.time(at)),
+            rate: rate.map(|r| t.rate(&r)),
             rows,
-            balances: summary.balances.iter().map(|b| b.balance).collect(),
+            balances: summary.balances.iter().map(|b| t.int(b.balance)).collect(),
             left_on_table: summary
                 .pots
                 .iter()
                 .filter(|p| p.balance != 0)
-                .map(|p| format!("{} {}", pot_name(&p.key), p.balance))
+                .map(|p| format!("{} {}", t.pot(&p.key), t.int(p.balance)))
                 .collect::<Vec<_>>()
                 .join(", "),
             deals: summary
@@ -524,21 +535,22 @@ impl PrintPage {
                 .map(|d| PrintDeal {
                     number: d.no,
                     facts: facts_line(&d.facts),
-                    payments: payments_line(&d.transfers),
+                    payments: payments_line(t, &d.transfers),
                 })
                 .collect(),
             settlement,
             settlement_error,
-            printed: when(Utc::now().naive_utc()),
+            printed: t.time(Utc::now().naive_utc()),
         }
     }
 }
 
-fn print_settlement(s: &Settlement, summary: &PartySummary) -> PrintSettlement {
-    let money = |name: &str| {
-        s.balances_money
+fn print_settlement(t: Tr, s: &Settlement, summary: &PartySummary) -> PrintSettlement {
+    let money = |counters: i64| {
+        s.rate
             .as_ref()
-            .and_then(|m| m.get(name).cloned())
+            .and_then(|r| r.convert(counters).ok())
+            .map(|c| t.converted(&c))
             .unwrap_or_default()
     };
     PrintSettlement {
@@ -548,19 +560,19 @@ fn print_settlement(s: &Settlement, summary: &PartySummary) -> PrintSettlement {
             .balances
             .iter()
             .map(|b| PrintBalance {
-                money: money(&b.name),
+                money: money(b.balance),
                 name: b.name.clone(),
-                counters: b.balance,
+                counters: t.int(b.balance),
             })
             .collect(),
         payments: s
             .payments
             .iter()
             .map(|p| PrintPayment {
-                from: settlement_name(&p.from),
-                to: settlement_name(&p.to),
-                counters: p.counters,
-                money: p.money.clone().unwrap_or_default(),
+                from: settlement_name(t, &p.from),
+                to: settlement_name(t, &p.to),
+                counters: t.int(p.counters),
+                money: money(p.counters),
             })
             .collect(),
     }
@@ -568,11 +580,11 @@ fn print_settlement(s: &Settlement, summary: &PartySummary) -> PrintSettlement {
 
 /// `GET /parties/{id}/print`.
 #[tracing::instrument(skip_all, fields(party = party.key))]
-pub async fn print_partie(pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
+pub async fn print_partie(t: Tr, pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
     let key = party.key;
     match with_conn(&pool, move |conn| ledger::read::party(conn, key)).await {
-        Ok(summary) => render(StatusCode::OK, &PrintPage::new(&summary)),
-        Err(e) => e.response(),
+        Ok(summary) => render(StatusCode::OK, &PrintPage::new(t, &summary)),
+        Err(e) => e.response(t),
     }
 }
 

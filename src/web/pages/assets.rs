@@ -11,7 +11,7 @@ const PRINT_CSS: &str = include_str!("../../../static/print.css");
 /// `GET /static/{file}`: `academie.css`, `print.css` (the printable partie) or
 /// `academie.js`. No page has inline style or script: the Content-Security-Policy forbids
 /// them.
-pub async fn find_asset(file: web::Path<String>) -> HttpResponse {
+pub async fn find_asset(t: crate::web::tr::Tr, file: web::Path<String>) -> HttpResponse {
     let (body, kind) = match file.as_str() {
         "academie.css" => (CSS, "text/css; charset=utf-8"),
         "print.css" => (PRINT_CSS, "text/css; charset=utf-8"),
@@ -19,7 +19,7 @@ pub async fn find_asset(file: web::Path<String>) -> HttpResponse {
         _ => {
             return HttpResponse::NotFound()
                 .content_type("text/plain; charset=utf-8")
-                .body(crate::web::tr::Tr::page().get("error-page-no-such-file"))
+                .body(t.get("error-page-no-such-file"))
         }
     };
     HttpResponse::Ok()

@@ -29,16 +29,14 @@ fn form_errors(
         LedgerError::Deal {
             deal: Some(other),
             error,
-        } => Some(FormErrors::general(Tr::page().msg(&crate::msg!(
+        } => Some(FormErrors::general(crate::msg!(
             "form-later-deal-invalid",
             deal = *other,
             detail = error.message()
-        )))),
-        LedgerError::Deal { deal: None, error } => {
-            Some(FormErrors::general(Tr::page().msg(&error.message())))
-        }
+        ))),
+        LedgerError::Deal { deal: None, error } => Some(FormErrors::general(error.message())),
         LedgerError::Facts(detail) => Some(FormErrors::general(detail.clone())),
-        LedgerError::Closed(_) => Some(FormErrors::general(Tr::page().get("form-partie-closed"))),
+        LedgerError::Closed(_) => Some(FormErrors::general(crate::msg!("form-partie-closed"))),
         _ => None,
     }
 }
@@ -55,7 +53,7 @@ pub const REVISION_INPUT: &str = "_revision";
 fn facts_of(fields: &[crate::games::Field], value: serde_json::Value) -> Result<Facts, FormErrors> {
     Facts::from_value(value).map_err(|e| match e {
         LedgerError::Deal { error, .. } => FormErrors::from_deal_error(fields, &error),
-        other => FormErrors::general(other.to_string()),
+        other => FormErrors::general(other.message()),
     })
 }
 
@@ -72,6 +70,7 @@ fn hidden_number(entries: &Entries, name: &str) -> Option<i32> {
 /// deal and the form as typed (409).
 #[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn record_deal(
+    t: Tr,
     pool: web::Data<Pool>,
     party: PartyKey,
     form: web::Form<Vec<(String, String)>>,
@@ -80,23 +79,24 @@ pub async fn record_deal(
     let entries = Entries::from_pairs(form.into_inner());
     let summary = match with_conn(&pool, move |conn| read::party(conn, key)).await {
         Ok(s) => s,
-        Err(e) => return e.response(),
+        Err(e) => return e.response(t),
     };
     let event = entries.first(forms::EVENT_INPUT).is_some();
     let fields = super::parties::posted_fields(&summary, &entries);
     let again = |errors: FormErrors| {
-        let notice = errors.all_messages().join("; ");
+        let notice = errors.all_messages(t).join("; ");
         let form = if event {
             DealFormView::new(
+                t,
                 &deal_fields(&summary),
                 &summary.players,
                 &Entries::default(),
                 &FormErrors::new(),
             )
         } else {
-            DealFormView::new(&fields, &summary.players, &entries, &errors)
+            DealFormView::new(t, &fields, &summary.players, &entries, &errors)
         };
-        let mut page = PartiePage::new(&summary, form);
+        let mut page = PartiePage::new(t, &summary, form);
         if page.closed || event {
             // The form is not drawn on a closed partie: say why at the top.
             page.notice = Some(notice);
@@ -133,13 +133,13 @@ pub async fn record_deal(
     match recorded {
         Ok(location) => see_other(&location),
         Err(PageFailure::Ledger(LedgerError::StaleDeal { expected, .. })) => {
-            entered_meanwhile(&pool, key, expected, &entries).await
+            entered_meanwhile(t, &pool, key, expected, &entries).await
         }
         Err(PageFailure::Ledger(e)) => match form_errors(&fields, None, &e) {
             Some(errors) => again(errors),
-            None => PageFailure::Ledger(e).response(),
+            None => PageFailure::Ledger(e).response(t),
         },
-        Err(e) => e.response(),
+        Err(e) => e.response(t),
     }
 }
 
@@ -147,6 +147,7 @@ pub async fn record_deal(
 /// number `expected` on): those deals are on the page, the form keeps what was typed, and
 /// a notice says what happened (409). Sent again, the form records the deal.
 async fn entered_meanwhile(
+    t: Tr,
     pool: &web::Data<Pool>,
     id: i32,
     expected: i32,
@@ -154,20 +155,21 @@ async fn entered_meanwhile(
 ) -> HttpResponse {
     let summary = match with_conn(pool, move |conn| read::party(conn, id)).await {
         Ok(s) => s,
-        Err(e) => return e.response(),
+        Err(e) => return e.response(t),
     };
     let fields = super::parties::posted_fields(&summary, entries);
     let form = if entries.first(forms::EVENT_INPUT).is_some() {
         DealFormView::new(
+            t,
             &deal_fields(&summary),
             &summary.players,
             &Entries::default(),
             &FormErrors::new(),
         )
     } else {
-        DealFormView::new(&fields, &summary.players, entries, &FormErrors::new())
+        DealFormView::new(t, &fields, &summary.players, entries, &FormErrors::new())
     };
-    let mut page = PartiePage::new(&summary, form);
+    let mut page = PartiePage::new(t, &summary, form);
     let meanwhile: Vec<String> = summary
         .deals
         .iter()
@@ -208,6 +210,7 @@ pub struct CorrectionPage {
 }
 
 fn correction_page(
+    t: Tr,
     summary: &PartySummary,
     no: i32,
     entries: Option<&Entries>,
@@ -224,11 +227,11 @@ fn correction_page(
         }
     };
     Some(CorrectionPage {
-        t: Tr::page(),
+        t,
         id: summary.id.clone(),
         game_name: summary.game.name(),
         seq: no,
-        form: DealFormView::new(&fields, &summary.players, entries, errors),
+        form: DealFormView::new(t, &fields, &summary.players, entries, errors),
         revision: deal.revision,
         notice: None,
     })
@@ -236,10 +239,10 @@ fn correction_page(
 
 /// The page of a deal that is not there: a deleted one says so and offers to put it back
 /// (404, the deal does not stand); a number never used is the plain 404.
-fn no_deal(summary: &PartySummary, deal: i32) -> HttpResponse {
+fn no_deal(t: Tr, summary: &PartySummary, deal: i32) -> HttpResponse {
     if summary.deleted.iter().any(|d| d.no == deal) {
         let page = DeletedDealPage {
-            t: Tr::page(),
+            t,
             id: summary.id.clone(),
             game_name: summary.game.name(),
             seq: deal,
@@ -251,7 +254,7 @@ fn no_deal(summary: &PartySummary, deal: i32) -> HttpResponse {
         party: summary.key,
         deal,
     })
-    .response()
+    .response(t)
 }
 
 /// The page of a deleted deal (`/parties/{id}/deals/{no}/edit` once it is deleted).
@@ -273,17 +276,18 @@ pub struct DeletedDealPage {
 /// `GET /parties/{id}/deals/{no}/edit`: the deal's form, pre-filled with its facts.
 #[tracing::instrument(skip_all)]
 pub async fn edit_deal(
+    t: Tr,
     pool: web::Data<Pool>,
     party: PartyKey,
     path: web::Path<(String, i32)>,
 ) -> HttpResponse {
     let (key, no) = (party.key, path.1);
     match with_conn(&pool, move |conn| read::party(conn, key)).await {
-        Ok(summary) => match correction_page(&summary, no, None, &FormErrors::new()) {
+        Ok(summary) => match correction_page(t, &summary, no, None, &FormErrors::new()) {
             Some(page) => render(StatusCode::OK, &page),
-            None => no_deal(&summary, no),
+            None => no_deal(t, &summary, no),
         },
-        Err(e) => e.response(),
+        Err(e) => e.response(t),
     }
 }
 
@@ -291,6 +295,7 @@ pub async fn edit_deal(
 /// partie page), or shows the correction form again as typed with the messages (422).
 #[tracing::instrument(skip_all)]
 pub async fn correct_deal(
+    t: Tr,
     pool: web::Data<Pool>,
     party: PartyKey,
     path: web::Path<(String, i32)>,
@@ -300,15 +305,16 @@ pub async fn correct_deal(
     let entries = Entries::from_pairs(form.into_inner());
     let summary = match with_conn(&pool, move |conn| read::party(conn, key)).await {
         Ok(s) => s,
-        Err(e) => return e.response(),
+        Err(e) => return e.response(t),
     };
     if summary.deal(no).is_none() {
-        return no_deal(&summary, no);
+        return no_deal(t, &summary, no);
     }
     let fields = deal_fields(&summary);
-    let again = |errors: FormErrors| match correction_page(&summary, no, Some(&entries), &errors) {
+    let again = |errors: FormErrors| match correction_page(t, &summary, no, Some(&entries), &errors)
+    {
         Some(page) => render(StatusCode::UNPROCESSABLE_ENTITY, &page),
-        None => no_deal(&summary, no),
+        None => no_deal(t, &summary, no),
     };
     let facts = match forms::parse_deal(&fields, &summary.players, &entries)
         .and_then(|v| facts_of(&fields, v))
@@ -328,9 +334,9 @@ pub async fn correct_deal(
             // now stands (sent again, it replaces that revision).
             let fresh = match with_conn(&pool, move |conn| read::party(conn, key)).await {
                 Ok(s) => s,
-                Err(e) => return e.response(),
+                Err(e) => return e.response(t),
             };
-            match correction_page(&fresh, no, Some(&entries), &FormErrors::new()) {
+            match correction_page(t, &fresh, no, Some(&entries), &FormErrors::new()) {
                 Some(mut page) => {
                     page.notice = Some(page.t.msg(&crate::msg!(
                         "form-deal-corrected-meanwhile",
@@ -338,14 +344,14 @@ pub async fn correct_deal(
                     )));
                     render(StatusCode::CONFLICT, &page)
                 }
-                None => no_deal(&fresh, no),
+                None => no_deal(t, &fresh, no),
             }
         }
         Err(PageFailure::Ledger(e)) => match form_errors(&fields, Some(no), &e) {
             Some(errors) => again(errors),
-            None => PageFailure::Ledger(e).response(),
+            None => PageFailure::Ledger(e).response(t),
         },
-        Err(e) => e.response(),
+        Err(e) => e.response(t),
     }
 }
 
@@ -354,6 +360,7 @@ pub async fn correct_deal(
 /// When the deals after it no longer score without it, the page says why (409).
 #[tracing::instrument(skip_all)]
 pub async fn delete_deal(
+    t: Tr,
     pool: web::Data<Pool>,
     party: PartyKey,
     path: web::Path<(String, i32)>,
@@ -369,20 +376,18 @@ pub async fn delete_deal(
     {
         Ok(_) => see_other(&format!("/parties/{id}?deleted={no}#deals")),
         Err(PageFailure::Ledger(LedgerError::StaleRevision { .. })) => {
-            let t = Tr::page();
             let message = t.msg(&crate::msg!("error-page-deal-changed-meanwhile", deal = no));
-            super::error_page(StatusCode::CONFLICT, &message)
+            super::error_page(t, StatusCode::CONFLICT, &message)
         }
-        Err(e) => refused_deletion(e),
+        Err(e) => refused_deletion(t, e),
     }
 }
 
 /// Why deleting (or undoing) a deal was refused, as a page: the later deals no longer
 /// score without it (409).
-fn refused_deletion(error: PageFailure) -> HttpResponse {
+fn refused_deletion(t: Tr, error: PageFailure) -> HttpResponse {
     match error {
         PageFailure::Ledger(LedgerError::Deal { deal, error }) => {
-            let t = Tr::page();
             let message = match deal {
                 Some(d) => crate::msg!(
                     "error-page-delete-breaks-deal",
@@ -391,23 +396,23 @@ fn refused_deletion(error: PageFailure) -> HttpResponse {
                 ),
                 None => crate::msg!("error-page-delete-breaks", detail = error.message()),
             };
-            super::error_page(StatusCode::CONFLICT, &t.msg(&message))
+            super::error_page(t, StatusCode::CONFLICT, &t.msg(&message))
         }
-        e => e.response(),
+        e => e.response(t),
     }
 }
 
 /// `POST /parties/{id}/undo`: deletes the last standing deal in one step (a journaled
 /// deletion), then 303 to the partie page, which offers to put it back.
 #[tracing::instrument(skip_all)]
-pub async fn undo_deal(pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
+pub async fn undo_deal(t: Tr, pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
     let PartyKey { key, id } = party;
     match with_conn(&pool, move |conn| ledger::undo_last_deal(conn, key)).await {
         Ok(written) => see_other(&match written.deal {
             Some(no) => format!("/parties/{id}?deleted={no}#deals"),
             None => format!("/parties/{id}"),
         }),
-        Err(e) => refused_deletion(e),
+        Err(e) => refused_deletion(t, e),
     }
 }
 
@@ -415,6 +420,7 @@ pub async fn undo_deal(pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
 /// (a journaled re-recording of its facts), then 303 to the partie page at the deal.
 #[tracing::instrument(skip_all)]
 pub async fn restore_deal(
+    t: Tr,
     pool: web::Data<Pool>,
     party: PartyKey,
     path: web::Path<(String, i32)>,
@@ -422,18 +428,16 @@ pub async fn restore_deal(
     let (PartyKey { key, id }, no) = (party, path.1);
     match with_conn(&pool, move |conn| ledger::restore_deal(conn, key, no)).await {
         Ok(_) => see_other(&format!("/parties/{id}?restored={no}#deal-{no}")),
-        Err(PageFailure::Ledger(LedgerError::Deal { error, .. })) => {
-            let t = Tr::page();
-            super::error_page(
-                StatusCode::CONFLICT,
-                &t.msg(&crate::msg!(
-                    "error-page-restore-breaks",
-                    deal = no,
-                    detail = error.message()
-                )),
-            )
-        }
-        Err(e) => e.response(),
+        Err(PageFailure::Ledger(LedgerError::Deal { error, .. })) => super::error_page(
+            t,
+            StatusCode::CONFLICT,
+            &t.msg(&crate::msg!(
+                "error-page-restore-breaks",
+                deal = no,
+                detail = error.message()
+            )),
+        ),
+        Err(e) => e.response(t),
     }
 }
 

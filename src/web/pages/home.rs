@@ -5,7 +5,7 @@ use actix_web::{web, HttpResponse};
 use askama::Template;
 
 use super::views::players_line;
-use super::{render, when, with_conn};
+use super::{render, with_conn};
 use crate::db::Pool;
 use crate::ledger::read::{self, PartyListItem};
 use crate::web::tr::Tr;
@@ -25,8 +25,8 @@ pub struct PartieRow {
     pub opened: String,
 }
 
-impl From<&PartyListItem> for PartieRow {
-    fn from(p: &PartyListItem) -> Self {
+impl PartieRow {
+    fn new(t: Tr, p: &PartyListItem) -> Self {
         PartieRow {
             id: p.id.clone(),
             game: p
@@ -34,7 +34,7 @@ impl From<&PartyListItem> for PartieRow {
                 .map_or_else(|| p.game_slug.clone(), |g| g.name().to_owned()),
             players: players_line(&p.players),
             deals: p.deals_entered,
-            opened: when(p.opened_at),
+            opened: t.time(p.opened_at),
         }
     }
 }
@@ -55,7 +55,7 @@ crate::web::tr::localized!(HomePage);
 
 /// `GET /`: the parties in progress and the finished ones.
 #[tracing::instrument(skip_all)]
-pub async fn list_parties(pool: web::Data<Pool>) -> HttpResponse {
+pub async fn list_parties(t: Tr, pool: web::Data<Pool>) -> HttpResponse {
     match with_conn(&pool, read::list_parties).await {
         Ok(parties) => {
             let (finished, in_progress): (Vec<_>, Vec<_>) =
@@ -63,12 +63,15 @@ pub async fn list_parties(pool: web::Data<Pool>) -> HttpResponse {
             render(
                 StatusCode::OK,
                 &HomePage {
-                    t: Tr::page(),
-                    in_progress: in_progress.into_iter().map(PartieRow::from).collect(),
-                    finished: finished.into_iter().map(PartieRow::from).collect(),
+                    t,
+                    in_progress: in_progress
+                        .into_iter()
+                        .map(|p| PartieRow::new(t, p))
+                        .collect(),
+                    finished: finished.into_iter().map(|p| PartieRow::new(t, p)).collect(),
                 },
             )
         }
-        Err(e) => e.response(),
+        Err(e) => e.response(t),
     }
 }

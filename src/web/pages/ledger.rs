@@ -5,7 +5,7 @@ use actix_web::{web, HttpResponse};
 use askama::Template;
 
 use super::views::{players_line, PaymentLine};
-use super::{render, when, with_conn};
+use super::{render, with_conn};
 use crate::db::Pool;
 use crate::ledger::read::{self, JournalLine};
 use crate::ledger::EntryKind;
@@ -27,9 +27,8 @@ pub struct EntryView {
     pub lines: Vec<PaymentLine>,
 }
 
-impl From<&JournalLine> for EntryView {
-    fn from(e: &JournalLine) -> Self {
-        let t = Tr::page();
+impl EntryView {
+    fn new(t: Tr, e: &JournalLine) -> Self {
         let deal = e.deal.map_or_else(String::new, |d| {
             t.msg(&crate::msg!("page-journal-deal", number = d))
         });
@@ -70,8 +69,8 @@ impl From<&JournalLine> for EntryView {
             seq: e.seq,
             kind: e.kind.code(),
             title,
-            at: when(e.recorded_at),
-            lines: e.transfers.iter().map(PaymentLine::from).collect(),
+            at: t.time(e.recorded_at),
+            lines: e.transfers.iter().map(|l| PaymentLine::new(t, l)).collect(),
         }
     }
 }
@@ -94,20 +93,24 @@ pub struct JournalPage {
 
 /// `GET /parties/{id}/ledger`: the journal, every entry in order.
 #[tracing::instrument(skip_all, fields(party = party.key))]
-pub async fn find_journal(pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
+pub async fn find_journal(t: Tr, pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
     let key = party.key;
     match with_conn(&pool, move |conn| read::party(conn, key)).await {
         Ok(summary) => render(
             StatusCode::OK,
             &JournalPage {
-                t: Tr::page(),
+                t,
                 id: summary.id.clone(),
                 game_name: summary.game.name(),
                 players_line: players_line(&summary.players),
-                entries: summary.journal.iter().map(EntryView::from).collect(),
+                entries: summary
+                    .journal
+                    .iter()
+                    .map(|e| EntryView::new(t, e))
+                    .collect(),
             },
         ),
-        Err(e) => e.response(),
+        Err(e) => e.response(t),
     }
 }
 

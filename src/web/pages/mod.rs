@@ -10,12 +10,11 @@
 use actix_web::http::{header, StatusCode};
 use actix_web::{web, HttpResponse};
 use askama::Template;
-use chrono::NaiveDateTime;
 
 use crate::db::{DbConnection, Pool};
 use crate::ledger::LedgerError;
 use crate::telemetry::blocking;
-use crate::web::tr::Tr;
+use crate::web::tr::{Localized, Tr};
 use crate::web::AppError;
 
 pub mod accounts;
@@ -23,6 +22,7 @@ pub mod assets;
 pub mod chart;
 pub mod deals;
 pub mod home;
+pub mod lang;
 pub mod ledger;
 pub mod parties;
 pub mod rules;
@@ -32,7 +32,7 @@ mod views;
 
 /// Renders a page with `status`; a template that fails to render is a 500 with a plain
 /// message (and the cause in the log).
-pub fn render<T: Template>(status: StatusCode, page: &T) -> HttpResponse {
+pub fn render<T: Template + Localized>(status: StatusCode, page: &T) -> HttpResponse {
     match page.render() {
         Ok(html) => HttpResponse::build(status)
             .content_type("text/html; charset=utf-8")
@@ -41,7 +41,7 @@ pub fn render<T: Template>(status: StatusCode, page: &T) -> HttpResponse {
             tracing::error!(error = %e, "a template failed to render");
             HttpResponse::InternalServerError()
                 .content_type("text/plain; charset=utf-8")
-                .body(Tr::page().get("error-page-not-drawn"))
+                .body(page.tr().get("error-page-not-drawn"))
         }
     }
 }
@@ -101,15 +101,16 @@ where
 }
 
 impl PageFailure {
-    /// The error page for this failure, with the status and the message that
-    /// [`AppError`] gives (the one mapping of errors to statuses); logged there.
-    pub fn response(self) -> HttpResponse {
+    /// The error page for this failure, in `t`'s language, with the status and the
+    /// message that [`AppError`] gives (the one mapping of errors to statuses); logged
+    /// there.
+    pub fn response(self, t: Tr) -> HttpResponse {
         let error = match self {
             PageFailure::Ledger(e) => AppError::from(e),
             PageFailure::App(e) => e,
         };
         error.log();
-        error_page(error.status(), &error.detail())
+        error_page(t, error.status(), &t.msg(&error.message()))
     }
 }
 
@@ -137,8 +138,7 @@ error_pages! {
 /// The error page for `status` with a message for the player: 401 and 403 (refused),
 /// 404, 409 and 413 have their own pages, other 4xx the 400 page (with their own status),
 /// 5xx the 500 page.
-pub fn error_page(status: StatusCode, message: &str) -> HttpResponse {
-    let t = Tr::page();
+pub fn error_page(t: Tr, status: StatusCode, message: &str) -> HttpResponse {
     match status {
         StatusCode::UNAUTHORIZED | StatusCode::FORBIDDEN => {
             render(status, &RefusedPage { t, message })
@@ -153,18 +153,11 @@ pub fn error_page(status: StatusCode, message: &str) -> HttpResponse {
     }
 }
 
-/// A UTC timestamp as the pages show it.
-pub fn when(at: NaiveDateTime) -> String {
-    at.format("%Y-%m-%d %H:%M UTC").to_string()
-}
-
 /// Path parameters of the pages: an id that is not a number names nothing (the 404 page).
 pub fn path_config() -> web::PathConfig {
-    web::PathConfig::default().error_handler(|err, _req| {
-        let page = error_page(
-            StatusCode::NOT_FOUND,
-            &Tr::page().get("error-page-no-such-page"),
-        );
+    web::PathConfig::default().error_handler(|err, req| {
+        let t = Tr::of_request(req);
+        let page = error_page(t, StatusCode::NOT_FOUND, &t.get("error-page-no-such-page"));
         actix_web::error::InternalError::from_response(err, page).into()
     })
 }
@@ -177,8 +170,8 @@ pub const FORM_LIMIT: usize = 256 << 10;
 pub fn form_config() -> web::FormConfig {
     web::FormConfig::default()
         .limit(FORM_LIMIT)
-        .error_handler(|err, _req| {
-            let t = Tr::page();
+        .error_handler(|err, req| {
+            let t = Tr::of_request(req);
             let (status, message) = match &err {
                 actix_web::error::UrlencodedError::Overflow { limit, .. } => (
                     StatusCode::PAYLOAD_TOO_LARGE,
@@ -187,36 +180,26 @@ pub fn form_config() -> web::FormConfig {
                         limit = i64::try_from(*limit).unwrap_or(i64::MAX)
                     )),
                 ),
-                other => (
-                    StatusCode::BAD_REQUEST,
-                    t.msg(&crate::msg!(
-                        "error-page-bad-form",
-                        detail = other.to_string()
-                    )),
-                ),
+                other => (StatusCode::BAD_REQUEST, {
+                    tracing::info!(error = %other, "a form that cannot be read");
+                    t.get("error-page-bad-form")
+                }),
             };
-            actix_web::error::InternalError::from_response(err, error_page(status, &message)).into()
+            actix_web::error::InternalError::from_response(err, error_page(t, status, &message))
+                .into()
         })
 }
 
 /// Query strings of the pages: the 400 page.
 pub fn query_config() -> web::QueryConfig {
-    web::QueryConfig::default().error_handler(|err, _req| {
-        let page = error_page(
-            StatusCode::BAD_REQUEST,
-            &Tr::page().msg(&crate::msg!(
-                "error-page-bad-address",
-                detail = err.to_string()
-            )),
-        );
+    web::QueryConfig::default().error_handler(|err, req| {
+        let t = Tr::of_request(req);
+        let page = error_page(t, StatusCode::BAD_REQUEST, &t.get("error-page-bad-address"));
         actix_web::error::InternalError::from_response(err, page).into()
     })
 }
 
 /// Any address that is no page: the 404 page.
-pub async fn not_found() -> HttpResponse {
-    error_page(
-        StatusCode::NOT_FOUND,
-        &Tr::page().get("error-page-no-such-page"),
-    )
+pub async fn not_found(t: Tr) -> HttpResponse {
+    error_page(t, StatusCode::NOT_FOUND, &t.get("error-page-no-such-page"))
 }

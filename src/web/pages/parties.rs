@@ -6,7 +6,7 @@ use askama::Template;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
-use super::views::{facts_line, players_line, pot_name, AmountView, PaymentLine};
+use super::views::{facts_line, players_line, AmountView, PaymentLine};
 use super::{error_page, render, see_other, with_conn, PageFailure};
 use crate::db::Pool;
 use crate::domain::MONEY_KEY;
@@ -83,7 +83,7 @@ pub struct NewPartiePage {
 
 impl NewPartiePage {
     /// The form for `game`, showing `entries` (when it comes back with errors).
-    fn new(game: GameId, entries: Option<&Entries>, errors: &FormErrors) -> Self {
+    fn new(t: Tr, game: GameId, entries: Option<&Entries>, errors: &FormErrors) -> Self {
         let defaults = erased(game).default_options(game);
         let seats = erased(game).seats(game, &defaults).unwrap_or(2..=6);
         let typed: Vec<String> = entries
@@ -98,7 +98,7 @@ impl NewPartiePage {
         let seats_text = if seats.start() == seats.end() {
             format!("{}", seats.start())
         } else {
-            Tr::page().msg(&crate::msg!(
+            t.msg(&crate::msg!(
                 "page-new-seats-range",
                 from = *seats.start(),
                 to = *seats.end()
@@ -106,13 +106,13 @@ impl NewPartiePage {
         };
         let options = option_form::option_views(
             &option_form::specs_of(game),
-            crate::web::tr::page_lang(),
+            t.lang(),
             entries,
             errors,
             *seats.end(),
         );
         NewPartiePage {
-            t: Tr::page(),
+            t,
             has_essential: options.iter().any(|o| o.essential),
             games: GameId::ALL
                 .iter()
@@ -127,20 +127,20 @@ impl NewPartiePage {
             game_name: game.name(),
             seats_text,
             player_slots,
-            players_error: errors.field(PLAYERS_INPUT).map(str::to_owned),
+            players_error: errors.field(PLAYERS_INPUT).map(|m| t.msg(m)),
             options,
             more_options: entries
                 .and_then(|e| e.first(MORE_OPTIONS_INPUT))
                 .unwrap_or("")
                 .to_owned(),
-            more_options_error: errors.field(MORE_OPTIONS_INPUT).map(str::to_owned),
+            more_options_error: errors.field(MORE_OPTIONS_INPUT).map(|m| t.msg(m)),
             money: entries
                 .and_then(|e| e.first(MONEY_INPUT))
                 .unwrap_or("")
                 .to_owned(),
-            money_error: errors.field(MONEY_INPUT).map(str::to_owned),
+            money_error: errors.field(MONEY_INPUT).map(|m| t.msg(m)),
             options_open: errors.fields.keys().any(|k| k != PLAYERS_INPUT),
-            general: errors.general.clone(),
+            general: errors.general.iter().map(|m| t.msg(m)).collect(),
         }
     }
 }
@@ -154,36 +154,42 @@ pub struct NewPartieQuery {
 
 /// `GET /parties/new?game=slug`: the new-partie form for a game, options pre-filled with
 /// the game's defaults.
-pub async fn new_partie(query: web::Query<NewPartieQuery>) -> HttpResponse {
+pub async fn new_partie(t: Tr, query: web::Query<NewPartieQuery>) -> HttpResponse {
     let game = match query.game.as_deref() {
         None | Some("") => GameId::ALL[0],
         Some(slug) => match slug.parse::<GameId>() {
             Ok(g) => g,
-            Err(e) => return error_page(StatusCode::NOT_FOUND, &e.to_string()),
+            Err(e) => return error_page(t, StatusCode::NOT_FOUND, &t.msg(&unknown_game(&e))),
         },
     };
     render(
         StatusCode::OK,
-        &NewPartiePage::new(game, None, &FormErrors::new()),
+        &NewPartiePage::new(t, game, None, &FormErrors::new()),
     )
+}
+
+/// The message of an unknown game.
+fn unknown_game(e: &crate::games::UnknownGame) -> crate::games::Msg {
+    crate::msg!("error-unknown-game", game = e.0.as_str())
 }
 
 /// `POST /parties`: opens the partie and goes to its page (303), or shows the form again
 /// with what was typed and what is wrong (422).
 #[tracing::instrument(skip_all)]
 pub async fn create_partie(
+    t: Tr,
     pool: web::Data<Pool>,
     form: web::Form<Vec<(String, String)>>,
 ) -> HttpResponse {
     let entries = Entries::from_pairs(form.into_inner());
     let game = match entries.trimmed("game").parse::<GameId>() {
         Ok(g) => g,
-        Err(e) => return error_page(StatusCode::BAD_REQUEST, &e.to_string()),
+        Err(e) => return error_page(t, StatusCode::BAD_REQUEST, &t.msg(&unknown_game(&e))),
     };
     let again = |errors: FormErrors| {
         render(
             StatusCode::UNPROCESSABLE_ENTITY,
-            &NewPartiePage::new(game, Some(&entries), &errors),
+            &NewPartiePage::new(t, game, Some(&entries), &errors),
         )
     };
     let defaults = erased(game).default_options(game);
@@ -218,28 +224,24 @@ pub async fn create_partie(
         Err(PageFailure::Ledger(LedgerError::Deal { error, .. })) => {
             again(opening_errors(game, &error))
         }
-        Err(e) => e.response(),
+        Err(e) => e.response(t),
     }
 }
 
 /// Where the game's verdict on a new partie belongs: the players, or the whole form.
 fn opening_errors(game: GameId, error: &DealError) -> FormErrors {
-    let t = Tr::page();
     let mut errors = FormErrors::new();
     match error {
         DealError::Invalid { field, detail } if field == PLAYERS_INPUT => {
-            errors.add(PLAYERS_INPUT, t.msg(detail));
+            errors.add(PLAYERS_INPUT, detail.clone());
         }
         DealError::Invalid { field, .. } | DealError::Missing { field, .. }
             if has_option(game, field) =>
         {
-            errors.add(
-                format!("{}{field}", forms::OPTION_PREFIX),
-                t.msg(&error.message()),
-            );
+            errors.add(format!("{}{field}", forms::OPTION_PREFIX), error.message());
         }
-        DealError::Options { .. } => errors.add(MORE_OPTIONS_INPUT, t.msg(&error.message())),
-        other => errors.general.push(t.msg(&other.message())),
+        DealError::Options { .. } => errors.add(MORE_OPTIONS_INPUT, error.message()),
+        other => errors.general.push(other.message()),
     }
     errors
 }
@@ -291,8 +293,8 @@ pub struct SettlementLine {
     pub from: String,
     /// Who is paid.
     pub to: String,
-    /// Counters.
-    pub counters: i64,
+    /// Counters, written the reader's way.
+    pub counters: String,
     /// The same in money, when the partie states a rate.
     pub money: Option<String>,
 }
@@ -363,6 +365,14 @@ pub struct PartiePage {
     pub deals: Vec<DealLine>,
     /// Whether the game keeps a score sheet (`/parties/{id}/sheet`).
     pub has_sheet: bool,
+    /// What a counter is worth, in the reader's words (or "not stated").
+    pub rate_text: String,
+    /// The money form's input: the rate in force, or what was typed.
+    pub rate_input: String,
+    /// What is wrong with what was typed.
+    pub rate_error: Option<String>,
+    /// The rate's changes while the partie was open, in words, oldest first.
+    pub rate_changes: Vec<String>,
     /// The number the next deal gets (the deal forms send it: an entry that did not see a
     /// deal entered meanwhile on another device is refused).
     pub next_deal: i32,
@@ -394,6 +404,7 @@ fn event_views(summary: &PartySummary, t: &Tr) -> Vec<EventView> {
             label: t.msg(&e.label),
             help: e.help.as_ref().map(|h| t.msg(h)),
             form: DealFormView::new(
+                *t,
                 &e.fields,
                 &summary.players,
                 &Entries::default(),
@@ -433,8 +444,7 @@ pub fn deal_fields(summary: &PartySummary) -> Vec<Field> {
 
 impl PartiePage {
     /// The page of a party, with the deal form in the state given.
-    pub fn new(summary: &PartySummary, form: DealFormView) -> Self {
-        let t = Tr::page();
+    pub fn new(t: Tr, summary: &PartySummary, form: DealFormView) -> Self {
         let status = &summary.status;
         let round = status.round.as_ref().map(|r| t.msg(&r.label));
         let doubled = status.round.as_ref().is_some_and(|r| r.doubled);
@@ -447,24 +457,28 @@ impl PartiePage {
             on_table.push(t.msg(&crate::msg!("status-no-replay", detail = e)));
         }
         let rate = summary.rate().unwrap_or_else(|e| {
-            on_table.push(t.msg(&crate::msg!("status-bad-rate", detail = e.to_string())));
+            on_table.push(t.msg(&crate::msg!("status-bad-rate", detail = e.message())));
             None
         });
         let settlement = if summary.is_closed() {
             match summary.settlement() {
                 Ok(s) => s
                     .payments
-                    .into_iter()
+                    .iter()
                     .map(|p| SettlementLine {
-                        from: settlement_name(&p.from),
-                        to: settlement_name(&p.to),
-                        counters: p.counters,
-                        money: p.money,
+                        from: settlement_name(t, &p.from),
+                        to: settlement_name(t, &p.to),
+                        counters: t.int(p.counters),
+                        money: s
+                            .rate
+                            .as_ref()
+                            .and_then(|r| r.convert(p.counters).ok())
+                            .map(|c| t.converted(&c)),
                     })
                     .collect(),
                 Err(e) => {
                     on_table
-                        .push(t.msg(&crate::msg!("status-no-settlement", detail = e.to_string())));
+                        .push(t.msg(&crate::msg!("status-no-settlement", detail = e.message())));
                     Vec::new()
                 }
             }
@@ -490,7 +504,7 @@ impl PartiePage {
                 .settlement
                 .iter()
                 .flatten()
-                .map(PaymentLine::from)
+                .map(|l| PaymentLine::new(t, l))
                 .collect(),
             game_name: summary.game.name(),
             game_slug: summary.game.slug(),
@@ -510,7 +524,7 @@ impl PartiePage {
                 .filter(|_| !summary.is_closed())
                 .map(|d| d.no),
             players: summary.players.clone(),
-            rows: super::accounts::running_rows(summary),
+            rows: super::accounts::running_rows(t, summary),
             chart: super::chart::Chart::new(summary, &t.get("page-partie-chart-table")),
             deleted: summary
                 .deleted
@@ -531,11 +545,11 @@ impl PartiePage {
                 .balances
                 .iter()
                 .map(|b| {
-                    let mut view = AmountView::new(b.name.clone(), b.name.clone(), b.balance);
+                    let mut view = AmountView::new(t, b.name.clone(), b.name.clone(), b.balance);
                     view.money = rate
                         .as_ref()
                         .and_then(|r| r.convert(b.balance).ok())
-                        .map(|m| m.to_string());
+                        .map(|m| t.converted(&m));
                     view
                 })
                 .collect(),
@@ -544,7 +558,7 @@ impl PartiePage {
                 .pots
                 .iter()
                 .filter(|p| p.balance != 0)
-                .map(|p| AmountView::new(pot_name(&p.key), p.key.clone(), p.balance))
+                .map(|p| AmountView::new(t, t.pot(&p.key), p.key.clone(), p.balance))
                 .collect(),
             form,
             deals: summary
@@ -560,30 +574,64 @@ impl PartiePage {
                         .players
                         .iter()
                         .zip(&d.nets)
-                        .map(|(p, n)| AmountView::new(p.clone(), p.clone(), *n))
+                        .map(|(p, n)| AmountView::new(t, p.clone(), p.clone(), *n))
                         .collect(),
-                    payments: d.transfers.iter().map(PaymentLine::from).collect(),
+                    payments: d.transfers.iter().map(|l| PaymentLine::new(t, l)).collect(),
                     revision: d.revision,
                 })
                 .collect(),
             has_sheet: summary.sheet.is_some(),
             next_deal: summary.next_deal,
             token: super::form_token(),
+            rate_text: rate
+                .as_ref()
+                .map_or_else(|| t.get("page-partie-rate-none"), |r| t.rate(r)),
+            rate_input: rate.as_ref().map(|r| t.rate(r)).unwrap_or_default(),
+            rate_error: None,
+            rate_changes: rate_changes(t, summary),
         }
     }
+}
+
+/// The changes of a party's rate in words: `2026-11-25 14:05: 0.50 EUR per 10 → 1.00 EUR
+/// per 10`.
+fn rate_changes(t: Tr, summary: &PartySummary) -> Vec<String> {
+    let words = |v: &Value| {
+        let mut one = Map::new();
+        one.insert(MONEY_KEY.to_owned(), v.clone());
+        match crate::domain::Rate::from_settings(&one) {
+            Ok(Some(r)) => t.rate(&r),
+            Ok(None) => t.get("page-partie-rate-none"),
+            Err(_) => v.to_string(),
+        }
+    };
+    summary
+        .setting_changes
+        .iter()
+        .filter(|c| c.key == MONEY_KEY)
+        .map(|c| {
+            t.msg(&crate::msg!(
+                "page-partie-rate-changed",
+                when = t.time(c.at),
+                from = words(&c.previous),
+                to = words(&c.value)
+            ))
+        })
+        .collect()
 }
 
 impl PartiePage {
     /// The spectator's page of a party: what the table sees, without a form, a button or
     /// a link to the party's other pages (its public id is not even written in it).
-    pub fn watched(summary: &PartySummary) -> Self {
+    pub fn watched(t: Tr, summary: &PartySummary) -> Self {
         let none = DealFormView::new(
+            t,
             &[],
             &summary.players,
             &Entries::default(),
             &FormErrors::new(),
         );
-        let mut page = PartiePage::new(summary, none);
+        let mut page = PartiePage::new(t, summary, none);
         page.watching = true;
         page.id = String::new();
         page.watch_link = String::new();
@@ -596,7 +644,7 @@ impl PartiePage {
 /// `GET /watch/{token}`: the partie page for spectators, read-only. It needs no session
 /// even when the club has a password: the token is the permission.
 #[tracing::instrument(skip_all)]
-pub async fn watch_partie(pool: web::Data<Pool>, token: web::Path<String>) -> HttpResponse {
+pub async fn watch_partie(t: Tr, pool: web::Data<Pool>, token: web::Path<String>) -> HttpResponse {
     let token = token.into_inner();
     match with_conn(&pool, move |conn| {
         let key = read::watched_key(conn, &token)?;
@@ -604,17 +652,17 @@ pub async fn watch_partie(pool: web::Data<Pool>, token: web::Path<String>) -> Ht
     })
     .await
     {
-        Ok(summary) => render(StatusCode::OK, &PartiePage::watched(&summary)),
-        Err(e) => e.response(),
+        Ok(summary) => render(StatusCode::OK, &PartiePage::watched(t, &summary)),
+        Err(e) => e.response(t),
     }
 }
 
 /// A participant of the settlement in words (`pot:cards` -> `the cards pot`).
-pub(super) fn settlement_name(name: &str) -> String {
+pub(super) fn settlement_name(t: Tr, name: &str) -> String {
     match name.strip_prefix(crate::accounts::POT_PREFIX) {
         // `pot:pot` is "the pot", `pot:cards` "the cards pot".
-        Some("pot") => Tr::page().get("account-the-pot"),
-        Some(pot) => Tr::page().msg(&crate::msg!("account-named-pot", pot = pot_name(pot))),
+        Some("pot") => t.get("account-the-pot"),
+        Some(pot) => t.msg(&crate::msg!("account-named-pot", pot = t.pot(pot))),
         None => name.to_owned(),
     }
 }
@@ -626,6 +674,7 @@ pub(super) fn settlement_name(name: &str) -> String {
 /// `?deleted=3`) and the page confirms it at the top.
 #[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn find_partie(
+    t: Tr,
     req: HttpRequest,
     pool: web::Data<Pool>,
     party: PartyKey,
@@ -636,17 +685,17 @@ pub async fn find_partie(
         Ok(summary) => {
             let fields = deal_fields(&summary);
             let last = summary.deals.last().map(|d| &d.facts);
-            let form = DealFormView::fresh(&fields, &summary.players, last);
-            let mut page = PartiePage::new(&summary, form);
-            page.done = done.message(&summary);
+            let form = DealFormView::fresh(t, &fields, &summary.players, last);
+            let mut page = PartiePage::new(t, &summary, form);
+            page.done = done.message(t, &summary);
             if done.refused.as_deref() == Some("close") && !summary.is_closed() {
-                page.notice = closing_refusal(&summary);
+                page.notice = closing_refusal(t, &summary);
             }
             let info = req.connection_info();
             page.watch_link = format!("{}://{}{}", info.scheme(), info.host(), page.watch_link);
             render(StatusCode::OK, &page)
         }
-        Err(e) => e.response(),
+        Err(e) => e.response(t),
     }
 }
 
@@ -659,6 +708,8 @@ pub struct DoneQuery {
     pub corrected: Option<i32>,
     /// A deal was deleted.
     pub deleted: Option<i32>,
+    /// The rate was changed.
+    pub rate: Option<u8>,
     /// A deleted deal was put back.
     pub restored: Option<i32>,
     /// An action was refused (`close`): the page says why.
@@ -667,8 +718,7 @@ pub struct DoneQuery {
 
 impl DoneQuery {
     /// The confirmation, naming the deal by its number.
-    fn message(&self, summary: &PartySummary) -> Option<String> {
-        let t = Tr::page();
+    fn message(&self, t: Tr, summary: &PartySummary) -> Option<String> {
         let nets = |no: i32| {
             summary
                 .deal(no)
@@ -677,7 +727,7 @@ impl DoneQuery {
                         .players
                         .iter()
                         .zip(&d.nets)
-                        .map(|(p, n)| format!("{p} {n:+}"))
+                        .map(|(p, n)| format!("{p} {}", t.signed(*n)))
                         .collect::<Vec<_>>()
                         .join(", ")
                 })
@@ -701,9 +751,17 @@ impl DoneQuery {
                 deal = no,
                 nets = nets(no)
             )))
+        } else if let Some(no) = self.deleted {
+            Some(t.msg(&crate::msg!("page-partie-done-deleted", number = no)))
         } else {
-            self.deleted
-                .map(|no| t.msg(&crate::msg!("page-partie-done-deleted", number = no)))
+            self.rate.map(|_| {
+                let rate = summary
+                    .rate()
+                    .ok()
+                    .flatten()
+                    .map_or_else(|| t.get("page-partie-rate-none"), |r| t.rate(&r));
+                t.msg(&crate::msg!("page-partie-done-rate", rate = rate))
+            })
         }
     }
 }
@@ -713,20 +771,78 @@ impl DoneQuery {
 /// partie cannot end now, 303 back to its page with `?refused=close`, where the reason is
 /// said (so that no page is left on the POST's address).
 #[tracing::instrument(skip_all, fields(party = party.key))]
-pub async fn close_partie(pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
+pub async fn close_partie(t: Tr, pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
     let PartyKey { key, id } = party;
     match with_conn(&pool, move |conn| ledger::close_party(conn, key)).await {
         Ok(_) => see_other(&format!("/parties/{id}")),
         Err(PageFailure::Ledger(LedgerError::Closing(_))) => {
             see_other(&format!("/parties/{id}?refused=close"))
         }
-        Err(e) => e.response(),
+        Err(e) => e.response(t),
+    }
+}
+
+/// `POST /parties/{id}/money`: what a counter is worth from now on (a journaled change:
+/// the old rate stays in the partie's history); 303 to the partie page, or the page again
+/// with the message next to the rate (422). An empty box states no rate any more.
+#[tracing::instrument(skip_all, fields(party = party.key))]
+pub async fn change_money(
+    t: Tr,
+    pool: web::Data<Pool>,
+    party: PartyKey,
+    form: web::Form<Vec<(String, String)>>,
+) -> HttpResponse {
+    let PartyKey { key, id } = party;
+    let entries = Entries::from_pairs(form.into_inner());
+    let again = |message: crate::games::Msg, status: StatusCode| {
+        let entries = entries.clone();
+        let pool = pool.clone();
+        async move {
+            match with_conn(&pool, move |conn| read::party(conn, key)).await {
+                Ok(summary) => {
+                    let fields = deal_fields(&summary);
+                    let form = DealFormView::new(
+                        t,
+                        &fields,
+                        &summary.players,
+                        &Entries::default(),
+                        &FormErrors::new(),
+                    );
+                    let mut page = PartiePage::new(t, &summary, form);
+                    page.rate_input = entries.first(MONEY_INPUT).unwrap_or("").to_owned();
+                    page.rate_error = Some(t.msg(&message));
+                    render(status, &page)
+                }
+                Err(e) => e.response(t),
+            }
+        }
+    };
+    let value = match forms::parse_money(&entries) {
+        Ok(rate) => rate.map_or(Value::Null, |r| Value::String(r.to_string())),
+        Err(errors) => {
+            let message = errors
+                .field(MONEY_INPUT)
+                .cloned()
+                .unwrap_or_else(|| crate::msg!("form-required"));
+            return again(message, StatusCode::UNPROCESSABLE_ENTITY).await;
+        }
+    };
+    match with_conn(&pool, move |conn| {
+        ledger::change_setting(conn, key, MONEY_KEY, &value)
+    })
+    .await
+    {
+        Ok(_) => see_other(&format!("/parties/{id}?rate=1#money")),
+        Err(PageFailure::Ledger(LedgerError::Closed(_))) => {
+            again(crate::msg!("form-partie-closed"), StatusCode::CONFLICT).await
+        }
+        Err(e) => e.response(t),
     }
 }
 
 /// Why the game would refuse to close `summary` now (replaying it as closed, storing
 /// nothing), if it would.
-fn closing_refusal(summary: &PartySummary) -> Option<String> {
+fn closing_refusal(t: Tr, summary: &PartySummary) -> Option<String> {
     let deals: Vec<Value> = summary.deals.iter().map(|d| d.facts.clone()).collect();
     match erased(summary.game).replay(
         summary.game,
@@ -735,13 +851,10 @@ fn closing_refusal(summary: &PartySummary) -> Option<String> {
         &deals,
         true,
     ) {
-        Err(crate::games::ReplayError::Close(error)) => {
-            let t = Tr::page();
-            Some(t.msg(&crate::msg!(
-                "page-partie-cannot-close",
-                detail = t.msg(&error.message())
-            )))
-        }
+        Err(crate::games::ReplayError::Close(error)) => Some(t.msg(&crate::msg!(
+            "page-partie-cannot-close",
+            detail = t.msg(&error.message())
+        ))),
         _ => None,
     }
 }
@@ -749,11 +862,11 @@ fn closing_refusal(summary: &PartySummary) -> Option<String> {
 /// `POST /parties/{id}/reopen`: the settlement is cancelled (a journal entry) and deals
 /// can be entered and corrected again; 303 to the partie page.
 #[tracing::instrument(skip_all, fields(party = party.key))]
-pub async fn reopen_partie(pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
+pub async fn reopen_partie(t: Tr, pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
     let PartyKey { key, id } = party;
     match with_conn(&pool, move |conn| ledger::reopen_party(conn, key)).await {
         Ok(_) => see_other(&format!("/parties/{id}")),
-        Err(e) => e.response(),
+        Err(e) => e.response(t),
     }
 }
 

@@ -227,17 +227,17 @@ pub fn glossary_page(t: Tr) -> GlossaryPage {
 }
 
 /// `GET /games`: every game, by family.
-pub async fn list_games() -> HttpResponse {
-    render(StatusCode::OK, &games_page(Tr::page()))
+pub async fn list_games(t: Tr) -> HttpResponse {
+    render(StatusCode::OK, &games_page(t))
 }
 
 /// `GET /games/{id}`: one game's rules (its slug or an alias); an unknown game is the 404
 /// page.
-pub async fn find_rules(path: web::Path<String>) -> HttpResponse {
-    let t = Tr::page();
+pub async fn find_rules(t: Tr, path: web::Path<String>) -> HttpResponse {
     match path.into_inner().parse::<GameId>() {
         Ok(game) => render(StatusCode::OK, &rules_page(game, t)),
         Err(e) => error_page(
+            t,
             StatusCode::NOT_FOUND,
             &t.msg(&crate::msg!("page-rules-no-such-game", game = e.0)),
         ),
@@ -245,8 +245,8 @@ pub async fn find_rules(path: web::Path<String>) -> HttpResponse {
 }
 
 /// `GET /glossary`: the books' terms.
-pub async fn find_glossary() -> HttpResponse {
-    render(StatusCode::OK, &glossary_page(Tr::page()))
+pub async fn find_glossary(t: Tr) -> HttpResponse {
+    render(StatusCode::OK, &glossary_page(t))
 }
 
 #[cfg(test)]

@@ -64,6 +64,7 @@ fn has_session(req: &HttpRequest, security: &Security) -> bool {
 /// `GET /login`: the password form (or, with a session, the way out). Without a club
 /// password there is nothing to log in to: back to the parties.
 pub async fn login_page(
+    t: Tr,
     req: HttpRequest,
     security: web::Data<Security>,
     query: web::Query<LoginQuery>,
@@ -74,7 +75,7 @@ pub async fn login_page(
     render(
         StatusCode::OK,
         &LoginPage {
-            t: Tr::page(),
+            t,
             next: local_path(query.next.as_deref()),
             error: None,
             logged_in: has_session(&req, &security),
@@ -87,6 +88,7 @@ pub async fn login_page(
 /// second later.
 #[tracing::instrument(skip_all)]
 pub async fn log_in(
+    t: Tr,
     req: HttpRequest,
     security: web::Data<Security>,
     form: web::Form<LoginForm>,
@@ -102,9 +104,9 @@ pub async fn log_in(
         return render(
             StatusCode::UNAUTHORIZED,
             &LoginPage {
-                t: Tr::page(),
+                t,
                 next,
-                error: Some(Tr::page().get("page-login-wrong")),
+                error: Some(t.get("page-login-wrong")),
                 logged_in: false,
             },
         );
@@ -114,7 +116,7 @@ pub async fn log_in(
         Err(e) => {
             let error = crate::web::AppError::Internal(format!("no randomness: {e}"));
             error.log();
-            return super::error_page(error.status(), &error.detail());
+            return super::error_page(t, error.status(), &t.msg(&error.message()));
         }
     };
     let lifetime = i64::try_from(SESSION_LIFETIME.as_secs()).unwrap_or(i64::MAX);

@@ -13,6 +13,7 @@ use crate::games::sheet::{self, CellValue, RowKind, Sign};
 use crate::i18n::{render as say, Lang};
 use crate::ledger::read::{self, PartySummary};
 use crate::web::party::PartyKey;
+use crate::web::tr::Tr;
 
 /// One cell as drawn.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,6 +64,8 @@ pub struct TableView {
 #[derive(Debug, Template)]
 #[template(path = "parties/sheet.html")]
 pub struct SheetPage {
+    /// The words of the page.
+    pub t: Tr,
     /// The party.
     pub id: String,
     /// The game's name.
@@ -80,10 +83,9 @@ pub struct SheetPage {
 fn cell(lang: Lang, c: &sheet::Cell) -> CellView {
     let text = match &c.value {
         CellValue::Empty => String::new(),
-        CellValue::Int(n) => n.to_string(),
+        CellValue::Int(n) => crate::format::int(lang, *n),
         CellValue::Plus(0) => String::new(),
-        CellValue::Plus(n) if *n > 0 => format!("+{n}"),
-        CellValue::Plus(n) => n.to_string(),
+        CellValue::Plus(n) => crate::format::signed(lang, *n),
         CellValue::Name(s) => s.clone(),
         CellValue::Text(m) => say(lang, m),
     };
@@ -127,9 +129,11 @@ fn line(lang: Lang, l: &sheet::Line) -> Vec<CellView> {
 
 impl SheetPage {
     /// The sheet of a party (`None` for a game that keeps none).
-    pub fn new(summary: &PartySummary, lang: Lang) -> Option<Self> {
+    pub fn new(t: Tr, summary: &PartySummary) -> Option<Self> {
+        let lang = t.lang();
         let sheet = summary.sheet.as_ref()?;
         Some(SheetPage {
+            t,
             id: summary.id.clone(),
             game_name: summary.game.name(),
             players_line: players_line(&summary.players),
@@ -154,23 +158,26 @@ impl SheetPage {
             problem: summary
                 .replay_error
                 .as_ref()
-                .map(|e| format!("the deals no longer replay: {e}")),
+                .map(|e| t.msg(&crate::msg!("status-no-replay", detail = e))),
         })
     }
 }
 
 /// `GET /parties/{id}/sheet`: the score sheet of a party (404 for a game that keeps none).
 #[tracing::instrument(skip_all, fields(party = party.key))]
-pub async fn find_sheet(pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
+pub async fn find_sheet(t: Tr, pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
     let key = party.key;
     match with_conn(&pool, move |conn| read::party(conn, key)).await {
-        Ok(summary) => match SheetPage::new(&summary, Lang::En) {
+        Ok(summary) => match SheetPage::new(t, &summary) {
             Some(page) => render(StatusCode::OK, &page),
             None => error_page(
+                t,
                 StatusCode::NOT_FOUND,
-                &format!("{} keeps no score sheet", summary.game.name()),
+                &t.msg(&crate::msg!("page-sheet-none", game = summary.game.name())),
             ),
         },
-        Err(e) => e.response(),
+        Err(e) => e.response(t),
     }
 }
+
+crate::web::tr::localized!(SheetPage);

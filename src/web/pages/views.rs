@@ -14,19 +14,20 @@ pub struct PaymentLine {
     pub from: String,
     /// Who receives.
     pub to: String,
-    /// How many counters.
-    pub amount: i64,
+    /// How many counters, written the reader's way.
+    pub amount: String,
     /// Why, in the books' terms (the reason code in words).
     pub reason: String,
 }
 
-impl From<&TransferLine> for PaymentLine {
-    fn from(t: &TransferLine) -> Self {
+impl PaymentLine {
+    /// A payment in `t`'s words.
+    pub fn new(t: Tr, line: &TransferLine) -> Self {
         PaymentLine {
-            from: account_name(&t.from),
-            to: account_name(&t.to),
-            amount: t.amount,
-            reason: Tr::page().reason(&t.reason),
+            from: account_name(t, &line.from),
+            to: account_name(t, &line.to),
+            amount: t.int(line.amount),
+            reason: t.reason(&line.reason),
         }
     }
 }
@@ -38,8 +39,8 @@ pub struct AmountView {
     pub name: String,
     /// The key to find it by in tests and scripts (a pot's slug, a player's name).
     pub key: String,
-    /// The counters.
-    pub amount: i64,
+    /// The counters, written the reader's way.
+    pub amount: String,
     /// `gain`, `loss` or empty.
     pub class: &'static str,
     /// The same in money, when the partie states what a counter is worth.
@@ -47,12 +48,12 @@ pub struct AmountView {
 }
 
 impl AmountView {
-    /// A named amount.
-    pub fn new(name: impl Into<String>, key: impl Into<String>, amount: i64) -> Self {
+    /// A named amount, written `t`'s way.
+    pub fn new(t: Tr, name: impl Into<String>, key: impl Into<String>, amount: i64) -> Self {
         AmountView {
             name: name.into(),
             key: key.into(),
-            amount,
+            amount: t.int(amount),
             class: sign_class(amount),
             money: None,
         }
@@ -69,18 +70,12 @@ pub fn sign_class(amount: i64) -> &'static str {
 }
 
 /// An account in words: the player's name, the pot's name, or "brought forward".
-pub fn account_name(account: &AccountLabel) -> String {
+pub fn account_name(t: Tr, account: &AccountLabel) -> String {
     match account.account {
         Account::Player(_) => account.name.clone(),
-        Account::Pot(_) => pot_name(&account.name),
-        Account::Carried => Tr::page().get("account-carried"),
+        Account::Pot(_) => t.pot(&account.name),
+        Account::Carried => t.get("account-carried"),
     }
-}
-
-/// A pot's slug in words: its message `pot-<slug>`, or the slug with spaces
-/// (`beasts_pending` -> `beasts pending`).
-pub fn pot_name(slug: &str) -> String {
-    Tr::page().pot(slug)
 }
 
 /// The players' names in one line.
@@ -146,11 +141,11 @@ mod tests {
             reason_label: "half beast".into(),
         };
         assert_eq!(
-            PaymentLine::from(&t),
+            PaymentLine::new(Tr::default(), &t),
             PaymentLine {
                 from: "Bertrand".into(),
                 to: "beasts pending".into(),
-                amount: 7,
+                amount: "7".into(),
                 reason: "half beast".into(),
             }
         );
