@@ -386,7 +386,7 @@ fn parse_one(
             .filter(|v| !v.is_empty())
             .map(|v| match choices.iter().any(|(c, _)| c == v) {
                 true => Ok(Value::from(v)),
-                false => Err(t.msg(&crate::msg!("form-not-a-choice", value = v))),
+                false => Err(crate::msg!("form-not-a-choice", value = v)),
             })
             .collect::<Result<Vec<_>, _>>()
             .map(|items| Some(Value::Array(items))),
