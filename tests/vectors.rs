@@ -181,3 +181,24 @@ fn every_payment_of_the_vectors_is_on_its_games_rules_page() {
     }
     assert!(seen > 1000, "transfers seen: {seen}");
 }
+
+/// Every pot the vectors leave on the table has a name in words (`pot-<key>`; the French
+/// catalogue holds the same ids, which tests/architecture.rs checks), so that the balances,
+/// the table and the settlement never show a key.
+#[test]
+fn every_pot_of_the_vectors_has_a_name() {
+    let mut seen = 0;
+    for (file, case) in cases() {
+        let Some(pots) = case["expected"]["pots"].as_object() else {
+            continue;
+        };
+        for key in pots.keys() {
+            seen += 1;
+            assert!(
+                academie::i18n::has(academie::i18n::Lang::En, &format!("pot-{key}")),
+                "{file}: the pot {key} has no name (pot-{key} in src/i18n/en/pots.ftl)"
+            );
+        }
+    }
+    assert!(seen > 100, "pots seen: {seen}");
+}

@@ -23,12 +23,6 @@ use crate::games::{DealError, Field, FieldKind, Msg};
 use crate::msg;
 use crate::web::tr::Tr;
 
-/// The facts of a deal in words are written in English for now (they do not take the
-/// page's translator yet).
-fn say(message: &Msg) -> String {
-    Tr::default().msg(message)
-}
-
 /// The name of the textarea holding a whole deal as JSON (the fallback when a game has
 /// no form yet, and the "advanced" entry otherwise). When non-empty it wins over fields.
 pub const JSON_INPUT: &str = "_json";
@@ -674,6 +668,7 @@ fn entries_for_fields(fields: &[Field], players: &[String], deal: &Value) -> Ent
 /// Spadille · Ombre: Anne · Tricks: Anne 5, Bea 1...`), fields in the form's order; facts
 /// no field shows are added after, as `other(fact)` writes them.
 pub fn facts_words(
+    t: &Tr,
     fields: &[Field],
     players: &[String],
     facts: &Value,
@@ -685,14 +680,14 @@ pub fn facts_words(
         let Some(value) = get_path(facts, &field.name) else {
             continue;
         };
-        let label = say(&field.label);
+        let label = t.msg(&field.label);
         let shown = match (&field.kind, value) {
             (_, Value::Null) | (FieldKind::Flag, Value::Bool(false)) => None,
             (FieldKind::Flag, Value::Bool(true)) => Some(label.clone()),
             (FieldKind::Choice { options }, Value::String(v)) => options
                 .iter()
                 .find(|(code, _)| code == v)
-                .map(|(_, l)| format!("{label}: {}", say(l))),
+                .map(|(_, l)| format!("{label}: {}", t.msg(l))),
             (FieldKind::Player | FieldKind::Text, Value::String(v)) => {
                 Some(format!("{label}: {v}"))
             }

@@ -220,8 +220,8 @@ impl Tr {
 }
 
 impl Tr {
-    /// A pot's name: the message `pot-<slug>`, or the slug with spaces when the catalogue
-    /// lacks it (`beasts_pending` -> `beasts pending`).
+    /// A pot's name: the message `pot-<slug>` (src/i18n/<lang>/pots.ftl), or the slug with
+    /// spaces when the catalogue lacks it.
     pub fn pot(&self, slug: &str) -> String {
         try_render(self.lang, &Msg::dynamic(format!("pot-{slug}")))
             .unwrap_or_else(|| slug.replace('_', " "))

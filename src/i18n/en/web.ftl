@@ -190,7 +190,6 @@ status-no-settlement = no settlement: { $detail }
 
 ## Accounts in words.
 account-the-pot = the pot
-account-named-pot = the { $pot } pot
 account-carried = brought forward
 page-journal-deal = deal no. { $number }
 page-journal-opening = opening

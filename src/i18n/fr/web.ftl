@@ -190,7 +190,6 @@ status-no-settlement = pas de règlement : { $detail }
 
 ## Les comptes en mots.
 account-the-pot = le pot
-account-named-pot = le pot { $pot }
 account-carried = report
 page-journal-deal = coup n° { $number }
 page-journal-opening = ouverture

@@ -487,7 +487,7 @@ impl PartiePage {
         };
         let fields = deal_fields(summary);
         let words =
-            |facts: &Value| forms::facts_words(&fields, &summary.players, facts, facts_line);
+            |facts: &Value| forms::facts_words(&t, &fields, &summary.players, facts, facts_line);
         // Put back after a deletion: a deletion among its revisions.
         let restored = |d: &read::DealResult| d.revisions.iter().any(|r| r.kind == "deleted");
         PartiePage {
@@ -657,12 +657,12 @@ pub async fn watch_partie(t: Tr, pool: web::Data<Pool>, token: web::Path<String>
     }
 }
 
-/// A participant of the settlement in words (`pot:cards` -> `the cards pot`).
+/// A participant of the settlement in words (`pot:cards` -> `the cards' fiches`, the pot's
+/// own name from the `pot-<key>` messages).
 pub(super) fn settlement_name(t: Tr, name: &str) -> String {
     match name.strip_prefix(crate::accounts::POT_PREFIX) {
-        // `pot:pot` is "the pot", `pot:cards` "the cards pot".
         Some("pot") => t.get("account-the-pot"),
-        Some(pot) => t.msg(&crate::msg!("account-named-pot", pot = t.pot(pot))),
+        Some(pot) => t.pot(pot),
         None => name.to_owned(),
     }
 }

@@ -144,7 +144,7 @@ mod tests {
             PaymentLine::new(Tr::default(), &t),
             PaymentLine {
                 from: "Bertrand".into(),
-                to: "beasts pending".into(),
+                to: "beasts waiting".into(),
                 amount: "7".into(),
                 reason: "half beast".into(),
             }
