@@ -293,7 +293,7 @@ mod tests {
                         .any(|c| html.contains(c)),
                     "{slug} {lang:?}: no citation"
                 );
-                assert_eq!(html.contains("lang=\"fr\""), lang == Lang::Fr);
+                assert_eq!(html.contains("<html lang=\"fr\""), lang == Lang::Fr);
             }
         }
     }
