@@ -385,34 +385,58 @@ pub struct Term {
 }
 
 /// The glossary, in the order the page lists it.
+/// The games whose glossary terms are the Quadrille's and the Ombre's (the same words stand in each).
+const HOMBRE_FAMILY: &[GameId] = &[
+    GameId::Quadrille,
+    GameId::Mediateur,
+    GameId::SolitaireQuatre,
+    GameId::Tritrille,
+    GameId::Piquemedrille,
+    GameId::Ombre,
+    GameId::OmbreDeux,
+    GameId::Quintille,
+    GameId::QuintilleNouveau,
+];
+
+/// The four Piquets.
+const PIQUETS: &[GameId] = &[
+    GameId::Piquet,
+    GameId::PiquetAEcrire,
+    GameId::PiquetQuatre,
+    GameId::PiquetChouette,
+];
+
+/// The games whose deal names an elder hand and a younger hand (premier, dernier).
+const ELDER_AND_YOUNGER: &[GameId] = &[
+    GameId::Piquet,
+    GameId::PiquetAEcrire,
+    GameId::PiquetQuatre,
+    GameId::PiquetChouette,
+    GameId::HommeDAuvergne,
+    GameId::Romestecq,
+    GameId::Sizette,
+    GameId::Sixte,
+    GameId::VingtQuatre,
+    GameId::Ferme,
+    GameId::Hoc,
+    GameId::Emprunt,
+    GameId::Poque,
+    GameId::Guinguette,
+    GameId::BelleFluxTrenteUn,
+    GameId::Gillet,
+    GameId::CulBas,
+    GameId::Coucou,
+    GameId::Brusquembille,
+];
+
 pub const GLOSSARY: &[Term] = &[
     Term {
         slug: "ombre",
-        games: &[
-            GameId::Quadrille,
-            GameId::Mediateur,
-            GameId::SolitaireQuatre,
-            GameId::Tritrille,
-            GameId::Piquemedrille,
-            GameId::Ombre,
-            GameId::OmbreDeux,
-            GameId::Quintille,
-            GameId::QuintilleNouveau,
-        ],
+        games: HOMBRE_FAMILY,
     },
     Term {
         slug: "codille",
-        games: &[
-            GameId::Quadrille,
-            GameId::Mediateur,
-            GameId::SolitaireQuatre,
-            GameId::Tritrille,
-            GameId::Piquemedrille,
-            GameId::Ombre,
-            GameId::OmbreDeux,
-            GameId::Quintille,
-            GameId::QuintilleNouveau,
-        ],
+        games: HOMBRE_FAMILY,
     },
     Term {
         slug: "remise",
@@ -448,31 +472,11 @@ pub const GLOSSARY: &[Term] = &[
     },
     Term {
         slug: "matadors",
-        games: &[
-            GameId::Quadrille,
-            GameId::Mediateur,
-            GameId::SolitaireQuatre,
-            GameId::Tritrille,
-            GameId::Piquemedrille,
-            GameId::Ombre,
-            GameId::OmbreDeux,
-            GameId::Quintille,
-            GameId::QuintilleNouveau,
-        ],
+        games: HOMBRE_FAMILY,
     },
     Term {
         slug: "spadille",
-        games: &[
-            GameId::Quadrille,
-            GameId::Mediateur,
-            GameId::SolitaireQuatre,
-            GameId::Tritrille,
-            GameId::Piquemedrille,
-            GameId::Ombre,
-            GameId::OmbreDeux,
-            GameId::Quintille,
-            GameId::QuintilleNouveau,
-        ],
+        games: HOMBRE_FAMILY,
     },
     Term {
         slug: "manille",
@@ -506,31 +510,11 @@ pub const GLOSSARY: &[Term] = &[
     },
     Term {
         slug: "ponte",
-        games: &[
-            GameId::Quadrille,
-            GameId::Mediateur,
-            GameId::SolitaireQuatre,
-            GameId::Tritrille,
-            GameId::Piquemedrille,
-            GameId::Ombre,
-            GameId::OmbreDeux,
-            GameId::Quintille,
-            GameId::QuintilleNouveau,
-        ],
+        games: HOMBRE_FAMILY,
     },
     Term {
         slug: "sans-prendre",
-        games: &[
-            GameId::Quadrille,
-            GameId::Mediateur,
-            GameId::SolitaireQuatre,
-            GameId::Tritrille,
-            GameId::Piquemedrille,
-            GameId::Ombre,
-            GameId::OmbreDeux,
-            GameId::Quintille,
-            GameId::QuintilleNouveau,
-        ],
+        games: HOMBRE_FAMILY,
     },
     Term {
         slug: "vole",
@@ -577,39 +561,19 @@ pub const GLOSSARY: &[Term] = &[
     },
     Term {
         slug: "pic",
-        games: &[
-            GameId::Piquet,
-            GameId::PiquetAEcrire,
-            GameId::PiquetQuatre,
-            GameId::PiquetChouette,
-        ],
+        games: PIQUETS,
     },
     Term {
         slug: "repic",
-        games: &[
-            GameId::Piquet,
-            GameId::PiquetAEcrire,
-            GameId::PiquetQuatre,
-            GameId::PiquetChouette,
-        ],
+        games: PIQUETS,
     },
     Term {
         slug: "capot",
-        games: &[
-            GameId::Piquet,
-            GameId::PiquetAEcrire,
-            GameId::PiquetQuatre,
-            GameId::PiquetChouette,
-        ],
+        games: PIQUETS,
     },
     Term {
         slug: "quatorze",
-        games: &[
-            GameId::Piquet,
-            GameId::PiquetAEcrire,
-            GameId::PiquetQuatre,
-            GameId::PiquetChouette,
-        ],
+        games: PIQUETS,
     },
     Term {
         slug: "carte-blanche",
@@ -624,51 +588,11 @@ pub const GLOSSARY: &[Term] = &[
     },
     Term {
         slug: "premier",
-        games: &[
-            GameId::Piquet,
-            GameId::PiquetAEcrire,
-            GameId::PiquetQuatre,
-            GameId::PiquetChouette,
-            GameId::HommeDAuvergne,
-            GameId::Romestecq,
-            GameId::Sizette,
-            GameId::Sixte,
-            GameId::VingtQuatre,
-            GameId::Ferme,
-            GameId::Hoc,
-            GameId::Emprunt,
-            GameId::Poque,
-            GameId::Guinguette,
-            GameId::BelleFluxTrenteUn,
-            GameId::Gillet,
-            GameId::CulBas,
-            GameId::Coucou,
-            GameId::Brusquembille,
-        ],
+        games: ELDER_AND_YOUNGER,
     },
     Term {
         slug: "dernier",
-        games: &[
-            GameId::Piquet,
-            GameId::PiquetAEcrire,
-            GameId::PiquetQuatre,
-            GameId::PiquetChouette,
-            GameId::HommeDAuvergne,
-            GameId::Romestecq,
-            GameId::Sizette,
-            GameId::Sixte,
-            GameId::VingtQuatre,
-            GameId::Ferme,
-            GameId::Hoc,
-            GameId::Emprunt,
-            GameId::Poque,
-            GameId::Guinguette,
-            GameId::BelleFluxTrenteUn,
-            GameId::Gillet,
-            GameId::CulBas,
-            GameId::Coucou,
-            GameId::Brusquembille,
-        ],
+        games: ELDER_AND_YOUNGER,
     },
     Term {
         slug: "tour",
