@@ -13,6 +13,7 @@ use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 
 pub mod models;
 pub mod schema;
+mod writer;
 
 /// The migrations for SQLite (`migrations/sqlite`).
 pub const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/sqlite");
@@ -66,6 +67,9 @@ pub enum DbError {
     /// The migrations failed.
     #[error("migrations failed: {0}")]
     Migration(String),
+    /// A write was not kept: its commit failed, or the writer could not run it.
+    #[error("the write was not kept: {0}")]
+    Write(String),
 }
 
 impl DatabaseUrl {
@@ -173,26 +177,93 @@ impl ManageConnection for DbManager {
     }
 }
 
-/// The pool the web layer draws connections from.
-pub type Pool = r2d2::Pool<DbManager>;
 /// A connection drawn from the [`Pool`].
 pub type PooledConn = r2d2::PooledConnection<DbManager>;
 
-/// Builds the pool for `url` (checking that one connection can be made).
+/// The connections the web layer draws from ([`Pool::get`], to read), and on SQLite the
+/// one writer every write goes through ([`Pool::write`]).
+///
+/// SQLite lets one writer at a time hold the file; connections that each tried to write
+/// would wait on the busy timeout, polling with growing sleeps. Instead the writes queue
+/// for one connection owned by a thread of its own, which commits what has queued while
+/// it worked in one transaction (group commit: one sync of the WAL for many writes). Each
+/// write runs in a savepoint of its own, so that one refused write is rolled back alone,
+/// and no write is answered before the commit that holds it is on disk. On PostgreSQL a
+/// write simply takes a pooled connection (the server queues its writers itself).
+#[derive(Clone)]
+pub struct Pool {
+    connections: r2d2::Pool<DbManager>,
+    writer: Option<writer::Writer>,
+}
+
+impl std::fmt::Debug for Pool {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Pool")
+            .field("connections", &self.connections.state())
+            .field("writer", &self.writer.is_some())
+            .finish()
+    }
+}
+
+impl Pool {
+    /// A connection to read with (waits up to the pool's timeout for one to be free).
+    ///
+    /// # Errors
+    /// [`r2d2::PoolError`] when none comes free in time.
+    pub fn get(&self) -> Result<PooledConn, r2d2::PoolError> {
+        self.connections.get()
+    }
+
+    /// Runs `f` as one write: on SQLite queued for the writer and run in a savepoint of
+    /// the writer's transaction, on PostgreSQL on a pooled connection. `f` runs its own
+    /// writes as usual ([`write_transaction`] becomes a savepoint inside the writer's
+    /// transaction). Returns once the write is durable (committed, the WAL synced), or
+    /// refused.
+    ///
+    /// `Ok(Err(e))` is `f`'s own refusal (nothing of it is kept); `Err` says that the
+    /// write could not be run or its commit failed (nothing of it is kept either).
+    ///
+    /// # Errors
+    /// [`DbError`] when no connection can be had, the commit fails or the writer stopped.
+    pub fn write<T, E, F>(&self, f: F) -> Result<Result<T, E>, DbError>
+    where
+        F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
+        T: Send + 'static,
+        E: Send + 'static,
+    {
+        match &self.writer {
+            Some(writer) => writer.write(f),
+            None => {
+                let mut conn = self.connections.get()?;
+                Ok(f(&mut conn))
+            }
+        }
+    }
+}
+
+/// Builds the pool for `url` (checking that one connection can be made), with its writer
+/// on SQLite.
 ///
 /// # Errors
 /// [`DbError`] when the URL is unusable or the database unreachable.
 pub fn pool(url: &str) -> Result<Pool, DbError> {
     let url = DatabaseUrl::parse(url)?;
     url.prepare()?;
-    let size = match url {
-        DatabaseUrl::Sqlite(_) => 4,
-        DatabaseUrl::Postgres(_) => 8,
+    // Few connections: SQLite reads do not wait for the writer (WAL), and PostgreSQL's
+    // connections each cost a server process. Each is opened when first needed.
+    let (size, writer) = match url {
+        DatabaseUrl::Sqlite(_) => (4, Some(writer::Writer::start(url.clone())?)),
+        DatabaseUrl::Postgres(_) => (8, None),
     };
-    Ok(r2d2::Pool::builder()
+    let connections = r2d2::Pool::builder()
         .max_size(size)
+        .min_idle(Some(1))
         .connection_timeout(Duration::from_secs(10))
-        .build(DbManager { url })?)
+        .build(DbManager { url })?;
+    Ok(Pool {
+        connections,
+        writer,
+    })
 }
 
 /// The key of the PostgreSQL advisory lock held while migrating ("acad").
@@ -260,8 +331,10 @@ pub fn backup(url: &str, target: &std::path::Path) -> Result<(), DbError> {
 }
 
 /// Runs `f` in one write transaction and commits it, or rolls it back if `f` fails.
-/// On SQLite the transaction is `BEGIN IMMEDIATE`, so that two writers queue on the busy
-/// timeout instead of failing when the second tries to upgrade its read lock.
+/// On SQLite the transaction is `BEGIN IMMEDIATE`, so that two writers (two processes)
+/// queue on the busy timeout instead of failing when the second tries to upgrade its read
+/// lock. Inside a transaction already (the writer's batch, [`Pool::write`]) it is a
+/// savepoint, rolled back alone if `f` fails.
 ///
 /// # Errors
 /// `f`'s error, or the database's when the transaction cannot begin or commit.
@@ -270,11 +343,17 @@ where
     F: FnOnce(&mut DbConnection) -> Result<T, E>,
     E: From<diesel::result::Error>,
 {
+    let nested = matches!(
+        <DbConnection as Connection>::TransactionManager::transaction_manager_status_mut(conn)
+            .transaction_depth(),
+        Ok(Some(_))
+    );
     match conn {
-        DbConnection::Sqlite(c) => {
+        DbConnection::Sqlite(c) if !nested => {
             AnsiTransactionManager::begin_transaction_sql(c, "BEGIN IMMEDIATE")?;
         }
-        DbConnection::Postgres(_) => {
+        // PostgreSQL; or a savepoint inside a transaction (the writer's, see [`Pool`]).
+        _ => {
             <DbConnection as Connection>::TransactionManager::begin_transaction(conn)?;
         }
     }

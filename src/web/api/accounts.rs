@@ -10,7 +10,7 @@ use actix_web::{web, HttpResponse};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::conn;
+use super::{conn, write};
 use crate::accounts::Settlement;
 use crate::db::Pool;
 use crate::exports::accounts as csv_exports;
@@ -46,12 +46,8 @@ fn settlement_view(party: &read::PartySummary) -> Result<SettlementView, AppErro
 #[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn close_party(pool: web::Data<Pool>, party: PartyKey) -> Result<HttpResponse, AppError> {
     let key = party.key;
-    let view = blocking(move || -> Result<_, AppError> {
-        let mut conn = conn(&pool)?;
-        ledger::close_party(&mut conn, key)?;
-        settlement_view(&read::party(&mut conn, key)?)
-    })
-    .await??;
+    write(&pool, move |conn| Ok(ledger::close_party(conn, key)?)).await?;
+    let view = settlement_view(&super::load_party(pool, key).await?)?;
     Ok(HttpResponse::Ok().json(view))
 }
 
@@ -82,12 +78,8 @@ pub async fn reopen_party(
     party: PartyKey,
 ) -> Result<HttpResponse, AppError> {
     let key = party.key;
-    let party = blocking(move || -> Result<_, AppError> {
-        let mut conn = conn(&pool)?;
-        ledger::reopen_party(&mut conn, key)?;
-        Ok(read::party(&mut conn, key)?)
-    })
-    .await??;
+    write(&pool, move |conn| Ok(ledger::reopen_party(conn, key)?)).await?;
+    let party = super::load_party(pool, key).await?;
     Ok(HttpResponse::Ok().json(PartyView::from(&party)))
 }
 
@@ -100,11 +92,7 @@ pub async fn import_parties(
 ) -> Result<HttpResponse, AppError> {
     let docs = crate::partie::documents(body.into_inner())
         .map_err(|e| AppError::BadRequest(crate::msg!("text", text = e)))?;
-    let ids = blocking(move || -> Result<_, AppError> {
-        let mut conn = conn(&pool)?;
-        Ok(ledger::import_parties(&mut conn, &docs)?)
-    })
-    .await??;
+    let ids = write(&pool, move |conn| Ok(ledger::import_parties(conn, &docs)?)).await?;
     Ok(HttpResponse::Created().json(json!({ "ids": ids })))
 }
 

@@ -7,7 +7,7 @@ use serde::Deserialize;
 use serde_json::value::RawValue;
 use serde_json::{json, Value};
 
-use super::{conn, load_party};
+use super::{conn, load_party, write};
 use crate::db::{DbConnection, Pool};
 use crate::domain::Account;
 use crate::ledger::{self, read, Answer, Facts, LedgerError, Written};
@@ -151,6 +151,15 @@ fn party_state(party: &read::PartySummary) -> Value {
     })
 }
 
+/// What the writer did with a deal entry.
+enum Entered {
+    /// Answered inside the write (an entry with a key): the answer kept, and whether it
+    /// repeats an earlier entry's.
+    Answered(Answer, bool),
+    /// Recorded (no key): the answer is read once the deal is committed.
+    Written(Written),
+}
+
 /// A write's outcome: done, or refused as stale with the current state to show.
 enum Outcome<T> {
     Done(T),
@@ -172,23 +181,27 @@ pub async fn record_deal(
     let facts = Facts::parse(body.facts.get())?;
     let expected = body.deal;
     let key = idempotency_key(&req)?;
-    let outcome = blocking(move || -> Result<_, AppError> {
-        let mut conn = conn(&pool)?;
-        let recorded = match &key {
+    // The write alone goes to the writer. With a key the answer is made inside it (it is
+    // kept with the deal); without, it is read once the deal is committed.
+    let entered = write(&pool, move |conn| {
+        Ok(match &key {
             Some(key) => {
                 let mut fresh = false;
-                ledger::record_deal_once(&mut conn, id, key, &facts, expected, |conn, w| {
+                ledger::record_deal_once(conn, id, key, &facts, expected, |conn, w| {
                     fresh = true;
                     created(conn, w)
                 })
-                .map(|answer| (answer, !fresh))
+                .map(|answer| Entered::Answered(answer, !fresh))
             }
-            None => ledger::record_deal(&mut conn, id, &facts, expected)
-                .and_then(|w| created(&mut conn, &w))
-                .map(|answer| (answer, false)),
-        };
-        match recorded {
-            Ok(done) => Ok(Outcome::Done(done)),
+            None => ledger::record_deal(conn, id, &facts, expected).map(Entered::Written),
+        })
+    })
+    .await?;
+    let outcome = blocking(move || -> Result<_, AppError> {
+        let mut conn = conn(&pool)?;
+        match entered {
+            Ok(Entered::Answered(answer, replayed)) => Ok(Outcome::Done((answer, replayed))),
+            Ok(Entered::Written(w)) => Ok(Outcome::Done((created(&mut conn, &w)?, false))),
             Err(e @ LedgerError::StaleDeal { .. }) => {
                 let party = read::party(&mut conn, id)?;
                 Ok(Outcome::Stale(e.into(), party_state(&party)))
@@ -243,11 +256,12 @@ async fn revise(
     pool: web::Data<Pool>,
     id: i32,
     n: i32,
-    write: impl FnOnce(&mut DbConnection) -> Result<Written, LedgerError> + Send + 'static,
+    revision: impl FnOnce(&mut DbConnection) -> Result<Written, LedgerError> + Send + 'static,
 ) -> Result<HttpResponse, AppError> {
+    let written = write(&pool, move |conn| Ok(revision(conn))).await?;
     let outcome = blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;
-        match write(&mut conn) {
+        match written {
             Ok(written) => {
                 let party = read::party(&mut conn, id)?;
                 Ok(Outcome::Done(WrittenView::new(&party, &written)))

@@ -4,7 +4,7 @@
 use actix_web::{error, web, HttpRequest, HttpResponse};
 
 use super::AppError;
-use crate::db::{Pool, PooledConn};
+use crate::db::{DbConnection, Pool, PooledConn};
 use crate::web::tr::request_lang;
 
 pub mod accounts;
@@ -86,6 +86,17 @@ pub(crate) async fn load_party(
         Ok(crate::ledger::read::party(&mut conn, id)?)
     })
     .await?
+}
+
+/// Runs `f` as one write ([`Pool::write`]: on SQLite queued for the one writer) in
+/// blocking work; returns once the write is durable.
+pub(crate) async fn write<T, F>(pool: &web::Data<Pool>, f: F) -> Result<T, AppError>
+where
+    F: FnOnce(&mut DbConnection) -> Result<T, AppError> + Send + 'static,
+    T: Send + 'static,
+{
+    let pool = pool.clone();
+    crate::telemetry::blocking(move || pool.write(f)).await??
 }
 
 /// A connection from the pool, inside blocking work.

@@ -4,7 +4,7 @@ use actix_web::{web, HttpResponse};
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
 
-use super::{conn, load_party};
+use super::{conn, load_party, write};
 use crate::db::Pool;
 use crate::games::GameId;
 use crate::ledger::{self, read, LedgerError, NewPartie};
@@ -52,12 +52,8 @@ pub async fn open_party(
         players: body.players,
         extra,
     };
-    let party = blocking(move || -> Result<_, AppError> {
-        let mut conn = conn(&pool)?;
-        let opened = ledger::open_party(&mut conn, &new)?;
-        Ok(read::party(&mut conn, opened.key)?)
-    })
-    .await??;
+    let opened = write(&pool, move |conn| Ok(ledger::open_party(conn, &new)?)).await?;
+    let party = load_party(pool, opened.key).await?;
     Ok(HttpResponse::Created()
         .insert_header(("Location", format!("/api/v1/parties/{}", party.id)))
         .json(PartyView::from(&party)))
@@ -128,11 +124,15 @@ pub async fn change_money(
                 .to_string(),
         ),
     };
-    let party = blocking(move || -> Result<_, AppError> {
-        let mut conn = conn(&pool)?;
-        ledger::change_setting(&mut conn, id, crate::domain::MONEY_KEY, &value)?;
-        Ok(read::party(&mut conn, id)?)
+    write(&pool, move |conn| {
+        Ok(ledger::change_setting(
+            conn,
+            id,
+            crate::domain::MONEY_KEY,
+            &value,
+        )?)
     })
-    .await??;
+    .await?;
+    let party = load_party(pool, id).await?;
     Ok(HttpResponse::Ok().json(PartyView::from(&party)))
 }

@@ -5,7 +5,7 @@ use actix_web::{web, HttpResponse};
 use askama::Template;
 
 use super::parties::{deal_fields, PartiePage};
-use super::{render, see_other, with_conn, PageFailure};
+use super::{render, see_other, with_conn, with_writer, PageFailure};
 use crate::db::Pool;
 use crate::ledger::read::{self, PartySummary};
 use crate::ledger::{self, Facts, LedgerError};
@@ -119,7 +119,7 @@ pub async fn record_deal(
         Some(no) => format!("/parties/{id}?recorded={no}"),
         None => format!("/parties/{id}"),
     };
-    let recorded = with_conn(&pool, move |conn| match &token {
+    let recorded = with_writer(&pool, move |conn| match &token {
         Some(token) => ledger::record_deal_once(conn, key, token, &facts, expected, |_, w| {
             Ok(ledger::Answer {
                 status: 303,
@@ -323,7 +323,7 @@ pub async fn correct_deal(
         Err(errors) => return again(errors),
     };
     let replaces = hidden_number(&entries, REVISION_INPUT);
-    match with_conn(&pool, move |conn| {
+    match with_writer(&pool, move |conn| {
         ledger::correct_deal(conn, key, no, &facts, replaces)
     })
     .await
@@ -369,7 +369,7 @@ pub async fn delete_deal(
     let (PartyKey { key, id }, no) = (party, path.1);
     let entries = Entries::from_pairs(form.map(web::Form::into_inner).unwrap_or_default());
     let replaces = hidden_number(&entries, REVISION_INPUT);
-    match with_conn(&pool, move |conn| {
+    match with_writer(&pool, move |conn| {
         ledger::delete_deal(conn, key, no, replaces)
     })
     .await
@@ -407,7 +407,7 @@ fn refused_deletion(t: Tr, error: PageFailure) -> HttpResponse {
 #[tracing::instrument(skip_all)]
 pub async fn undo_deal(t: Tr, pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
     let PartyKey { key, id } = party;
-    match with_conn(&pool, move |conn| ledger::undo_last_deal(conn, key)).await {
+    match with_writer(&pool, move |conn| ledger::undo_last_deal(conn, key)).await {
         Ok(written) => see_other(&match written.deal {
             Some(no) => format!("/parties/{id}?deleted={no}#deals"),
             None => format!("/parties/{id}"),
@@ -426,7 +426,7 @@ pub async fn restore_deal(
     path: web::Path<(String, i32)>,
 ) -> HttpResponse {
     let (PartyKey { key, id }, no) = (party, path.1);
-    match with_conn(&pool, move |conn| ledger::restore_deal(conn, key, no)).await {
+    match with_writer(&pool, move |conn| ledger::restore_deal(conn, key, no)).await {
         Ok(_) => see_other(&format!("/parties/{id}?restored={no}#deal-{no}")),
         Err(PageFailure::Ledger(LedgerError::Deal { error, .. })) => super::error_page(
             t,

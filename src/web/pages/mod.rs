@@ -100,6 +100,24 @@ where
     .map_err(|e| PageFailure::App(e.into()))?
 }
 
+/// Runs `f` as one write ([`Pool::write`]: on SQLite queued for the one writer) on the
+/// blocking thread pool; returns once the write is durable.
+///
+/// # Errors
+/// [`PageFailure`].
+pub async fn with_writer<T, F>(pool: &web::Data<Pool>, f: F) -> Result<T, PageFailure>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut DbConnection) -> Result<T, LedgerError> + Send + 'static,
+{
+    let pool = pool.clone();
+    blocking(move || pool.write(f))
+        .await
+        .map_err(|e| PageFailure::App(e.into()))?
+        .map_err(|e| PageFailure::App(e.into()))?
+        .map_err(PageFailure::Ledger)
+}
+
 impl PageFailure {
     /// The error page for this failure, in `t`'s language, with the status and the
     /// message that [`AppError`] gives (the one mapping of errors to statuses); logged

@@ -7,7 +7,7 @@ use serde::Deserialize;
 use serde_json::{Map, Value};
 
 use super::views::{facts_line, players_line, AmountView, PaymentLine};
-use super::{error_page, render, see_other, with_conn, PageFailure};
+use super::{error_page, render, see_other, with_conn, with_writer, PageFailure};
 use crate::db::Pool;
 use crate::domain::MONEY_KEY;
 use crate::games::{erased, DealError, Field, GameId};
@@ -219,7 +219,7 @@ pub async fn create_partie(
         players,
         extra,
     };
-    match with_conn(&pool, move |conn| ledger::open_party(conn, &new)).await {
+    match with_writer(&pool, move |conn| ledger::open_party(conn, &new)).await {
         Ok(opened) => see_other(&format!("/parties/{}", opened.id)),
         Err(PageFailure::Ledger(LedgerError::Deal { error, .. })) => {
             again(opening_errors(game, &error))
@@ -773,7 +773,7 @@ impl DoneQuery {
 #[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn close_partie(t: Tr, pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
     let PartyKey { key, id } = party;
-    match with_conn(&pool, move |conn| ledger::close_party(conn, key)).await {
+    match with_writer(&pool, move |conn| ledger::close_party(conn, key)).await {
         Ok(_) => see_other(&format!("/parties/{id}")),
         Err(PageFailure::Ledger(LedgerError::Closing(_))) => {
             see_other(&format!("/parties/{id}?refused=close"))
@@ -827,7 +827,7 @@ pub async fn change_money(
             return again(message, StatusCode::UNPROCESSABLE_ENTITY).await;
         }
     };
-    match with_conn(&pool, move |conn| {
+    match with_writer(&pool, move |conn| {
         ledger::change_setting(conn, key, MONEY_KEY, &value)
     })
     .await
@@ -864,7 +864,7 @@ fn closing_refusal(t: Tr, summary: &PartySummary) -> Option<String> {
 #[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn reopen_partie(t: Tr, pool: web::Data<Pool>, party: PartyKey) -> HttpResponse {
     let PartyKey { key, id } = party;
-    match with_conn(&pool, move |conn| ledger::reopen_party(conn, key)).await {
+    match with_writer(&pool, move |conn| ledger::reopen_party(conn, key)).await {
         Ok(_) => see_other(&format!("/parties/{id}")),
         Err(e) => e.response(t),
     }

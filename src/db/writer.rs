@@ -1,0 +1,287 @@
+//! The one SQLite writer of a [`super::Pool`]: a thread that owns a connection and runs
+//! the writes queued for it, committing each batch once (group commit).
+//!
+//! The loop: wait for a write; `BEGIN IMMEDIATE`; run it in a savepoint, then every write
+//! that has queued meanwhile (up to [`MAX_BATCH`]), each in a savepoint of its own
+//! (released if the write succeeded, rolled back if it failed or panicked, so that the
+//! others are untouched); `COMMIT` (with `synchronous = FULL`, the WAL is synced); only
+//! then answer each write. A write is never answered as done before its commit is on
+//! disk; a commit that fails fails every write of the batch (none of them is kept).
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::mpsc;
+use std::sync::Arc;
+
+use diesel::connection::{AnsiTransactionManager, TransactionManager};
+use diesel::Connection;
+
+use super::{DatabaseUrl, DbConnection, DbError};
+
+/// The most writes committed together (a bound on the first one's wait).
+pub(super) const MAX_BATCH: usize = 64;
+
+/// What the writer calls once the batch's commit is done: `Ok` when it is durable.
+type Answer = Box<dyn FnOnce(Result<(), Arc<str>>) + Send>;
+
+/// One queued write: runs on the writer's connection and says whether it succeeded (its
+/// savepoint is kept) and how to answer it.
+type Job = Box<dyn FnOnce(&mut DbConnection) -> (bool, Answer) + Send>;
+
+/// The handle of the writer thread (cloned with the pool; the thread ends when the last
+/// handle is dropped).
+#[derive(Clone)]
+pub(super) struct Writer {
+    jobs: mpsc::Sender<Job>,
+}
+
+type Tm = <DbConnection as Connection>::TransactionManager;
+
+impl Writer {
+    /// Starts the writer thread of the SQLite file at `url` (it connects at its first
+    /// write, and again after a failure).
+    pub(super) fn start(url: DatabaseUrl) -> Result<Self, DbError> {
+        let (jobs, queue) = mpsc::channel::<Job>();
+        std::thread::Builder::new()
+            .name("academie-writer".to_owned())
+            .spawn(move || serve(&url, &queue))
+            .map_err(|e| DbError::Write(format!("cannot start the writer: {e}")))?;
+        Ok(Writer { jobs })
+    }
+
+    /// Queues `f` and waits for its answer (see [`super::Pool::write`]).
+    pub(super) fn write<T, E, F>(&self, f: F) -> Result<Result<T, E>, DbError>
+    where
+        F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
+        T: Send + 'static,
+        E: Send + 'static,
+    {
+        let (tx, rx) = mpsc::sync_channel::<Result<Result<T, E>, DbError>>(1);
+        let job: Job = Box::new(move |conn| {
+            let result = f(conn);
+            let ok = result.is_ok();
+            let answer: Answer = Box::new(move |commit| {
+                let _ = tx.send(match (result, commit) {
+                    (Err(e), _) => Ok(Err(e)),
+                    (Ok(value), Ok(())) => Ok(Ok(value)),
+                    (Ok(_), Err(e)) => Err(DbError::Write(e.to_string())),
+                });
+            });
+            (ok, answer)
+        });
+        self.jobs
+            .send(job)
+            .map_err(|_| DbError::Write("the writer has stopped".to_owned()))?;
+        // No answer at all: the write panicked or its batch could not begin (logged).
+        rx.recv()
+            .map_err(|_| DbError::Write("the write failed (see the log)".to_owned()))?
+    }
+}
+
+/// The writer's loop, until every handle is dropped.
+fn serve(url: &DatabaseUrl, queue: &mpsc::Receiver<Job>) {
+    let mut conn: Option<DbConnection> = None;
+    while let Ok(first) = queue.recv() {
+        let c = match conn.take() {
+            Some(c) => c,
+            None => match url.establish() {
+                Ok(c) => c,
+                Err(e) => {
+                    tracing::error!(error = %e, "the writer cannot connect; the write is refused");
+                    continue;
+                }
+            },
+        };
+        conn = batch(c, first, queue);
+    }
+}
+
+/// Runs one batch, starting with `first`; gives the connection back unless it is in a
+/// state not to be trusted (then the next batch connects again).
+fn batch(mut conn: DbConnection, first: Job, queue: &mpsc::Receiver<Job>) -> Option<DbConnection> {
+    let begun = match &mut conn {
+        DbConnection::Sqlite(c) => {
+            AnsiTransactionManager::begin_transaction_sql(c, "BEGIN IMMEDIATE")
+        }
+        DbConnection::Postgres(_) => Tm::begin_transaction(&mut conn),
+    };
+    if let Err(e) = begun {
+        tracing::error!(error = %e, "the writer cannot begin; the write is refused");
+        return None;
+    }
+    let mut answers: Vec<Answer> = Vec::new();
+    let mut next = Some(first);
+    let mut broken = None;
+    while let Some(job) = next.take() {
+        match one(&mut conn, job) {
+            Ok(Some(answer)) => answers.push(answer),
+            Ok(None) => {}
+            Err(e) => {
+                broken = Some(e);
+                break;
+            }
+        }
+        if answers.len() < MAX_BATCH {
+            next = queue.try_recv().ok();
+        }
+    }
+    let outcome = match broken {
+        Some(e) => Err(e),
+        None => Tm::commit_transaction(&mut conn).map_err(|e| e.to_string()),
+    };
+    let keep = match &outcome {
+        Ok(()) => true,
+        Err(e) => {
+            tracing::error!(error = %e, writes = answers.len(), "a batch of writes is lost");
+            let _ = Tm::rollback_transaction(&mut conn);
+            false
+        }
+    };
+    let outcome = outcome.map_err(Arc::<str>::from);
+    for answer in answers {
+        answer(outcome.clone());
+    }
+    keep.then_some(conn)
+}
+
+/// Runs one write in a savepoint: kept if it succeeded, rolled back if it failed or
+/// panicked (then it gets no answer: its caller reads "the write failed"). `Err` when
+/// the connection is left in a state the batch cannot go on from.
+fn one(conn: &mut DbConnection, job: Job) -> Result<Option<Answer>, String> {
+    Tm::begin_transaction(conn).map_err(|e| e.to_string())?;
+    let ran = catch_unwind(AssertUnwindSafe(|| job(conn)));
+    let (kept, answer) = match ran {
+        Ok((true, answer)) => (Tm::commit_transaction(conn), Some(answer)),
+        Ok((false, answer)) => (Tm::rollback_transaction(conn), Some(answer)),
+        Err(_) => {
+            tracing::error!("a write panicked; it is rolled back");
+            (back_to_the_batch(conn), None)
+        }
+    };
+    kept.map_err(|e| e.to_string())?;
+    match Tm::transaction_manager_status_mut(conn).transaction_depth() {
+        Ok(Some(depth)) if depth.get() == 1 => Ok(answer),
+        other => Err(format!("the writer's transaction is lost ({other:?})")),
+    }
+}
+
+/// Rolls back every savepoint open above the batch's transaction (a write that panicked
+/// inside savepoints of its own left them open), its own included.
+fn back_to_the_batch(conn: &mut DbConnection) -> diesel::QueryResult<()> {
+    while matches!(
+        Tm::transaction_manager_status_mut(conn).transaction_depth(),
+        Ok(Some(depth)) if depth.get() > 1
+    ) {
+        Tm::rollback_transaction(conn)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::{Arc, Barrier};
+
+    use diesel::connection::SimpleConnection;
+    use diesel::RunQueryDsl;
+
+    use super::super::{pool, write_transaction, Pool};
+    use super::*;
+
+    #[derive(diesel::QueryableByName)]
+    struct Count {
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        n: i64,
+    }
+
+    fn count(pool: &Pool, filter: &str) -> i64 {
+        let mut conn = pool.get().expect("connection");
+        diesel::sql_query(format!("SELECT COUNT(*) AS n FROM t {filter}"))
+            .load::<Count>(&mut conn)
+            .expect("count")
+            .first()
+            .map_or(-1, |c| c.n)
+    }
+
+    fn scratch() -> (tempfile::TempDir, Pool) {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("w.db");
+        let pool = pool(path.to_str().expect("utf-8")).expect("pool");
+        pool.get()
+            .expect("connection")
+            .batch_execute("CREATE TABLE t (id INTEGER PRIMARY KEY, who INTEGER NOT NULL, ok INTEGER NOT NULL)")
+            .expect("table");
+        (dir, pool)
+    }
+
+    fn insert(conn: &mut DbConnection, who: usize, ok: bool) -> diesel::QueryResult<usize> {
+        diesel::sql_query(format!(
+            "INSERT INTO t (who, ok) VALUES ({who}, {})",
+            i32::from(ok)
+        ))
+        .execute(conn)
+    }
+
+    /// 32 tables writing at once, each write in the ledger's own `write_transaction`
+    /// (a savepoint inside the writer's batch), every third one refused after writing:
+    /// all are answered, none with "database is locked", and exactly the accepted ones
+    /// are kept (and readable by another connection as soon as they are answered).
+    #[test]
+    fn thirty_two_writers_at_once_all_succeed_and_a_refused_write_is_undone_alone() {
+        let (_dir, pool) = scratch();
+        let barrier = Arc::new(Barrier::new(32));
+        let threads: Vec<_> = (0..32)
+            .map(|who| {
+                let (pool, barrier) = (pool.clone(), barrier.clone());
+                std::thread::spawn(move || {
+                    barrier.wait();
+                    let mut kept = 0;
+                    for round in 0..25 {
+                        let ok = (who + round) % 3 != 0;
+                        let answer = pool.write(move |conn| {
+                            write_transaction(conn, |conn| {
+                                insert(conn, who, ok)?;
+                                if ok {
+                                    Ok(())
+                                } else {
+                                    Err(DbError::Write("refused".to_owned()))
+                                }
+                            })
+                        });
+                        match answer {
+                            Ok(Ok(())) => {
+                                kept += 1;
+                                // Durable and visible once answered.
+                                let seen = count(&pool, &format!("WHERE who = {who}"));
+                                assert_eq!(seen, kept, "writer {who} round {round}");
+                            }
+                            Ok(Err(DbError::Write(e))) if e == "refused" => {}
+                            other => panic!("writer {who} round {round}: {other:?}"),
+                        }
+                    }
+                    kept
+                })
+            })
+            .collect();
+        let kept: i64 = threads
+            .into_iter()
+            .map(|t| t.join().expect("a writer thread"))
+            .sum();
+        assert_eq!(count(&pool, ""), kept);
+        assert_eq!(count(&pool, "WHERE ok = 0"), 0, "a refused write was kept");
+        assert!(kept > 0 && kept < 32 * 25);
+    }
+
+    /// A write that panics is rolled back and answered with an error; the writer goes on.
+    #[test]
+    fn a_write_that_panics_is_undone_and_the_writer_goes_on() {
+        let (_dir, pool) = scratch();
+        let panicked = pool.write(|conn| -> Result<(), DbError> {
+            insert(conn, 1, true)?;
+            panic!("a bug in a write");
+        });
+        assert!(matches!(panicked, Err(DbError::Write(_))), "{panicked:?}");
+        let after = pool.write(|conn| insert(conn, 2, true));
+        assert!(matches!(after, Ok(Ok(1))), "{after:?}");
+        assert_eq!(count(&pool, "WHERE who = 1"), 0);
+        assert_eq!(count(&pool, "WHERE who = 2"), 1);
+    }
+}
