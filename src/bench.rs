@@ -110,6 +110,16 @@ pub struct Figures {
     pub deals: usize,
     /// Deals refused or failed (should be 0).
     pub failures: usize,
+    /// `transfers.csv` across every partie of the run (the load's and the long ones),
+    /// round trip with the whole body read.
+    pub export_ms: f64,
+    /// Its size in bytes.
+    pub export_bytes: usize,
+    /// The resident memory of this process (the service and the load generator) once the
+    /// service has started, KiB (Linux; 0 elsewhere).
+    pub rss_idle_kib: u64,
+    /// The same after the load and the export.
+    pub rss_after_kib: u64,
 }
 
 /// Runs the benchmark and returns the table to print.
@@ -138,8 +148,10 @@ pub fn measure(options: &BenchOptions, scratch: &Scratch) -> Result<Figures, Str
     let window = Duration::from_secs_f64(options.seconds.max(0.1));
     let samples = options.samples.max(1);
     let tables = options.tables.max(1);
+    let rss_idle_kib = resident_kib();
     let mut f = Figures {
         raw_commits_per_s: raw_commit_rate(&scratch.path("raw.db"), window)?,
+        rss_idle_kib,
         ..Figures::default()
     };
     let mut client = Client::new(&address, auth.clone());
@@ -177,7 +189,30 @@ pub fn measure(options: &BenchOptions, scratch: &Scratch) -> Result<Figures, Str
     f.deals_per_s = latencies.len() as f64 / elapsed.as_secs_f64();
     f.deal_p50_ms = percentile(&mut latencies, 0.50);
     f.deal_p99_ms = percentile(&mut latencies, 0.99);
+
+    let started = Instant::now();
+    let (status, bytes) = client.drain("/exports/transfers.csv")?;
+    f.export_ms = ms(started.elapsed());
+    if status != 200 {
+        return Err(format!("/exports/transfers.csv: {status}"));
+    }
+    f.export_bytes = bytes;
+    f.rss_after_kib = resident_kib();
     Ok(f)
+}
+
+/// The resident set of this process in KiB (`VmRSS` of `/proc/self/status`; 0 where
+/// there is none).
+pub fn resident_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|status| {
+            status
+                .lines()
+                .find_map(|l| l.strip_prefix("VmRSS:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        })
+        .unwrap_or(0)
 }
 
 /// The printed table: each figure, its anchor from the same run, and issue 15's target.
@@ -229,6 +264,22 @@ fn table(o: &BenchOptions, f: &Figures) -> String {
             format!("{:.2} ms, {} KiB", f.page_ms, f.page_bytes / 1024),
             format!("/health_check {:.2} ms", f.health_ms),
             "< 5 ms".to_owned(),
+        ),
+        (
+            "transfers.csv, every partie".to_owned(),
+            format!("{:.1} ms, {} KiB", f.export_ms, f.export_bytes / 1024),
+            "streamed, page by page".to_owned(),
+            String::new(),
+        ),
+        (
+            "resident memory".to_owned(),
+            format!(
+                "{:.1} MiB idle, {:.1} MiB after",
+                f.rss_idle_kib as f64 / 1024.0,
+                f.rss_after_kib as f64 / 1024.0
+            ),
+            "service + load generator".to_owned(),
+            "< 30 MiB idle".to_owned(),
         ),
     ];
     let mut out = format!(
@@ -522,6 +573,50 @@ impl Client {
         Ok(took)
     }
 
+    /// `GET path`, reading the body without keeping it (a long export must not grow the
+    /// load generator's memory): the status and the body's length.
+    fn drain(&mut self, path: &str) -> Result<(u16, usize), String> {
+        self.stream = None;
+        let stream = TcpStream::connect(&self.address).map_err(|e| format!("{path}: {e}"))?;
+        let mut reader = BufReader::new(stream);
+        let mut request = format!(
+            "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n",
+            self.address
+        );
+        if let Some(token) = &self.auth {
+            request.push_str(&format!("Authorization: Bearer {token}\r\n"));
+        }
+        request.push_str("\r\n");
+        let err = |e: std::io::Error| format!("{path}: {e}");
+        reader.get_mut().write_all(request.as_bytes()).map_err(err)?;
+        let mut line = String::new();
+        reader.read_line(&mut line).map_err(err)?;
+        let status = line
+            .split_whitespace()
+            .nth(1)
+            .and_then(|s| s.parse::<u16>().ok())
+            .ok_or_else(|| format!("{path}: no status line"))?;
+        loop {
+            line.clear();
+            reader.read_line(&mut line).map_err(err)?;
+            if line.trim_end().is_empty() {
+                break;
+            }
+        }
+        // Chunk sizes and CRLFs are counted too: the length is the transfer's, near
+        // enough the file's.
+        let mut total = 0;
+        let mut buf = [0u8; 64 * 1024];
+        loop {
+            let n = reader.read(&mut buf).map_err(err)?;
+            if n == 0 {
+                break;
+            }
+            total += n;
+        }
+        Ok((status, total))
+    }
+
     /// Sends a request, on a fresh connection if the kept one was closed.
     fn send(&mut self, method: &str, path: &str, body: Option<&str>) -> Result<Reply, String> {
         let reused = self.stream.is_some();
@@ -649,6 +744,10 @@ mod tests {
         assert!(f.raw_commits_per_s > 0.0 && f.health_per_s > 0.0, "{f:?}");
         assert!(f.deal_1_ms > 0.0 && f.deal_n_ms > 0.0 && f.correct_1_ms > 0.0);
         assert!(f.page_bytes > 0, "{f:?}");
+        assert!(f.export_bytes > 0 && f.export_ms > 0.0, "{f:?}");
+        if cfg!(target_os = "linux") {
+            assert!(f.rss_idle_kib > 0 && f.rss_after_kib > 0, "{f:?}");
+        }
         let printed = table(&options, &f);
         assert!(printed.contains("deal 8 of a partie"), "{printed}");
     }

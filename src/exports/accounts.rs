@@ -126,14 +126,47 @@ pub fn settlement_csv(party_id: &str, settlement: &Settlement) -> Result<Vec<u8>
     finish(w)
 }
 
+/// The first piece of a file: the byte-order mark and the header row.
+fn header(columns: &[&str]) -> Result<Vec<u8>, csv::Error> {
+    let mut w = writer();
+    w.write_record(columns)?;
+    finish(w)
+}
+
+/// Rows that follow the header, made safe like the whole file.
+fn rows(w: csv::Writer<Vec<u8>>) -> Result<Vec<u8>, csv::Error> {
+    let bytes = w
+        .into_inner()
+        .map_err(|e| csv::Error::from(std::io::Error::other(e.to_string())))?;
+    super::neutralised_rows(&bytes)
+}
+
 /// `results.csv`: one row per player per partie, parties in the order given.
 ///
 /// # Errors
 /// [`csv::Error`] (never, writing to memory); a money overflow is written as an empty
 /// cell rather than failing the export.
 pub fn results_csv(parties: &[PartySummary]) -> Result<Vec<u8>, csv::Error> {
+    let mut bytes = results_header()?;
+    bytes.extend(results_rows(parties)?);
+    Ok(bytes)
+}
+
+/// The start of `results.csv` (byte-order mark, header row), for a streamed export:
+/// then [`results_rows`] for each page of parties.
+///
+/// # Errors
+/// [`csv::Error`] (never, writing to memory).
+pub fn results_header() -> Result<Vec<u8>, csv::Error> {
+    header(&RESULT_COLUMNS)
+}
+
+/// The rows of `results.csv` for `parties` (no header).
+///
+/// # Errors
+/// As [`results_csv`].
+pub fn results_rows(parties: &[PartySummary]) -> Result<Vec<u8>, csv::Error> {
     let mut w = writer();
-    w.write_record(RESULT_COLUMNS)?;
     for p in parties {
         let rate = Rate::from_settings(&p.extra).ok().flatten();
         for b in &p.balances {
@@ -157,7 +190,7 @@ pub fn results_csv(parties: &[PartySummary]) -> Result<Vec<u8>, csv::Error> {
             })?;
         }
     }
-    finish(w)
+    rows(w)
 }
 
 /// `transfers.csv`: every transfer of every journal entry (reversals included, so the
@@ -166,8 +199,26 @@ pub fn results_csv(parties: &[PartySummary]) -> Result<Vec<u8>, csv::Error> {
 /// # Errors
 /// [`csv::Error`] (never, writing to memory).
 pub fn transfers_csv(parties: &[PartySummary]) -> Result<Vec<u8>, csv::Error> {
+    let mut bytes = transfers_header()?;
+    bytes.extend(transfers_rows(parties)?);
+    Ok(bytes)
+}
+
+/// The start of `transfers.csv` (byte-order mark, header row), for a streamed export:
+/// then [`transfers_rows`] for each page of parties.
+///
+/// # Errors
+/// [`csv::Error`] (never, writing to memory).
+pub fn transfers_header() -> Result<Vec<u8>, csv::Error> {
+    header(&TRANSFER_COLUMNS)
+}
+
+/// The rows of `transfers.csv` for `parties` (no header).
+///
+/// # Errors
+/// [`csv::Error`] (never, writing to memory).
+pub fn transfers_rows(parties: &[PartySummary]) -> Result<Vec<u8>, csv::Error> {
     let mut w = writer();
-    w.write_record(TRANSFER_COLUMNS)?;
     for p in parties {
         for e in &p.journal {
             for t in &e.transfers {
@@ -189,7 +240,7 @@ pub fn transfers_csv(parties: &[PartySummary]) -> Result<Vec<u8>, csv::Error> {
             }
         }
     }
-    finish(w)
+    rows(w)
 }
 
 #[cfg(test)]

@@ -29,6 +29,20 @@ pub const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";
 /// # Errors
 /// A [`::csv::Error`] when the bytes are not CSV (never, for what the exports write).
 pub fn neutralised(bytes: &[u8]) -> Result<Vec<u8>, ::csv::Error> {
+    neutralised_after(UTF8_BOM.to_vec(), bytes)
+}
+
+/// [`neutralised`] without the byte-order mark: rows that follow others in a file
+/// written piece by piece (a streamed export). Records are written independently, so
+/// the pieces put together are the bytes [`neutralised`] gives for the whole.
+///
+/// # Errors
+/// As [`neutralised`].
+pub fn neutralised_rows(bytes: &[u8]) -> Result<Vec<u8>, ::csv::Error> {
+    neutralised_after(Vec::new(), bytes)
+}
+
+fn neutralised_after(start: Vec<u8>, bytes: &[u8]) -> Result<Vec<u8>, ::csv::Error> {
     let mut reader = ::csv::ReaderBuilder::new()
         .has_headers(false)
         .flexible(true)
@@ -36,7 +50,7 @@ pub fn neutralised(bytes: &[u8]) -> Result<Vec<u8>, ::csv::Error> {
     let mut writer = ::csv::WriterBuilder::new()
         .flexible(true)
         .terminator(::csv::Terminator::CRLF)
-        .from_writer(UTF8_BOM.to_vec());
+        .from_writer(start);
     for record in reader.records() {
         let record = record?;
         writer.write_record(record.iter().map(|c| safe_cell(c).into_owned()))?;

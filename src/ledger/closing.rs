@@ -254,6 +254,33 @@ pub fn all_parties(conn: &mut DbConnection) -> Result<Vec<PartySummary>, LedgerE
         .collect()
 }
 
+/// A page of [`all_parties`]: at most `limit` parties after the party whose key is
+/// `after` (from the first when `None`), oldest first, each read whole in its own read
+/// transaction; with the key to continue after (`None` once no party is left). The
+/// exports across parties read page by page, so that memory does not grow with the
+/// club's history.
+///
+/// # Errors
+/// As [`super::read::party`].
+pub fn parties_page(
+    conn: &mut DbConnection,
+    after: Option<i32>,
+    limit: i64,
+) -> Result<(Vec<PartySummary>, Option<i32>), LedgerError> {
+    let ids: Vec<i32> = parties::table
+        .select(parties::id)
+        .filter(parties::id.gt(after.unwrap_or(i32::MIN)))
+        .order(parties::id.asc())
+        .limit(limit.max(1))
+        .load(conn)?;
+    let next = ids.last().copied().filter(|_| ids.len() as i64 >= limit.max(1));
+    let page = ids
+        .into_iter()
+        .map(|id| super::read::party(conn, id))
+        .collect::<Result<_, _>>()?;
+    Ok((page, next))
+}
+
 /// Every party's result for the league, straight from the journal: each player's balance
 /// is the sum of the transfers into and out of his account (no replay of the deals), so
 /// the league table costs a few queries however many parties there are.

@@ -51,6 +51,7 @@ pub mod describe;
 pub mod error;
 pub mod forms;
 pub mod option_form;
+pub mod paged;
 pub mod pages;
 pub mod party;
 pub mod security;

@@ -22,6 +22,7 @@ mod pages;
 mod parties;
 mod piquet;
 mod rules;
+mod scale;
 mod security;
 mod startup;
 mod table;

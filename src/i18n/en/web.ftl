@@ -91,6 +91,11 @@ page-partie-over-help = No further deal can be entered; past deals can still be 
 page-partie-deal = Deal { $number }
 page-partie-record = Record the deal
 page-partie-no-deal = No deal yet.
+page-partie-folded = { $count ->
+    [one] { $count } earlier deal is not shown here (it counts in the totals).
+   *[other] { $count } earlier deals are not shown here (they count in the totals).
+}
+page-partie-show-all = Show all { $count } deals
 page-partie-correct = Correct
 page-partie-delete = Delete
 page-partie-delete-confirm = Delete deal { $number }? The deals after it are scored again without it.

@@ -91,6 +91,11 @@ page-partie-over-help = Aucun coup ne peut plus être saisi ; les coups passés
 page-partie-deal = Coup { $number }
 page-partie-record = Enregistrer le coup
 page-partie-no-deal = Aucun coup pour l’instant.
+page-partie-folded = { $count ->
+    [one] { $count } coup plus ancien n’est pas montré ici (il compte dans les totaux).
+   *[other] { $count } coups plus anciens ne sont pas montrés ici (ils comptent dans les totaux).
+}
+page-partie-show-all = Montrer les { $count } coups
 page-partie-correct = Corriger
 page-partie-delete = Supprimer
 page-partie-delete-confirm = Supprimer le coup { $number } ? Les coups suivants sont recomptés sans lui.

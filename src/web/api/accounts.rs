@@ -6,6 +6,8 @@
 //! `GET /exports/results.csv`, `GET /exports/transfers.csv`.
 
 use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
+use std::sync::Arc;
+
 use actix_web::{web, HttpResponse};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
@@ -17,6 +19,7 @@ use crate::exports::accounts as csv_exports;
 use crate::league::{self, LeagueFilter};
 use crate::ledger::{self, read, LedgerError};
 use crate::telemetry::blocking;
+use crate::web::paged::Paged;
 use crate::web::party::PartyKey;
 use crate::web::views::PartyView;
 use crate::web::AppError;
@@ -126,21 +129,6 @@ impl LeagueQuery {
     }
 }
 
-async fn parties(
-    pool: web::Data<Pool>,
-    filter: LeagueFilter,
-) -> Result<Vec<read::PartySummary>, AppError> {
-    blocking(move || -> Result<_, AppError> {
-        let mut conn = conn(&pool)?;
-        let all = ledger::all_parties(&mut conn)?;
-        Ok(all
-            .into_iter()
-            .filter(|p| filter.admits(&p.result()))
-            .collect())
-    })
-    .await?
-}
-
 async fn results(pool: web::Data<Pool>) -> Result<Vec<league::PartieResult>, AppError> {
     blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;
@@ -180,40 +168,73 @@ pub async fn find_player(
     }
 }
 
-fn csv_response(name: &str, bytes: Vec<u8>) -> HttpResponse {
+/// How many parties an export across parties reads at a time.
+const EXPORT_PAGE: i64 = 16;
+
+/// A CSV export across the parties `filter` admits, streamed: `head` (the header row),
+/// then `rows` of each page of parties, read as the client takes them.
+fn csv_stream(
+    name: &str,
+    pool: web::Data<Pool>,
+    filter: LeagueFilter,
+    head: Vec<u8>,
+    rows: fn(&[read::PartySummary]) -> Result<Vec<u8>, csv::Error>,
+) -> HttpResponse {
+    let next = move |after: Option<i32>| -> Result<(Vec<u8>, Option<i32>), AppError> {
+        let mut conn = conn(&pool)?;
+        let (page, next) = ledger::parties_page(&mut conn, after, EXPORT_PAGE)?;
+        drop(conn);
+        let admitted: Vec<read::PartySummary> = page
+            .into_iter()
+            .filter(|p| filter.admits(&p.result()))
+            .collect();
+        let bytes =
+            rows(&admitted).map_err(|e| AppError::Internal(format!("writing CSV: {e}")))?;
+        Ok((bytes, next))
+    };
     HttpResponse::Ok()
         .content_type("text/csv; charset=utf-8")
         .insert_header(ContentDisposition {
             disposition: DispositionType::Attachment,
             parameters: vec![DispositionParam::Filename(name.to_owned())],
         })
-        .body(bytes)
+        .body(Paged::new(head, Arc::new(next)))
 }
 
-/// `results.csv`: one row per player per partie the filter admits.
+/// `results.csv`: one row per player per partie the filter admits (streamed).
 #[tracing::instrument(skip_all)]
 pub async fn export_results(
     pool: web::Data<Pool>,
     query: web::Query<LeagueQuery>,
 ) -> Result<HttpResponse, AppError> {
     let filter = query.filter()?;
-    let parties = parties(pool, filter).await?;
-    let bytes = csv_exports::results_csv(&parties)
+    let head = csv_exports::results_header()
         .map_err(|e| AppError::Internal(format!("writing CSV: {e}")))?;
-    Ok(csv_response("results.csv", bytes))
+    Ok(csv_stream(
+        "results.csv",
+        pool,
+        filter,
+        head,
+        csv_exports::results_rows,
+    ))
 }
 
-/// `transfers.csv`: one row per transfer of the parties the filter admits.
+/// `transfers.csv`: one row per transfer of the parties the filter admits (streamed).
 #[tracing::instrument(skip_all)]
 pub async fn export_transfers(
     pool: web::Data<Pool>,
     query: web::Query<LeagueQuery>,
 ) -> Result<HttpResponse, AppError> {
     let filter = query.filter()?;
-    let parties = parties(pool, filter).await?;
-    let bytes = csv_exports::transfers_csv(&parties)
+    let head = csv_exports::transfers_header()
         .map_err(|e| AppError::Internal(format!("writing CSV: {e}")))?;
-    Ok(csv_response("transfers.csv", bytes))
+    Ok(csv_stream(
+        "transfers.csv",
+        pool,
+        filter,
+        head,
+        csv_exports::transfers_rows,
+    ))
 }
 
 /// `settlement.csv` of one party (closed or not: an open party's is what it would be now).

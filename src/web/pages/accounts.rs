@@ -469,35 +469,49 @@ fn player_nets(players: usize, lines: &[ledger::read::TransferLine]) -> Vec<i64>
 /// brought counters), one per standing deal (labelled with its number), one for the
 /// settlement once closed; per player (seating order) the change and the running total.
 pub fn running_rows(t: Tr, summary: &PartySummary) -> Vec<SheetRow> {
+    recent_running_rows(t, summary, usize::MAX)
+}
+
+/// [`running_rows`] with only the rows of the last `last` deals written (and the
+/// settlement's): the rows before them are not shown, but their changes still count in
+/// the totals, which are the same as on the whole sheet.
+pub fn recent_running_rows(t: Tr, summary: &PartySummary, last: usize) -> Vec<SheetRow> {
     let n = summary.players.len();
+    let hidden = summary.deals.len().saturating_sub(last);
     let mut totals = vec![0_i64; n];
     let mut rows = Vec::new();
-    let mut push = |label: String, nets: &[i64], rows: &mut Vec<SheetRow>| {
-        let cells = totals
-            .iter_mut()
-            .zip(nets)
-            .map(|(total, net)| {
-                *total = total.saturating_add(*net);
-                SheetCell {
+    let mut push = |label: Option<String>, nets: &[i64], rows: &mut Vec<SheetRow>| {
+        for (total, net) in totals.iter_mut().zip(nets) {
+            *total = total.saturating_add(*net);
+        }
+        if let Some(label) = label {
+            let cells = totals
+                .iter()
+                .zip(nets)
+                .map(|(total, net)| SheetCell {
                     net: signed(t, *net),
                     total: t.int(*total),
-                }
-            })
-            .collect();
-        rows.push(SheetRow { label, cells });
+                })
+                .collect();
+            rows.push(SheetRow { label, cells });
+        }
     };
     if !summary.opening.is_empty() {
         push(
-            t.get("page-print-row-open"),
+            (hidden == 0).then(|| t.get("page-print-row-open")),
             &player_nets(n, &summary.opening),
             &mut rows,
         );
     }
-    for d in &summary.deals {
-        push(d.no.to_string(), &d.nets, &mut rows);
+    for (i, d) in summary.deals.iter().enumerate() {
+        push((i >= hidden).then(|| d.no.to_string()), &d.nets, &mut rows);
     }
     if let Some(s) = summary.settlement.as_ref().filter(|s| !s.is_empty()) {
-        push(t.get("page-print-row-close"), &player_nets(n, s), &mut rows);
+        push(
+            Some(t.get("page-print-row-close")),
+            &player_nets(n, s),
+            &mut rows,
+        );
     }
     rows
 }

@@ -361,8 +361,10 @@ pub struct PartiePage {
     pub form: DealFormView,
     /// The entries that are not deals (settle, abandon, a law...), each its own small form.
     pub events: Vec<EventView>,
-    /// The deals, newest first.
+    /// The deals shown, newest first: the last [`RECENT_DEALS`] unless the page shows all.
     pub deals: Vec<DealLine>,
+    /// How many earlier deals are folded away (neither in `deals` nor in `rows`).
+    pub folded: usize,
     /// Whether the game keeps a score sheet (`/parties/{id}/sheet`).
     pub has_sheet: bool,
     /// What a counter is worth, in the reader's words (or "not stated").
@@ -442,9 +444,19 @@ pub fn deal_fields(summary: &PartySummary) -> Vec<Field> {
         })
 }
 
+/// How many deals the partie page shows (the newest); the others are folded behind a
+/// link to `?all=1`. The balances and running totals always count every deal.
+pub const RECENT_DEALS: usize = 20;
+
 impl PartiePage {
-    /// The page of a party, with the deal form in the state given.
+    /// The page of a party, with the deal form in the state given, showing the last
+    /// [`RECENT_DEALS`] deals.
     pub fn new(t: Tr, summary: &PartySummary, form: DealFormView) -> Self {
+        Self::showing(t, summary, form, RECENT_DEALS)
+    }
+
+    /// The page of a party showing its last `shown` deals (`usize::MAX`: all).
+    pub fn showing(t: Tr, summary: &PartySummary, form: DealFormView, shown: usize) -> Self {
         let status = &summary.status;
         let round = status.round.as_ref().map(|r| t.msg(&r.label));
         let doubled = status.round.as_ref().is_some_and(|r| r.doubled);
@@ -524,7 +536,7 @@ impl PartiePage {
                 .filter(|_| !summary.is_closed())
                 .map(|d| d.no),
             players: summary.players.clone(),
-            rows: super::accounts::running_rows(t, summary),
+            rows: super::accounts::recent_running_rows(t, summary, shown),
             chart: super::chart::Chart::new(summary, &t.get("page-partie-chart-table")),
             deleted: summary
                 .deleted
@@ -561,10 +573,12 @@ impl PartiePage {
                 .map(|p| AmountView::new(t, t.pot(&p.key), p.key.clone(), p.balance))
                 .collect(),
             form,
+            folded: summary.deals.len().saturating_sub(shown),
             deals: summary
                 .deals
                 .iter()
                 .rev()
+                .take(shown)
                 .map(|d| DealLine {
                     seq: d.no,
                     facts: words(&d.facts),
@@ -623,7 +637,7 @@ fn rate_changes(t: Tr, summary: &PartySummary) -> Vec<String> {
 impl PartiePage {
     /// The spectator's page of a party: what the table sees, without a form, a button or
     /// a link to the party's other pages (its public id is not even written in it).
-    pub fn watched(t: Tr, summary: &PartySummary) -> Self {
+    pub fn watched(t: Tr, summary: &PartySummary, shown: usize) -> Self {
         let none = DealFormView::new(
             t,
             &[],
@@ -631,7 +645,7 @@ impl PartiePage {
             &Entries::default(),
             &FormErrors::new(),
         );
-        let mut page = PartiePage::new(t, summary, none);
+        let mut page = PartiePage::showing(t, summary, none, shown);
         page.watching = true;
         page.id = String::new();
         page.watch_link = String::new();
@@ -644,15 +658,21 @@ impl PartiePage {
 /// `GET /watch/{token}`: the partie page for spectators, read-only. It needs no session
 /// even when the club has a password: the token is the permission.
 #[tracing::instrument(skip_all)]
-pub async fn watch_partie(t: Tr, pool: web::Data<Pool>, token: web::Path<String>) -> HttpResponse {
+pub async fn watch_partie(
+    t: Tr,
+    pool: web::Data<Pool>,
+    token: web::Path<String>,
+    query: web::Query<DoneQuery>,
+) -> HttpResponse {
     let token = token.into_inner();
+    let shown = query.shown();
     match with_conn(&pool, move |conn| {
         let key = read::watched_key(conn, &token)?;
         read::party(conn, key)
     })
     .await
     {
-        Ok(summary) => render(StatusCode::OK, &PartiePage::watched(t, &summary)),
+        Ok(summary) => render(StatusCode::OK, &PartiePage::watched(t, &summary, shown)),
         Err(e) => e.response(t),
     }
 }
@@ -686,7 +706,7 @@ pub async fn find_partie(
             let fields = deal_fields(&summary);
             let last = summary.deals.last().map(|d| &d.facts);
             let form = DealFormView::fresh(t, &fields, &summary.players, last);
-            let mut page = PartiePage::new(t, &summary, form);
+            let mut page = PartiePage::showing(t, &summary, form, done.shown());
             page.done = done.message(t, &summary);
             if done.refused.as_deref() == Some("close") && !summary.is_closed() {
                 page.notice = closing_refusal(t, &summary);
@@ -714,9 +734,20 @@ pub struct DoneQuery {
     pub restored: Option<i32>,
     /// An action was refused (`close`): the page says why.
     pub refused: Option<String>,
+    /// `all=1`: every deal is shown, not only the last [`RECENT_DEALS`].
+    pub all: Option<u8>,
 }
 
 impl DoneQuery {
+    /// How many deals the page shows.
+    fn shown(&self) -> usize {
+        if self.all.is_some_and(|a| a != 0) {
+            usize::MAX
+        } else {
+            RECENT_DEALS
+        }
+    }
+
     /// The confirmation, naming the deal by its number.
     fn message(&self, t: Tr, summary: &PartySummary) -> Option<String> {
         let nets = |no: i32| {
