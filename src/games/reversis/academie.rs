@@ -173,7 +173,7 @@ pub(super) fn settle(
             )?,
         };
         // The tricks only break a tie for the fewest points (asked for then).
-        f.by_points(0..n, false, |p| p)?;
+        f.tricks_for_a_tie(&(0..n).collect::<Vec<_>>(), false)?;
         let tricks = f.tricks.as_deref().unwrap_or(&[]);
         if let (Some(w), Some(p)) = (
             talon_winner(&f.points, tricks, f.dealer),

@@ -396,29 +396,25 @@ impl Facts {
         }
     }
 
-    /// Among `candidates`, the one with the most points (`most`) or the fewest, ties
-    /// broken by `key` (the tricks, then the placement). When the tricks were not entered
-    /// and they would break a tie of points, they are asked for.
+    /// Checks that the tricks were entered if they break a tie: among `candidates`, those
+    /// with the most points (`most`) or the fewest, when several.
     ///
     /// # Errors
     /// [`DealError::Missing`] on `tricks`, naming the tied players.
-    pub fn by_points<K: Ord>(
-        &self,
-        candidates: impl Iterator<Item = usize> + Clone,
-        most: bool,
-        key: impl Fn(usize) -> K,
-    ) -> Result<Option<usize>, DealError> {
-        let pts = candidates.clone().map(|p| self.points_of(p));
-        let best = if most { pts.max() } else { pts.min() };
-        let Some(best) = best else {
-            return Ok(None);
+    pub fn tricks_for_a_tie(&self, candidates: &[usize], most: bool) -> Result<(), DealError> {
+        if self.tricks.is_some() {
+            return Ok(());
+        }
+        let points = candidates.iter().map(|&p| self.points_of(p));
+        let Some(best) = (if most { points.max() } else { points.min() }) else {
+            return Ok(());
         };
         let tied: Vec<&str> = candidates
-            .clone()
-            .filter(|&p| self.points_of(p) == best)
-            .map(|p| self.names.get(p).map_or("?", String::as_str))
+            .iter()
+            .filter(|&&p| self.points_of(p) == best)
+            .map(|&p| self.names.get(p).map_or("?", String::as_str))
             .collect();
-        if self.tricks.is_none() && tied.len() > 1 {
+        if tied.len() > 1 {
             return Err(DealError::missing(
                 "tricks",
                 msg!(
@@ -428,16 +424,7 @@ impl Facts {
                 ),
             ));
         }
-        Ok(if most {
-            candidates.max_by_key(|&p| key(p))
-        } else {
-            candidates.min_by_key(|&p| key(p))
-        })
-    }
-
-    /// Points taken by `p`.
-    pub fn points_of(&self, p: usize) -> i64 {
-        self.points.get(p).copied().unwrap_or(0)
+        Ok(())
     }
 
     /// The Reversis player, made or broken (spec 3.3, 4.2): the event, or a player who took

@@ -176,7 +176,11 @@ impl Deal1785<'_> {
         let entered = self.espagnolette.filter(|&e| self.f.took_a_trick(e));
         let loser = match entered {
             Some(e) => Some(e),
-            None => self.f.by_points(0..n, true, |p| self.key(p))?,
+            None => {
+                let all: Vec<usize> = (0..n).collect();
+                self.f.tricks_for_a_tie(&all, true)?;
+                all.into_iter().max_by_key(|&p| self.key(p))
+            }
         };
         let winner = match self.espagnolette {
             Some(e) if entered.is_none() && self.can(e, Right::Partie) => Some(e),
@@ -184,8 +188,8 @@ impl Deal1785<'_> {
                 let eligible: Vec<usize> = (0..n)
                     .filter(|&p| Some(p) != loser && self.can(p, Right::Partie))
                     .collect();
-                self.f
-                    .by_points(eligible.iter().copied(), false, |p| self.key(p))?
+                self.f.tricks_for_a_tie(&eligible, false)?;
+                eligible.into_iter().min_by_key(|&p| self.key(p))
             }
         };
         if let (Some(l), Some(w)) = (loser, winner) {
