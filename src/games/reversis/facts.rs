@@ -427,6 +427,11 @@ impl Facts {
         Ok(())
     }
 
+    /// Points taken by `p`.
+    pub fn points_of(&self, p: usize) -> i64 {
+        self.points.get(p).copied().unwrap_or(0)
+    }
+
     /// The Reversis player, made or broken (spec 3.3, 4.2): the event, or a player who took
     /// every trick (when the tricks were not entered, two players had points: nobody took
     /// every trick).
