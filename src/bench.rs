@@ -588,7 +588,10 @@ impl Client {
         }
         request.push_str("\r\n");
         let err = |e: std::io::Error| format!("{path}: {e}");
-        reader.get_mut().write_all(request.as_bytes()).map_err(err)?;
+        reader
+            .get_mut()
+            .write_all(request.as_bytes())
+            .map_err(err)?;
         let mut line = String::new();
         reader.read_line(&mut line).map_err(err)?;
         let status = line

@@ -273,7 +273,10 @@ pub fn parties_page(
         .order(parties::id.asc())
         .limit(limit.max(1))
         .load(conn)?;
-    let next = ids.last().copied().filter(|_| ids.len() as i64 >= limit.max(1));
+    let next = ids
+        .last()
+        .copied()
+        .filter(|_| ids.len() as i64 >= limit.max(1));
     let page = ids
         .into_iter()
         .map(|id| super::read::party(conn, id))

@@ -36,7 +36,8 @@ pub mod read;
 mod store;
 
 pub use closing::{
-    all_parties, parties_page, all_results, close_party, document_name, import_parties, reopen_party, CLOSED_KEY,
+    all_parties, all_results, close_party, document_name, import_parties, parties_page,
+    reopen_party, CLOSED_KEY,
 };
 pub use error::LedgerError;
 pub use journal::{EntryKind, Posting, Slot};

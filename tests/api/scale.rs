@@ -110,16 +110,28 @@ async fn a_long_partie_page_shows_the_last_deals_and_exact_totals() {
         assert!(running_row(&folded, &n.to_string()).is_some(), "row {n}");
     }
     for n in 1..=10 {
-        assert!(!folded.contains(&format!("id=\"deal-{n}\"")), "deal {n} shown");
-        assert!(running_row(&folded, &n.to_string()).is_none(), "row {n} shown");
+        assert!(
+            !folded.contains(&format!("id=\"deal-{n}\"")),
+            "deal {n} shown"
+        );
+        assert!(
+            running_row(&folded, &n.to_string()).is_none(),
+            "row {n} shown"
+        );
     }
     assert!(
         folded.contains("10 earlier deals are not shown here"),
         "no word of the folded deals"
     );
-    assert!(folded.contains("href=\"?all=1#deals\""), "no link to all deals");
+    assert!(
+        folded.contains("href=\"?all=1#deals\""),
+        "no link to all deals"
+    );
     for n in 1..=30 {
-        assert!(all.contains(&format!("id=\"deal-{n}\"")), "deal {n} not on ?all=1");
+        assert!(
+            all.contains(&format!("id=\"deal-{n}\"")),
+            "deal {n} not on ?all=1"
+        );
     }
     assert!(!all.contains("earlier deals are not shown"));
     // The totals of the last row and the balances: the same folded or not, and the
@@ -176,7 +188,10 @@ async fn the_exports_across_parties_stream_the_same_bytes() {
     ] {
         let (status, headers, bytes) = get_bytes(&app, path).await;
         assert_eq!(status, 200, "{path}");
-        assert!(headers.get("content-length").is_none(), "{path}: {headers:?}");
+        assert!(
+            headers.get("content-length").is_none(),
+            "{path}: {headers:?}"
+        );
         assert_eq!(
             headers
                 .get("transfer-encoding")

@@ -188,8 +188,7 @@ fn csv_stream(
             .into_iter()
             .filter(|p| filter.admits(&p.result()))
             .collect();
-        let bytes =
-            rows(&admitted).map_err(|e| AppError::Internal(format!("writing CSV: {e}")))?;
+        let bytes = rows(&admitted).map_err(|e| AppError::Internal(format!("writing CSV: {e}")))?;
         Ok((bytes, next))
     };
     HttpResponse::Ok()
