@@ -1,5 +1,6 @@
 //! Database plumbing only (nothing here knows a game rule): one connection type over
-//! SQLite and PostgreSQL chosen by the URL's scheme, an r2d2 pool of it, the embedded
+//! SQLite and PostgreSQL chosen by the URL's scheme, an r2d2 pool of it with, on SQLite,
+//! the one writer every write queues for ([`Pool::write`], `writer.rs`), the embedded
 //! migrations, and the write transaction every ledger writer runs in.
 
 use std::time::Duration;
