@@ -23,5 +23,6 @@ mod parties;
 mod piquet;
 mod rules;
 mod security;
+mod spreadsheet;
 mod startup;
 mod table;

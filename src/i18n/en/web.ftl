@@ -103,6 +103,7 @@ page-partie-accounts = Accounts
 page-partie-journal = The journal
 page-partie-document = partie document (JSON)
 page-partie-printable = printable sheet (A4)
+page-partie-spreadsheet = spreadsheet (.xlsx)
 page-partie-reopen = Re-open the partie
 page-partie-close = Close the partie and settle
 page-partie-close-confirm = Close the partie? The rules' end-of-partie payments are made and the accounts settled; it can be re-opened.

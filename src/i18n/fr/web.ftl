@@ -103,6 +103,7 @@ page-partie-accounts = Comptes
 page-partie-journal = Le journal
 page-partie-document = document de la partie (JSON)
 page-partie-printable = feuille imprimable (A4)
+page-partie-spreadsheet = tableur (.xlsx)
 page-partie-reopen = Rouvrir la partie
 page-partie-close = Clôturer la partie et régler
 page-partie-close-confirm = Clôturer la partie ? Les paiements de fin de partie prévus par les règles sont faits et les comptes réglés ; elle pourra être rouverte.
