@@ -228,7 +228,9 @@ pub fn parse_deal(
     for field in fields {
         match field_value(field, players, entries) {
             Ok(Some(value)) => {
-                if let Err(message) = insert_path(&mut deal, &field.name, value) {
+                if let Some(message) = total_error(field, &value, players.len()) {
+                    errors.add(field.name.clone(), message);
+                } else if let Err(message) = insert_path(&mut deal, &field.name, value) {
                     errors.add(field.name.clone(), message);
                 }
             }
@@ -356,6 +358,28 @@ fn field_value(field: &Field, players: &[String], entries: &Entries) -> Result<O
                 .map(Some)
                 .map_err(|e| not_json(&e)),
         },
+    }
+}
+
+/// What the engine would refuse in a per-player field with a known total (the tricks of
+/// a deal), checked here so that it is said with the form's other errors: every box
+/// filled and a sum other than the total, or a sum over it.
+fn total_error(field: &Field, value: &Value, players: usize) -> Option<Msg> {
+    let (Some(total), FieldKind::PerPlayer { .. }, Value::Object(per)) =
+        (field.total, &field.kind, value)
+    else {
+        return None;
+    };
+    let got = per
+        .values()
+        .map(Value::as_i64)
+        .try_fold(0_i64, |sum, n| sum.checked_add(n?))?;
+    if per.len() == players && got != total {
+        Some(msg!("form-total-mismatch", got = got, total = total))
+    } else if got > total {
+        Some(msg!("form-total-over", got = got, total = total))
+    } else {
+        None
     }
 }
 
@@ -666,7 +690,8 @@ fn entries_for_fields(fields: &[Field], players: &[String], deal: &Value) -> Ent
 
 /// A deal's facts in words, through the form's labels and choices (`Contract: forced
 /// Spadille · Ombre: Anne · Tricks: Anne 5, Bea 1...`), fields in the form's order; facts
-/// no field shows are added after, as `other(fact)` writes them.
+/// no field shows are added after, as `other(fact)` writes them, once what says nothing
+/// (a box left unticked, an empty slot, a blank list) is left out.
 pub fn facts_words(
     t: &Tr,
     fields: &[Field],
@@ -681,6 +706,11 @@ pub fn facts_words(
             continue;
         };
         let label = t.msg(&field.label);
+        if says_nothing(value) {
+            // A field left empty: said by not saying it.
+            remove_path(&mut rest, &field.name);
+            continue;
+        }
         let shown = match (&field.kind, value) {
             (_, Value::Null) | (FieldKind::Flag, Value::Bool(false)) => None,
             (FieldKind::Flag, Value::Bool(true)) => Some(label.clone()),
@@ -704,6 +734,7 @@ pub fn facts_words(
                     .collect();
                 (cells.len() == per.len()).then(|| format!("{label}: {}", cells.join(", ")))
             }
+            (FieldKind::Json, v) => Some(format!("{label}: {}", other(v))),
             _ => None,
         };
         if let Some(w) = shown {
@@ -711,13 +742,46 @@ pub fn facts_words(
             remove_path(&mut rest, &field.name);
         }
     }
-    if !rest.is_empty() {
-        let more = other(&Value::Object(rest));
+    let rest = pruned(Value::Object(rest));
+    if let Some(rest) = rest {
+        let more = other(&rest);
         if !more.is_empty() {
             words.push(more);
         }
     }
     words.join(" · ")
+}
+
+/// Whether a fact says nothing: null, false, an empty text, or a list or object of
+/// such.
+fn says_nothing(value: &Value) -> bool {
+    match value {
+        Value::Null | Value::Bool(false) => true,
+        Value::String(s) => s.is_empty(),
+        Value::Array(items) => items.iter().all(says_nothing),
+        Value::Object(map) => map.values().all(says_nothing),
+        Value::Bool(true) | Value::Number(_) => false,
+    }
+}
+
+/// `value` without what says nothing ([`says_nothing`]): `None` when nothing is left.
+/// A list keeps its entries that say something.
+fn pruned(value: Value) -> Option<Value> {
+    match value {
+        Value::Array(items) => {
+            let kept: Vec<Value> = items.into_iter().filter_map(pruned).collect();
+            (!kept.is_empty()).then_some(Value::Array(kept))
+        }
+        Value::Object(map) => {
+            let kept: Map<String, Value> = map
+                .into_iter()
+                .filter_map(|(k, v)| pruned(v).map(|v| (k, v)))
+                .collect();
+            (!kept.is_empty()).then_some(Value::Object(kept))
+        }
+        v if says_nothing(&v) => None,
+        v => Some(v),
+    }
 }
 
 /// Whether `names` are distinct players listed in seating order.

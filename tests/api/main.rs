@@ -26,3 +26,4 @@ mod security;
 mod spreadsheet;
 mod startup;
 mod table;
+mod words;

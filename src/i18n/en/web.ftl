@@ -261,3 +261,5 @@ page-partie-rate-help = For example 0.50 EUR per 10, or 1 s per 4. The settlemen
 page-partie-rate-changed = { $when }: { $from } → { $to }
 page-partie-done-rate = What a counter is worth from now on: { $rate }.
 form-joined = { $first }; { $second }
+form-total-mismatch = these add up to { $got }; a deal has { $total }
+form-total-over = these add up to { $got }, more than the { $total } of a deal

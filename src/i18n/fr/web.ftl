@@ -260,4 +260,6 @@ page-partie-rate-change = Changer à partir de maintenant
 page-partie-rate-help = Par exemple 0,50 € les 10, ou 1 sou par 4. Le règlement se fait à la valeur en vigueur à la clôture ; l’ancienne valeur reste dans l’historique ci-dessous.
 page-partie-rate-changed = { $when } : { $from } → { $to }
 page-partie-done-rate = Ce que vaut un jeton désormais : { $rate }.
+form-total-mismatch = la somme fait { $got } ; un coup en compte { $total }
+form-total-over = la somme fait { $got }, plus que les { $total } d’un coup
 form-joined = { $first } ; { $second }

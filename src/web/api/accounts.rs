@@ -78,6 +78,7 @@ pub async fn find_settlement(
 /// the party.
 #[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn reopen_party(
+    t: crate::web::tr::Tr,
     pool: web::Data<Pool>,
     party: PartyKey,
 ) -> Result<HttpResponse, AppError> {
@@ -88,7 +89,7 @@ pub async fn reopen_party(
         Ok(read::party(&mut conn, key)?)
     })
     .await??;
-    Ok(HttpResponse::Ok().json(PartyView::from(&party)))
+    Ok(HttpResponse::Ok().json(PartyView::new(t, &party)))
 }
 
 /// Imports partie documents (the export format; one or an array): 201 with the new

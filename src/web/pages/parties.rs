@@ -461,7 +461,7 @@ impl PartiePage {
             .map(|item| crate::web::views::table_item_text(t, item))
             .collect();
         if let Some(e) = &summary.replay_error {
-            on_table.push(t.msg(&crate::msg!("status-no-replay", detail = e)));
+            on_table.push(t.msg(&crate::msg!("status-no-replay", detail = e.clone())));
         }
         let rate = summary.rate().unwrap_or_else(|e| {
             on_table.push(t.msg(&crate::msg!("status-bad-rate", detail = e.message())));
