@@ -575,9 +575,9 @@ async fn every_error_of_a_deal_form_is_shown_at_once_and_the_preview_says_the_sa
     let (status, _, page) = post_form(&app, &format!("/parties/{id}/deals"), &bad).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(page.contains("these add up to 14; a deal has 10"), "{page}");
-    assert!(page.contains("\"lots\" is not a whole number"), "{page}");
+    assert!(page.contains("&#34;lots&#34; is not a whole number"), "{page}");
     assert!(
-        page.contains("\"stars\" is not one of the choices"),
+        page.contains("&#34;stars&#34; is not one of the choices"),
         "{page}"
     );
     // Each field at fault is marked; the first of them takes the focus, and only it.
