@@ -575,7 +575,10 @@ async fn every_error_of_a_deal_form_is_shown_at_once_and_the_preview_says_the_sa
     let (status, _, page) = post_form(&app, &format!("/parties/{id}/deals"), &bad).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(page.contains("these add up to 14; a deal has 10"), "{page}");
-    assert!(page.contains("&#34;lots&#34; is not a whole number"), "{page}");
+    assert!(
+        page.contains("&#34;lots&#34; is not a whole number"),
+        "{page}"
+    );
     assert!(
         page.contains("&#34;stars&#34; is not one of the choices"),
         "{page}"
@@ -622,4 +625,28 @@ async fn every_error_of_a_deal_form_is_shown_at_once_and_the_preview_says_the_sa
     .await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(page.contains("these add up to 11; a deal has 10"), "{page}");
+}
+
+#[tokio::test]
+async fn a_partie_over_by_its_rules_is_listed_as_finished_before_it_is_settled() {
+    let app = spawn_app().await;
+    let doc = crate::helpers::vector_case("piquet", "piquet-a-ecrire-001");
+    let over = app.open_doc(&doc).await;
+    for deal in &doc.deals {
+        assert_eq!(app.post_deal(&over, deal).await.status, 201);
+    }
+    let party = api_party(&app, &over).await;
+    assert_eq!(party["status"]["finished"], true, "{party}");
+    assert!(party["closed_at"].is_null());
+    let open = open_quadrille(&app).await;
+    let (_, home) = get(&app, "/").await;
+    let (in_progress, finished) = home.split_once("<h2>Finished</h2>").expect("two lists");
+    assert!(in_progress.contains(&open), "{home}");
+    assert!(!in_progress.contains(&over), "{home}");
+    let row = finished
+        .split(&format!("/parties/{over}"))
+        .nth(1)
+        .and_then(|rest| rest.split("</li>").next())
+        .expect("the partie over in the finished list");
+    assert!(row.contains("over, to settle"), "{row}");
 }

@@ -20,6 +20,7 @@ page-home-in-progress = In progress
 page-home-none-in-progress = No partie in progress.
 page-home-finished = Finished
 page-home-none-finished = No finished partie yet.
+page-home-to-settle = over, to settle
 page-home-deals-entered = { $count ->
     [one] { $count } deal
    *[other] { $count } deals

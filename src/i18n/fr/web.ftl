@@ -20,6 +20,7 @@ page-home-in-progress = En cours
 page-home-none-in-progress = Aucune partie en cours.
 page-home-finished = Terminées
 page-home-none-finished = Aucune partie terminée pour l’instant.
+page-home-to-settle = finie, à régler
 page-home-deals-entered = { $count ->
     [one] { $count } coup saisi
    *[other] { $count } coups saisis
