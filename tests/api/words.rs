@@ -12,7 +12,7 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 
 use crate::helpers::{spawn_app, vector_case, TestApp};
-use crate::pages::{open_quadrille, post_form, won_ask};
+use crate::pages::{open_quadrille, won_ask};
 
 /// English words that must not reach a French reader (none is also a French word, a
 /// term of the books or a name).
