@@ -1984,16 +1984,41 @@ mod tests {
         )
         .unwrap();
         assert_eq!(deal, json!({"tricks": {"Anne": 3, "Bertrand": 4}}));
-        // A rest out of range is not derived (the game then says what is wrong).
-        let deal = parse_deal(
+        // A rest out of range is not derived: the boxes are over the total, and the form
+        // says so next to them (with any other field at fault).
+        let errors = parse_deal(
             &fields,
             &players(),
             &entries(&[("tricks[0]", "9"), ("tricks[1]", "4"), ("tricks[2]", "2")]),
         )
-        .unwrap();
+        .unwrap_err();
         assert_eq!(
-            deal,
-            json!({"tricks": {"Anne": 9, "Bertrand": 4, "Céline": 2}})
+            errors.field("tricks"),
+            Some(&crate::msg!(
+                "form-total-over",
+                got = 15_i64,
+                total = 10_i64
+            ))
+        );
+        // Every box filled, the sum other than the total.
+        let errors = parse_deal(
+            &fields,
+            &players(),
+            &entries(&[
+                ("tricks[0]", "3"),
+                ("tricks[1]", "4"),
+                ("tricks[2]", "2"),
+                ("tricks[3]", "2"),
+            ]),
+        )
+        .unwrap_err();
+        assert_eq!(
+            errors.field("tricks"),
+            Some(&crate::msg!(
+                "form-total-mismatch",
+                got = 11_i64,
+                total = 10_i64
+            ))
         );
     }
 
