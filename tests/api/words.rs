@@ -451,6 +451,13 @@ async fn no_english_word_reaches_a_french_reader() {
             &json!({"game": "quadrille", "players": ["A"]}),
         )
         .await,
+        api_fr(
+            &app,
+            reqwest::Method::POST,
+            "/api/v1/import",
+            &json!({"game": "quadrille"}),
+        )
+        .await,
     ];
     let q = format!("/api/v1/parties/{quadrille}");
     for (method, path, body) in [

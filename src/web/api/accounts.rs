@@ -99,8 +99,7 @@ pub async fn import_parties(
     pool: web::Data<Pool>,
     body: web::Json<Value>,
 ) -> Result<HttpResponse, AppError> {
-    let docs = crate::partie::documents(body.into_inner())
-        .map_err(|e| AppError::BadRequest(crate::msg!("text", text = e)))?;
+    let docs = crate::partie::documents(body.into_inner()).map_err(AppError::BadRequest)?;
     let ids = blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;
         Ok(ledger::import_parties(&mut conn, &docs)?)
