@@ -706,6 +706,8 @@ pub fn facts_words(
             continue;
         };
         let label = t.msg(&field.label);
+        // `Label: value`, the colon as the reader's language writes it.
+        let fact = |value: String| t.get2("form-fact", "label", label.as_str(), "value", value);
         if says_nothing(value) {
             // A field left empty: said by not saying it.
             remove_path(&mut rest, &field.name);
@@ -717,11 +719,9 @@ pub fn facts_words(
             (FieldKind::Choice { options }, Value::String(v)) => options
                 .iter()
                 .find(|(code, _)| code == v)
-                .map(|(_, l)| format!("{label}: {}", t.msg(l))),
-            (FieldKind::Player | FieldKind::Text, Value::String(v)) => {
-                Some(format!("{label}: {v}"))
-            }
-            (FieldKind::Count { .. }, Value::Number(n)) => Some(format!("{label}: {n}")),
+                .map(|(_, l)| fact(t.msg(l))),
+            (FieldKind::Player | FieldKind::Text, Value::String(v)) => Some(fact(v.clone())),
+            (FieldKind::Count { .. }, Value::Number(n)) => Some(fact(n.to_string())),
             (FieldKind::Players, Value::Array(items)) => Some(format!(
                 "{label}: {}",
                 items.iter().map(json_text).collect::<Vec<_>>().join(", ")
@@ -732,9 +732,9 @@ pub fn facts_words(
                     .iter()
                     .filter_map(|p| per.get(p).map(|n| format!("{p} {}", json_text(n))))
                     .collect();
-                (cells.len() == per.len()).then(|| format!("{label}: {}", cells.join(", ")))
+                (cells.len() == per.len()).then(|| fact(cells.join(", ")))
             }
-            (FieldKind::Json, v) => Some(format!("{label}: {}", other(v))),
+            (FieldKind::Json, v) => Some(fact(other(v))),
             _ => None,
         };
         if let Some(w) = shown {

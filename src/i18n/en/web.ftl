@@ -261,6 +261,7 @@ page-partie-rate-change = Change from now on
 page-partie-rate-help = For example 0.50 EUR per 10, or 1 s per 4. The settlement uses the rate in force at the close; the old rate stays in the history below.
 page-partie-rate-changed = { $when }: { $from } → { $to }
 page-partie-done-rate = What a counter is worth from now on: { $rate }.
+form-fact = { $label }: { $value }
 form-joined = { $first }; { $second }
 form-total-mismatch = these add up to { $got }; a deal has { $total }
 form-total-over = these add up to { $got }, more than the { $total } of a deal

@@ -263,4 +263,5 @@ page-partie-rate-changed = { $when } : { $from } → { $to }
 page-partie-done-rate = Ce que vaut un jeton désormais : { $rate }.
 form-total-mismatch = la somme fait { $got } ; un coup en compte { $total }
 form-total-over = la somme fait { $got }, plus que les { $total } d’un coup
+form-fact = { $label } : { $value }
 form-joined = { $first } ; { $second }
