@@ -122,17 +122,19 @@ impl FormErrors {
         self.fields.get(name)
     }
 
-    /// Every message in `t`'s language, field messages prefixed with their field (for a
-    /// summary).
-    pub fn all_messages(&self, t: Tr) -> Vec<String> {
+    /// Every message in `t`'s language, field messages prefixed with their field's label
+    /// among `fields` (its name when none has it), for a summary.
+    pub fn all_messages(&self, t: Tr, fields: &[Field]) -> Vec<String> {
         self.general
             .iter()
             .map(|m| t.msg(m))
-            .chain(
-                self.fields
+            .chain(self.fields.iter().map(|(k, v)| {
+                let label = fields
                     .iter()
-                    .map(|(k, v)| format!("{k}: {}", t.msg(v))),
-            )
+                    .find(|f| &f.name == k)
+                    .map_or_else(|| k.clone(), |f| t.msg(&f.label));
+                t.get2("form-fact", "label", label, "value", t.msg(v))
+            }))
             .collect()
     }
 
@@ -2172,7 +2174,7 @@ mod tests {
         );
         // A field the form does not have, and errors with no field, go on top.
         let e = FormErrors::from_deal_error(&fields, &DealError::invalid("dealer", "no"));
-        assert_eq!(e.all_messages(t()), ["dealer: no"]);
+        assert_eq!(e.all_messages(t(), &fields), ["dealer: no"]);
         let e = FormErrors::from_deal_error(
             &fields,
             &DealError::TricksDoNotAddUp {
@@ -2180,7 +2182,10 @@ mod tests {
                 got: 9,
             },
         );
-        assert_eq!(e.all_messages(t()), ["tricks add up to 9; a deal has 10"]);
+        assert_eq!(
+            e.all_messages(t(), &fields),
+            ["tricks add up to 9; a deal has 10"]
+        );
         assert!(e.fields.is_empty());
     }
 
