@@ -644,3 +644,46 @@ async fn the_table_shows_every_pot_box_beast_and_mark_of_other_games_1() {
     }
     assert!(pots_seen >= 12, "pots seen: {pots_seen}");
 }
+
+/// Issue 12: the void records a spec's keeper input names have their own small forms:
+/// Mouche's misdeal and false pack (§13.3), Manille's misdeal (§2.2); each is recorded
+/// with its dealer, pays nothing, and the same dealer deals next.
+#[tokio::test]
+async fn a_misdeal_and_a_false_pack_have_their_own_forms_and_pay_nothing() {
+    let app = crate::helpers::spawn_app().await;
+    for (game, options, code) in [
+        ("mouche", serde_json::json!({}), "misdeal"),
+        ("mouche", serde_json::json!({}), "void"),
+        ("manille", serde_json::json!({}), "misdeal"),
+    ] {
+        let r = app.open_party(game, &options, &["A", "B", "C"]).await;
+        assert_eq!(r.status, 201, "{}", r.body);
+        let id = r.body["id"].as_str().expect("an id").to_owned();
+        let (_, page) = get(&app, &format!("/parties/{id}")).await;
+        assert!(
+            page.contains(&format!("name=\"_event\" value=\"{code}\"")),
+            "{game}: {code}: {page}"
+        );
+        let (status, _, body) = post_form(
+            &app,
+            &format!("/parties/{id}/deals"),
+            &[("_event", code), ("dealer", "A"), (code, "true")],
+        )
+        .await;
+        assert_eq!(status, StatusCode::SEE_OTHER, "{game}: {body}");
+        let party = api_party(&app, &id).await;
+        assert_eq!(
+            party["deals"],
+            serde_json::json!([{"dealer": "A", code: true}]),
+            "{party}"
+        );
+        assert_eq!(
+            party["per_deal"],
+            serde_json::json!([{"A": 0, "B": 0, "C": 0}])
+        );
+        assert_eq!(
+            party["status"]["dealer"], "A",
+            "{game}: the same dealer again"
+        );
+    }
+}
