@@ -122,17 +122,19 @@ impl FormErrors {
         self.fields.get(name)
     }
 
-    /// Every message in `t`'s language, field messages prefixed with their field (for a
-    /// summary).
-    pub fn all_messages(&self, t: Tr) -> Vec<String> {
+    /// Every message in `t`'s language, field messages prefixed with their field's label
+    /// among `fields` (its name when none has it), for a summary.
+    pub fn all_messages(&self, t: Tr, fields: &[Field]) -> Vec<String> {
         self.general
             .iter()
             .map(|m| t.msg(m))
-            .chain(
-                self.fields
+            .chain(self.fields.iter().map(|(k, v)| {
+                let label = fields
                     .iter()
-                    .map(|(k, v)| format!("{k}: {}", t.msg(v))),
-            )
+                    .find(|f| &f.name == k)
+                    .map_or_else(|| k.clone(), |f| t.msg(&f.label));
+                t.get2("form-fact", "label", label, "value", t.msg(v))
+            }))
             .collect()
     }
 
@@ -228,7 +230,9 @@ pub fn parse_deal(
     for field in fields {
         match field_value(field, players, entries) {
             Ok(Some(value)) => {
-                if let Err(message) = insert_path(&mut deal, &field.name, value) {
+                if let Some(message) = total_error(field, &value, players.len()) {
+                    errors.add(field.name.clone(), message);
+                } else if let Err(message) = insert_path(&mut deal, &field.name, value) {
                     errors.add(field.name.clone(), message);
                 }
             }
@@ -342,6 +346,21 @@ fn field_value(field: &Field, players: &[String], entries: &Entries) -> Result<O
             }
             v => Err(msg!("form-not-a-choice", value = v)),
         },
+        FieldKind::Choices { options } => {
+            // Each ticked value once, in the order posted (a browser posts the boxes in
+            // the options' order; a correction posts a stored list in its own order).
+            let mut chosen: Vec<Value> = Vec::new();
+            for v in entries.all(name).iter().map(|v| v.trim()) {
+                if v.is_empty() || chosen.iter().any(|c| c == v) {
+                    continue;
+                }
+                if !options.iter().any(|(value, _)| value == v) {
+                    return Err(msg!("form-not-a-choice", value = v));
+                }
+                chosen.push(Value::String(v.to_owned()));
+            }
+            Ok((!chosen.is_empty()).then_some(Value::Array(chosen)))
+        }
         FieldKind::Flag => match entries.trimmed(name) {
             "" | "false" | "off" => Ok(None),
             _ => Ok(Some(Value::Bool(true))),
@@ -356,6 +375,28 @@ fn field_value(field: &Field, players: &[String], entries: &Entries) -> Result<O
                 .map(Some)
                 .map_err(|e| not_json(&e)),
         },
+    }
+}
+
+/// What the engine would refuse in a per-player field with a known total (the tricks of
+/// a deal), checked here so that it is said with the form's other errors: every box
+/// filled and a sum other than the total, or a sum over it.
+fn total_error(field: &Field, value: &Value, players: usize) -> Option<Msg> {
+    let (Some(total), FieldKind::PerPlayer { .. }, Value::Object(per)) =
+        (field.total, &field.kind, value)
+    else {
+        return None;
+    };
+    let got = per
+        .values()
+        .map(Value::as_i64)
+        .try_fold(0_i64, |sum, n| sum.checked_add(n?))?;
+    if per.len() == players && got != total {
+        Some(msg!("form-total-mismatch", got = got, total = total))
+    } else if got > total {
+        Some(msg!("form-total-over", got = got, total = total))
+    } else {
+        None
     }
 }
 
@@ -602,7 +643,8 @@ pub fn without_nulls(value: &Value) -> Value {
 
 fn entries_for_fields(fields: &[Field], players: &[String], deal: &Value) -> Entries {
     let mut entries = Entries::default();
-    let mut extra = deal.as_object().cloned().unwrap_or_default();
+    // A null fact is no fact (the form leaves an empty field out).
+    let mut extra = without_nulls(deal).as_object().cloned().unwrap_or_default();
     for field in fields {
         let Some(value) = get_path(deal, &field.name) else {
             continue;
@@ -624,11 +666,26 @@ fn entries_for_fields(fields: &[Field], players: &[String], deal: &Value) -> Ent
                             .collect()
                     })
             }
+            // Boxes show a set of choices (ticked in the stored order, which a correction
+            // posts back): an empty list, a value twice or one no box offers stays in the
+            // kept facts.
+            (FieldKind::Choices { options }, Value::Array(items)) => {
+                let values: Option<Vec<&str>> = items.iter().map(Value::as_str).collect();
+                values
+                    .filter(|v| !v.is_empty() && distinct_choices(v, options))
+                    .map(|v| {
+                        v.into_iter()
+                            .map(|c| (field.name.clone(), c.to_owned()))
+                            .collect()
+                    })
+            }
             (FieldKind::Count { .. }, Value::Number(n)) => {
                 Some(vec![(field.name.clone(), n.to_string())])
             }
+            // An empty object (a fact given as "nobody") stays in the kept facts: the
+            // boxes left blank would leave it out.
             (FieldKind::PerPlayer { .. }, Value::Object(per)) => {
-                let known = per.keys().all(|k| players.contains(k));
+                let known = !per.is_empty() && per.keys().all(|k| players.contains(k));
                 known.then(|| {
                     players
                         .iter()
@@ -666,7 +723,8 @@ fn entries_for_fields(fields: &[Field], players: &[String], deal: &Value) -> Ent
 
 /// A deal's facts in words, through the form's labels and choices (`Contract: forced
 /// Spadille · Ombre: Anne · Tricks: Anne 5, Bea 1...`), fields in the form's order; facts
-/// no field shows are added after, as `other(fact)` writes them.
+/// no field shows are added after, as `other(fact)` writes them, once what says nothing
+/// (a box left unticked, an empty slot, a blank list) is left out.
 pub fn facts_words(
     t: &Tr,
     fields: &[Field],
@@ -681,20 +739,36 @@ pub fn facts_words(
             continue;
         };
         let label = t.msg(&field.label);
+        // `Label: value`, the colon as the reader's language writes it.
+        let fact = |value: String| t.get2("form-fact", "label", label.as_str(), "value", value);
+        if says_nothing(value) {
+            // A field left empty: said by not saying it.
+            remove_path(&mut rest, &field.name);
+            continue;
+        }
         let shown = match (&field.kind, value) {
             (_, Value::Null) | (FieldKind::Flag, Value::Bool(false)) => None,
             (FieldKind::Flag, Value::Bool(true)) => Some(label.clone()),
             (FieldKind::Choice { options }, Value::String(v)) => options
                 .iter()
                 .find(|(code, _)| code == v)
-                .map(|(_, l)| format!("{label}: {}", t.msg(l))),
-            (FieldKind::Player | FieldKind::Text, Value::String(v)) => {
-                Some(format!("{label}: {v}"))
+                .map(|(_, l)| fact(t.msg(l))),
+            (FieldKind::Player | FieldKind::Text, Value::String(v)) => Some(fact(v.clone())),
+            (FieldKind::Count { .. }, Value::Number(n)) => Some(fact(n.to_string())),
+            (FieldKind::Choices { options }, Value::Array(items)) => {
+                let labels: Option<Vec<String>> = items
+                    .iter()
+                    .map(|v| {
+                        options
+                            .iter()
+                            .find(|(code, _)| Some(code.as_str()) == v.as_str())
+                            .map(|(_, l)| t.msg(l))
+                    })
+                    .collect();
+                labels.map(|l| fact(l.join(", ")))
             }
-            (FieldKind::Count { .. }, Value::Number(n)) => Some(format!("{label}: {n}")),
-            (FieldKind::Players, Value::Array(items)) => Some(format!(
-                "{label}: {}",
-                items.iter().map(json_text).collect::<Vec<_>>().join(", ")
+            (FieldKind::Players, Value::Array(items)) => Some(fact(
+                items.iter().map(json_text).collect::<Vec<_>>().join(", "),
             )),
             (FieldKind::PerPlayer { .. }, Value::Object(per)) => {
                 // Seating order, whatever order the object keeps.
@@ -702,8 +776,9 @@ pub fn facts_words(
                     .iter()
                     .filter_map(|p| per.get(p).map(|n| format!("{p} {}", json_text(n))))
                     .collect();
-                (cells.len() == per.len()).then(|| format!("{label}: {}", cells.join(", ")))
+                (cells.len() == per.len()).then(|| fact(cells.join(", ")))
             }
+            (FieldKind::Json, v) => Some(fact(other(v))),
             _ => None,
         };
         if let Some(w) = shown {
@@ -711,13 +786,46 @@ pub fn facts_words(
             remove_path(&mut rest, &field.name);
         }
     }
-    if !rest.is_empty() {
-        let more = other(&Value::Object(rest));
+    let rest = pruned(Value::Object(rest));
+    if let Some(rest) = rest {
+        let more = other(&rest);
         if !more.is_empty() {
             words.push(more);
         }
     }
     words.join(" · ")
+}
+
+/// Whether a fact says nothing: null, false, an empty text, or a list or object of
+/// such.
+fn says_nothing(value: &Value) -> bool {
+    match value {
+        Value::Null | Value::Bool(false) => true,
+        Value::String(s) => s.is_empty(),
+        Value::Array(items) => items.iter().all(says_nothing),
+        Value::Object(map) => map.values().all(says_nothing),
+        Value::Bool(true) | Value::Number(_) => false,
+    }
+}
+
+/// `value` without what says nothing ([`says_nothing`]): `None` when nothing is left.
+/// A list keeps its entries that say something.
+fn pruned(value: Value) -> Option<Value> {
+    match value {
+        Value::Array(items) => {
+            let kept: Vec<Value> = items.into_iter().filter_map(pruned).collect();
+            (!kept.is_empty()).then_some(Value::Array(kept))
+        }
+        Value::Object(map) => {
+            let kept: Map<String, Value> = map
+                .into_iter()
+                .filter_map(|(k, v)| pruned(v).map(|v| (k, v)))
+                .collect();
+            (!kept.is_empty()).then_some(Value::Object(kept))
+        }
+        v if says_nothing(&v) => None,
+        v => Some(v),
+    }
 }
 
 /// Whether `names` are distinct players listed in seating order.
@@ -727,6 +835,14 @@ fn in_seating_order(names: &[&str], players: &[String]) -> bool {
         .map(|n| players.iter().position(|p| p == n))
         .collect();
     seats.is_some_and(|s| s.windows(2).all(|w| matches!(w, [a, b] if a < b)))
+}
+
+/// Whether `values` are distinct choices of `options`.
+fn distinct_choices(values: &[&str], options: &[(String, Msg)]) -> bool {
+    values
+        .iter()
+        .enumerate()
+        .all(|(i, v)| !values[..i].contains(v) && options.iter().any(|(o, _)| o == v))
 }
 
 fn json_text(value: &Value) -> String {
@@ -758,7 +874,7 @@ pub struct Cell {
     pub name: String,
     /// The input's HTML id.
     pub id: String,
-    /// The player's name (the cell's label).
+    /// The cell's label: the player's name, or the choice in words.
     pub label: String,
     /// The posted value (checkbox) or the typed text (number box).
     pub value: String,
@@ -792,7 +908,7 @@ pub enum Input {
     PerPlayerButtons(Vec<ButtonRow>),
     /// A select (a player, or one of fixed choices).
     Select(Vec<SelectOption>),
-    /// Checkboxes, one per player.
+    /// Checkboxes, one per player or per choice.
     Checkboxes(Vec<Cell>),
     /// A whole number.
     Number {
@@ -1285,6 +1401,22 @@ fn field_view(
                     .collect(),
             )
         }
+        FieldKind::Choices { options } => {
+            let ticked = entries.all(name);
+            Input::Checkboxes(
+                options
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (value, label))| Cell {
+                        name: name.to_owned(),
+                        id: format!("{id}-{i}"),
+                        label: t.msg(label),
+                        value: value.clone(),
+                        checked: ticked.iter().any(|t| t.trim() == value),
+                    })
+                    .collect(),
+            )
+        }
         FieldKind::Count { min, max } if few_counts(*min, *max) => {
             Input::Buttons(options_of(field.required, counts(*min, *max), current))
         }
@@ -1772,6 +1904,29 @@ mod tests {
     }
 
     #[test]
+    fn an_empty_per_player_fact_is_kept_and_a_null_one_dropped() {
+        let stored = json!({"dealer": "Anne", "tricks": {}, "trump": null, "vole": null});
+        let fields = vec![
+            Field::new("dealer", "Dealer", FieldKind::Player, true),
+            Field::new(
+                "tricks",
+                "Tricks",
+                FieldKind::PerPlayer { min: 0, max: 12 },
+                false,
+            ),
+            Field::new("trump", "Trump", FieldKind::Text, false),
+        ];
+        let e = entries_from_deal(&fields, &players(), &stored);
+        assert_eq!(e.first(JSON_INPUT), None, "through the fields");
+        let extra: Value = serde_json::from_str(e.first(EXTRA_INPUT).unwrap()).unwrap();
+        assert_eq!(extra, json!({"tricks": {}}));
+        assert_eq!(
+            parse_deal(&fields, &players(), &e).unwrap(),
+            without_nulls(&stored)
+        );
+    }
+
+    #[test]
     fn a_deal_the_fields_cannot_give_back_exactly_is_corrected_as_json() {
         // The choice has no "roses"; slot 0 of the list is not where this entry sits.
         let fields = event_fields();
@@ -1920,16 +2075,41 @@ mod tests {
         )
         .unwrap();
         assert_eq!(deal, json!({"tricks": {"Anne": 3, "Bertrand": 4}}));
-        // A rest out of range is not derived (the game then says what is wrong).
-        let deal = parse_deal(
+        // A rest out of range is not derived: the boxes are over the total, and the form
+        // says so next to them (with any other field at fault).
+        let errors = parse_deal(
             &fields,
             &players(),
             &entries(&[("tricks[0]", "9"), ("tricks[1]", "4"), ("tricks[2]", "2")]),
         )
-        .unwrap();
+        .unwrap_err();
         assert_eq!(
-            deal,
-            json!({"tricks": {"Anne": 9, "Bertrand": 4, "Céline": 2}})
+            errors.field("tricks"),
+            Some(&crate::msg!(
+                "form-total-over",
+                got = 15_i64,
+                total = 10_i64
+            ))
+        );
+        // Every box filled, the sum other than the total.
+        let errors = parse_deal(
+            &fields,
+            &players(),
+            &entries(&[
+                ("tricks[0]", "3"),
+                ("tricks[1]", "4"),
+                ("tricks[2]", "2"),
+                ("tricks[3]", "2"),
+            ]),
+        )
+        .unwrap_err();
+        assert_eq!(
+            errors.field("tricks"),
+            Some(&crate::msg!(
+                "form-total-mismatch",
+                got = 11_i64,
+                total = 10_i64
+            ))
         );
     }
 
@@ -2083,7 +2263,7 @@ mod tests {
         );
         // A field the form does not have, and errors with no field, go on top.
         let e = FormErrors::from_deal_error(&fields, &DealError::invalid("dealer", "no"));
-        assert_eq!(e.all_messages(t()), ["dealer: no"]);
+        assert_eq!(e.all_messages(t(), &fields), ["dealer: no"]);
         let e = FormErrors::from_deal_error(
             &fields,
             &DealError::TricksDoNotAddUp {
@@ -2091,7 +2271,10 @@ mod tests {
                 got: 9,
             },
         );
-        assert_eq!(e.all_messages(t()), ["tricks add up to 9; a deal has 10"]);
+        assert_eq!(
+            e.all_messages(t(), &fields),
+            ["tricks add up to 9; a deal has 10"]
+        );
         assert!(e.fields.is_empty());
     }
 
@@ -2200,6 +2383,98 @@ mod tests {
         assert_eq!(
             en(e.field("events.2.type")).as_deref(),
             Some("no such event here")
+        );
+    }
+
+    /// A multi-choice per player, shaped like the Impériale's imperials in hand.
+    fn choices_fields() -> Vec<Field> {
+        let kinds = FieldKind::Choices {
+            options: ["four_kings", "four_aces", "trump_sequence"]
+                .iter()
+                .map(|k| {
+                    (
+                        (*k).to_owned(),
+                        crate::msg!("text", text = k.replace('_', " ")),
+                    )
+                })
+                .collect(),
+        };
+        ["Anne", "Bertrand"]
+            .iter()
+            .map(|p| Field::new(&format!("in_hand.{p}"), *p, kinds.clone(), false))
+            .collect()
+    }
+
+    #[test]
+    fn ticked_choices_make_a_list_each_once() {
+        let fields = choices_fields();
+        let typed = entries(&[
+            ("in_hand.Anne", "trump_sequence"),
+            ("in_hand.Anne", "four_kings"),
+            ("in_hand.Anne", "four_kings"),
+            ("in_hand.Bertrand", ""),
+        ]);
+        let deal = parse_deal(&fields, &players(), &typed).unwrap();
+        assert_eq!(
+            deal,
+            json!({"in_hand": {"Anne": ["trump_sequence", "four_kings"]}}),
+            "each once, as posted"
+        );
+        let none = parse_deal(&fields, &players(), &Entries::default()).unwrap();
+        assert_eq!(none, json!({}));
+        let wrong = parse_deal(
+            &fields,
+            &players(),
+            &entries(&[("in_hand.Bertrand", "four_jokers")]),
+        )
+        .unwrap_err();
+        assert!(wrong.field("in_hand.Bertrand").is_some());
+
+        let view = DealFormView::new(t(), &fields, &players(), &typed, &FormErrors::new());
+        let Input::Checkboxes(cells) = &view.fields[0].input else {
+            panic!("choices are checkboxes")
+        };
+        let ticked: Vec<_> = cells
+            .iter()
+            .filter(|c| c.checked)
+            .map(|c| &c.value)
+            .collect();
+        assert_eq!(
+            ticked,
+            ["four_kings", "trump_sequence"],
+            "drawn in the options' order"
+        );
+        assert_eq!(cells[2].label, "trump sequence");
+        assert_eq!(view.fields[0].json_kind(), "list");
+    }
+
+    #[test]
+    fn a_stored_list_of_choices_comes_back_ticked_or_kept_as_it_was() {
+        let fields = choices_fields();
+        let stored = json!({"in_hand": {"Anne": ["four_kings", "trump_sequence"], "Bertrand": ["four_aces"]}});
+        let e = entries_from_deal(&fields, &players(), &stored);
+        assert_eq!(e.all("in_hand.Anne"), ["four_kings", "trump_sequence"]);
+        assert_eq!(e.first(EXTRA_INPUT), None);
+        assert_eq!(parse_deal(&fields, &players(), &e).unwrap(), stored);
+        // Another order is ticked and posted back in it; a value twice or one no box
+        // offers is kept exactly, aside.
+        let other_order = json!({"in_hand": {"Anne": ["trump_sequence", "four_kings"]}});
+        let e = entries_from_deal(&fields, &players(), &other_order);
+        assert_eq!(e.all("in_hand.Anne"), ["trump_sequence", "four_kings"]);
+        assert_eq!(parse_deal(&fields, &players(), &e).unwrap(), other_order);
+        for odd in [
+            json!({"in_hand": {"Anne": ["four_kings", "four_kings"]}}),
+            json!({"in_hand": {"Anne": ["four_sixes"]}}),
+            json!({"in_hand": {"Anne": []}}),
+        ] {
+            let e = entries_from_deal(&fields, &players(), &odd);
+            assert!(e.first("in_hand.Anne").is_none(), "{odd}");
+            assert_eq!(parse_deal(&fields, &players(), &e).unwrap(), odd);
+        }
+        let words = facts_words(&t(), &fields, &players(), &stored, |_| String::new());
+        assert_eq!(
+            words,
+            "Anne: four kings, trump sequence · Bertrand: four aces"
         );
     }
 

@@ -583,3 +583,200 @@ async fn preview(url: &str, pairs: &[(&str, &str)]) -> (StatusCode, serde_json::
     let status = r.status();
     (status, r.json().await.expect("JSON"))
 }
+
+/// Issue 12: the partie page of each game of other-games-1 shows every pot and box the
+/// vector leaves (Bête's beasts, Mouche's mouches waiting, Guimbarde's five boxes, the
+/// Lottery fund...), each item naming its pot with its amount, and the marks of a race.
+#[tokio::test]
+async fn the_table_shows_every_pot_box_beast_and_mark_of_other_games_1() {
+    let app = crate::helpers::spawn_app().await;
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/vectors/other-games-1.public.json"
+    );
+    let cases: Vec<serde_json::Value> =
+        serde_json::from_str(&std::fs::read_to_string(path).expect("vector file"))
+            .expect("vector JSON");
+    let mut pots_seen = 0;
+    for case in &cases {
+        let id = case["id"].as_str().expect("an id");
+        let doc = academie::partie::PartieDoc::from_value(case.clone()).expect("a document");
+        let party = app.open_doc(&doc).await;
+        for deal in &doc.deals {
+            assert_eq!(app.post_deal(&party, deal).await.status, 201, "{id}");
+        }
+        let body = app.get_party(&party).await.body;
+        let items = body["status"]["table_items"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        let mut shown: std::collections::BTreeMap<String, i64> = Default::default();
+        for item in &items {
+            if let Some(pot) = item["pot"].as_str() {
+                *shown.entry(pot.to_owned()).or_default() += item["amount"].as_i64().unwrap_or(0);
+            }
+        }
+        for (pot, amount) in case["expected"]["pots"].as_object().into_iter().flatten() {
+            let amount = amount.as_i64().expect("an amount");
+            if amount != 0 {
+                pots_seen += 1;
+                assert_eq!(
+                    shown.get(pot).copied(),
+                    Some(amount),
+                    "{id}: the pot {pot} on the table: {items:?}"
+                );
+            }
+        }
+        let game: academie::games::GameId = doc.game.parse().expect("a game");
+        if academie::games::erased(game).report_kind(game) == academie::games::ReportKind::MarksRace
+        {
+            assert!(
+                items
+                    .iter()
+                    .any(|i| i["amount"].is_i64() && i["pot"].is_null()),
+                "{id}: the marks of the race: {items:?}"
+            );
+        }
+        let (_, _, page) = app.get_text(&format!("/parties/{party}")).await;
+        if !items.is_empty() {
+            assert!(page.contains("On the table"), "{id}: {page}");
+        }
+    }
+    assert!(pots_seen >= 12, "pots seen: {pots_seen}");
+}
+
+/// Issue 12: the void records a spec's keeper input names have their own small forms:
+/// Mouche's misdeal and false pack (§13.3), Manille's misdeal (§2.2); each is recorded
+/// with its dealer, pays nothing, and the same dealer deals next.
+#[tokio::test]
+async fn a_misdeal_and_a_false_pack_have_their_own_forms_and_pay_nothing() {
+    let app = crate::helpers::spawn_app().await;
+    for (game, options, code) in [
+        ("mouche", serde_json::json!({}), "misdeal"),
+        ("mouche", serde_json::json!({}), "void"),
+        ("manille", serde_json::json!({}), "misdeal"),
+    ] {
+        let r = app.open_party(game, &options, &["A", "B", "C"]).await;
+        assert_eq!(r.status, 201, "{}", r.body);
+        let id = r.body["id"].as_str().expect("an id").to_owned();
+        let (_, page) = get(&app, &format!("/parties/{id}")).await;
+        assert!(
+            page.contains(&format!("name=\"_event\" value=\"{code}\"")),
+            "{game}: {code}: {page}"
+        );
+        let (status, _, body) = post_form(
+            &app,
+            &format!("/parties/{id}/deals"),
+            &[("_event", code), ("dealer", "A"), (code, "true")],
+        )
+        .await;
+        assert_eq!(status, StatusCode::SEE_OTHER, "{game}: {body}");
+        let party = api_party(&app, &id).await;
+        assert_eq!(
+            party["deals"],
+            serde_json::json!([{"dealer": "A", code: true}]),
+            "{party}"
+        );
+        assert_eq!(
+            party["per_deal"],
+            serde_json::json!([{"A": 0, "B": 0, "C": 0}])
+        );
+        assert_eq!(
+            party["status"]["dealer"], "A",
+            "{game}: the same dealer again"
+        );
+    }
+}
+
+#[tokio::test]
+async fn every_error_of_a_deal_form_is_shown_at_once_and_the_preview_says_the_same() {
+    let app = spawn_app().await;
+    let id = open_quadrille(&app).await;
+    // Tricks that do not add up to the deal's 10 (the engine would refuse them), a
+    // count that is no number, and a trump that is no suit: three fields at fault.
+    let mut bad = ask_with("5", "4", "3");
+    for (k, v) in &mut bad {
+        match *k {
+            "matadors" => *v = "lots",
+            "trump" => *v = "stars",
+            _ => {}
+        }
+    }
+    let (status, _, page) = post_form(&app, &format!("/parties/{id}/deals"), &bad).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(page.contains("these add up to 14; a deal has 10"), "{page}");
+    assert!(
+        page.contains("&#34;lots&#34; is not a whole number"),
+        "{page}"
+    );
+    assert!(
+        page.contains("&#34;stars&#34; is not one of the choices"),
+        "{page}"
+    );
+    // Each field at fault is marked; the first of them takes the focus, and only it.
+    for name in ["tricks[0]", "tricks[3]", "matadors"] {
+        let input = page
+            .split(&format!("name=\"{name}\""))
+            .nth(1)
+            .and_then(|rest| rest.split('>').next())
+            .unwrap_or_else(|| panic!("an input {name}"));
+        assert!(input.contains("aria-invalid=\"true\""), "{name}: {input}");
+    }
+    assert_eq!(page.matches(" autofocus").count(), 1, "{page}");
+    let first = page.split(" autofocus").next().unwrap_or("");
+    let first = first.rsplit('<').next().unwrap_or("");
+    assert!(first.contains("aria-invalid=\"true\""), "{first}");
+    let party = api_party(&app, &id).await;
+    assert_eq!(
+        party["deals"].as_array().map(Vec::len),
+        Some(0),
+        "nothing stored"
+    );
+
+    // The live preview posts the same fields to the same parser: the same three errors.
+    let url = format!("{}/api/v1/parties/{id}/preview", app.address);
+    let (status, body) = preview(&url, &bad).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    let mut fields: Vec<&str> = body["errors"]
+        .as_array()
+        .expect("errors")
+        .iter()
+        .filter_map(|e| e["field"].as_str())
+        .collect();
+    fields.sort_unstable();
+    assert_eq!(fields, ["matadors", "tricks", "trump"], "{body}");
+
+    // Only the tricks wrong: still said next to the tricks, not at the top of the form.
+    let (status, _, page) = post_form(
+        &app,
+        &format!("/parties/{id}/deals"),
+        &ask_with("2", "4", "3"),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(page.contains("these add up to 11; a deal has 10"), "{page}");
+}
+
+#[tokio::test]
+async fn a_partie_over_by_its_rules_is_listed_as_finished_before_it_is_settled() {
+    let app = spawn_app().await;
+    let doc = crate::helpers::vector_case("piquet", "piquet-a-ecrire-001");
+    let over = app.open_doc(&doc).await;
+    for deal in &doc.deals {
+        assert_eq!(app.post_deal(&over, deal).await.status, 201);
+    }
+    let party = api_party(&app, &over).await;
+    assert_eq!(party["status"]["finished"], true, "{party}");
+    assert!(party["closed_at"].is_null());
+    let open = open_quadrille(&app).await;
+    let (_, home) = get(&app, "/").await;
+    let (in_progress, finished) = home.split_once("<h2>Finished</h2>").expect("two lists");
+    assert!(in_progress.contains(&open), "{home}");
+    assert!(!in_progress.contains(&over), "{home}");
+    let row = finished
+        .split(&format!("/parties/{over}"))
+        .nth(1)
+        .and_then(|rest| rest.split("</li>").next())
+        .expect("the partie over in the finished list");
+    assert!(row.contains("over, to settle"), "{row}");
+}

@@ -77,13 +77,14 @@ pub async fn find_settlement(
 /// the party.
 #[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn reopen_party(
+    t: crate::web::tr::Tr,
     pool: web::Data<Pool>,
     party: PartyKey,
 ) -> Result<HttpResponse, AppError> {
     let key = party.key;
     write(&pool, move |conn| Ok(ledger::reopen_party(conn, key)?)).await?;
     let party = super::load_party(pool, key).await?;
-    Ok(HttpResponse::Ok().json(PartyView::from(&party)))
+    Ok(HttpResponse::Ok().json(PartyView::new(t, &party)))
 }
 
 /// Imports partie documents (the export format; one or an array): 201 with the new
@@ -93,8 +94,7 @@ pub async fn import_parties(
     pool: web::Data<Pool>,
     body: web::Json<Value>,
 ) -> Result<HttpResponse, AppError> {
-    let docs = crate::partie::documents(body.into_inner())
-        .map_err(|e| AppError::BadRequest(crate::msg!("text", text = e)))?;
+    let docs = crate::partie::documents(body.into_inner()).map_err(AppError::BadRequest)?;
     let ids = write(&pool, move |conn| Ok(ledger::import_parties(conn, &docs)?)).await?;
     Ok(HttpResponse::Created().json(json!({ "ids": ids })))
 }

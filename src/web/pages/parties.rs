@@ -444,6 +444,13 @@ pub fn deal_fields(summary: &PartySummary) -> Vec<Field> {
         })
 }
 
+/// A deal's facts in words, through the form's labels and choices in `t`'s language
+/// ([`forms::facts_words`]): the deal list, the printed page and the spreadsheet.
+pub fn facts_in_words(t: Tr, summary: &PartySummary) -> impl Fn(&Value) -> String + '_ {
+    let fields = deal_fields(summary);
+    move |facts: &Value| forms::facts_words(&t, &fields, &summary.players, facts, facts_line)
+}
+
 /// How many deals the partie page shows (the newest); the others are folded behind a
 /// link to `?all=1`. The balances and running totals always count every deal.
 pub const RECENT_DEALS: usize = 20;
@@ -466,7 +473,7 @@ impl PartiePage {
             .map(|item| crate::web::views::table_item_text(t, item))
             .collect();
         if let Some(e) = &summary.replay_error {
-            on_table.push(t.msg(&crate::msg!("status-no-replay", detail = e)));
+            on_table.push(t.msg(&crate::msg!("status-no-replay", detail = e.clone())));
         }
         let rate = summary.rate().unwrap_or_else(|e| {
             on_table.push(t.msg(&crate::msg!("status-bad-rate", detail = e.message())));
@@ -497,9 +504,7 @@ impl PartiePage {
         } else {
             Vec::new()
         };
-        let fields = deal_fields(summary);
-        let words =
-            |facts: &Value| forms::facts_words(&t, &fields, &summary.players, facts, facts_line);
+        let words = facts_in_words(t, summary);
         // Put back after a deletion: a deletion among its revisions.
         let restored = |d: &read::DealResult| d.revisions.iter().any(|r| r.kind == "deleted");
         PartiePage {
