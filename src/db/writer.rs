@@ -56,8 +56,10 @@ impl Writer {
         E: Send + 'static,
     {
         let (tx, rx) = mpsc::sync_channel::<Result<Result<T, E>, DbError>>(1);
+        // The write logs inside the request's span, on the writer's thread too.
+        let span = tracing::Span::current();
         let job: Job = Box::new(move |conn| {
-            let result = f(conn);
+            let result = span.in_scope(|| f(conn));
             let ok = result.is_ok();
             let answer: Answer = Box::new(move |commit| {
                 let _ = tx.send(match (result, commit) {
