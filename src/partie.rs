@@ -98,7 +98,8 @@ impl PartieDoc {
     pub fn score(&self) -> Result<Scored, ScoreError> {
         let game = self.game_id()?;
         let deals = Deals::Values(&self.deals);
-        let tally = erased(game).tally(game, &self.options, &self.players, deals, self.is_closed())?;
+        let tally =
+            erased(game).tally(game, &self.options, &self.players, deals, self.is_closed())?;
         Ok(scored(&self.players, self.extra.get("id").cloned(), tally))
     }
 }
@@ -116,7 +117,10 @@ pub fn score_text(text: &str) -> Option<(Vec<Scored>, bool)> {
     } else {
         vec![serde_json::from_str(text).ok()?]
     };
-    let scored = docs.iter().map(DocText::score).collect::<Option<Vec<_>>>()?;
+    let scored = docs
+        .iter()
+        .map(DocText::score)
+        .collect::<Option<Vec<_>>>()?;
     Some((scored, is_array))
 }
 

@@ -10,8 +10,7 @@ use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use super::{
-    engine, DealError, EventForm, Field, Game, GameId, Msg, OptionSpec, ReportKind, Status,
-    Table,
+    engine, DealError, EventForm, Field, Game, GameId, Msg, OptionSpec, ReportKind, Status, Table,
 };
 use crate::domain::{net_by_account, Account, PotKey, Seat, Transfer};
 
@@ -521,7 +520,11 @@ impl<G: Game> ErasedGame for Erase<G> {
             return Err(ReplayError::Table(DealError::Overflow));
         }
         let seats = nets.seats;
-        let pot_balances = nets.total.get(seats..seats + pots.len()).unwrap_or_default().to_vec();
+        let pot_balances = nets
+            .total
+            .get(seats..seats + pots.len())
+            .unwrap_or_default()
+            .to_vec();
         let balances = nets.total.get(..seats).unwrap_or_default().to_vec();
         let per_deal = nets.per_deal;
         Ok(Tally {
