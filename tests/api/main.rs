@@ -24,5 +24,7 @@ mod parties;
 mod piquet;
 mod rules;
 mod security;
+mod spreadsheet;
 mod startup;
 mod table;
+mod words;
