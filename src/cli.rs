@@ -9,7 +9,7 @@ use std::io::Read;
 use clap::{Args, Parser, Subcommand};
 use serde_json::Value;
 
-use crate::partie::PartieDoc;
+use crate::partie::{PartieDoc, Scored};
 use crate::settings::{Settings, DEFAULT_BIND, DEFAULT_DATABASE_URL};
 
 /// academie: the score-keeper and ledger of the games of the Académie universelle des jeux.
@@ -197,6 +197,20 @@ pub fn score(path: &str) -> Result<String, Vec<String>> {
 /// # Errors
 /// The list of error lines when any document is invalid.
 pub fn score_text(path: &str, text: &str) -> Result<String, Vec<String>> {
+    let (out, is_array) = match crate::partie::score_text(text) {
+        Some(scored) => scored,
+        None => score_values(path, text)?,
+    };
+    let json = match (is_array, out.as_slice()) {
+        (false, [one]) => serde_json::to_string_pretty(one),
+        _ => serde_json::to_string_pretty(&out),
+    };
+    json.map_err(|e| vec![e.to_string()])
+}
+
+/// Scores the documents of `text` read as JSON values: what says which document, deal and
+/// field is at fault when [`crate::partie::score_text`] cannot score them all.
+fn score_values(path: &str, text: &str) -> Result<(Vec<Scored>, bool), Vec<String>> {
     let (docs, is_array) = parse_documents(path, text).map_err(|e| vec![e])?;
     let mut out = Vec::new();
     let mut errors = Vec::new();
@@ -213,11 +227,7 @@ pub fn score_text(path: &str, text: &str) -> Result<String, Vec<String>> {
     if !errors.is_empty() {
         return Err(errors);
     }
-    let json = match (is_array, out.as_slice()) {
-        (false, [one]) => serde_json::to_string_pretty(one),
-        _ => serde_json::to_string_pretty(&out),
-    };
-    json.map_err(|e| vec![e.to_string()])
+    Ok((out, is_array))
 }
 
 /// `academie import FILE`: creates the parties of the partie documents in `path` (one

@@ -5,9 +5,10 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
-use crate::games::{erased, DealError, GameId, Replay};
+use crate::games::{erased, Deals, GameId, Replay, Tally};
 
 /// One partie as a document. Fields other than these four (`id`, `expected`...) are kept
 /// in `extra` and carried through.
@@ -95,8 +96,97 @@ impl PartieDoc {
     /// # Errors
     /// [`ScoreError`] naming the field or deal at fault.
     pub fn score(&self) -> Result<Scored, ScoreError> {
-        let replay = self.replay(self.is_closed())?;
-        scored(self, &replay).map_err(|e| ScoreError::Replay(e.into()))
+        let game = self.game_id()?;
+        let deals = Deals::Values(&self.deals);
+        let tally =
+            erased(game).tally(game, &self.options, &self.players, deals, self.is_closed())?;
+        Ok(scored(&self.players, self.extra.get("id").cloned(), tally))
+    }
+}
+
+/// Scores the partie documents of the JSON `text` (one document or an array of them),
+/// reading each deal straight from the text into its game's own type; also says whether
+/// the text held an array. `None` when any document is not a partie document or cannot be
+/// scored: [`documents`] and [`PartieDoc::score`] then say why, naming the field.
+pub fn score_text(text: &str) -> Option<(Vec<Scored>, bool)> {
+    let is_array = text
+        .trim_start_matches([' ', '\t', '\n', '\r'])
+        .starts_with('[');
+    let docs: Vec<DocText<'_>> = if is_array {
+        serde_json::from_str(text).ok()?
+    } else {
+        vec![serde_json::from_str(text).ok()?]
+    };
+    let scored = docs
+        .iter()
+        .map(DocText::score)
+        .collect::<Option<Vec<_>>>()?;
+    Some((scored, is_array))
+}
+
+/// A partie document read from JSON text as [`PartieDoc`] reads it from a value (a key
+/// given twice: the last one), its deals left as their text.
+struct DocText<'a> {
+    game: Option<String>,
+    options: Value,
+    players: Option<Vec<String>>,
+    deals: Vec<&'a RawValue>,
+    id: Option<Value>,
+    closed: bool,
+}
+
+impl DocText<'_> {
+    /// [`PartieDoc::score`], the deals read from their text.
+    fn score(&self) -> Option<Scored> {
+        let game: GameId = self.game.as_deref()?.parse().ok()?;
+        let players = self.players.as_deref()?;
+        let deals = Deals::Texts(&self.deals);
+        let tally = erased(game)
+            .tally(game, &self.options, players, deals, self.closed)
+            .ok()?;
+        Some(scored(players, self.id.clone(), tally))
+    }
+}
+
+impl<'de> Deserialize<'de> for DocText<'de> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Fields;
+        impl<'de> serde::de::Visitor<'de> for Fields {
+            type Value = DocText<'de>;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a partie document")
+            }
+
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<DocText<'de>, A::Error> {
+                let mut doc = DocText {
+                    game: None,
+                    options: Value::Null,
+                    players: None,
+                    deals: Vec::new(),
+                    id: None,
+                    closed: false,
+                };
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "game" => doc.game = Some(map.next_value()?),
+                        "options" => doc.options = map.next_value()?,
+                        "players" => doc.players = Some(map.next_value()?),
+                        "deals" => doc.deals = map.next_value()?,
+                        "id" => doc.id = Some(map.next_value()?),
+                        "closed" => doc.closed = map.next_value::<Value>()? == Value::Bool(true),
+                        _ => {
+                            map.next_value::<serde::de::IgnoredAny>()?;
+                        }
+                    }
+                }
+                Ok(doc)
+            }
+        }
+        deserializer.deserialize_map(Fields)
     }
 }
 
@@ -124,19 +214,20 @@ pub fn documents(value: Value) -> Result<Vec<PartieDoc>, crate::games::Msg> {
         .collect()
 }
 
-fn scored(doc: &PartieDoc, replay: &Replay) -> Result<Scored, DealError> {
-    let n = doc.players.len();
-    let named =
-        |v: Vec<i64>| -> BTreeMap<String, i64> { doc.players.iter().cloned().zip(v).collect() };
-    Ok(Scored {
-        id: doc.extra.get("id").cloned(),
-        balances: named(replay.player_balances(n)?),
-        pots: replay
-            .pot_balances()?
-            .into_iter()
-            .map(|(k, v)| (k.as_str().to_owned(), v))
-            .collect(),
-        per_deal: replay.deal_nets(n)?.into_iter().map(named).collect(),
-        report: replay.report.clone(),
-    })
+/// The results of `tally` by the players' names and the pots' keys.
+fn scored(players: &[String], id: Option<Value>, tally: Tally) -> Scored {
+    let named = |nets: &[i64]| -> BTreeMap<String, i64> {
+        players.iter().cloned().zip(nets.iter().copied()).collect()
+    };
+    let mut pots = BTreeMap::new();
+    for (pot, held) in tally.pots.iter().zip(&tally.pot_balances) {
+        pots.entry(pot.as_str().to_owned()).or_insert(*held);
+    }
+    Scored {
+        id,
+        balances: named(&tally.balances),
+        pots,
+        per_deal: tally.deal_nets().map(named).collect(),
+        report: tally.report,
+    }
 }

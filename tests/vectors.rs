@@ -202,3 +202,47 @@ fn every_pot_of_the_vectors_has_a_name() {
     }
     assert!(seen > 100, "pots seen: {seen}");
 }
+
+/// `academie score`'s reading (each deal straight from the document's text into its game's
+/// type) gives what scoring the document as JSON values gives, for every case, in both
+/// closings, and the tally's numbers are the replay's.
+#[test]
+fn the_text_the_values_and_the_replay_give_the_same_scores() {
+    let mut compared = 0;
+    for (file, mut case) in cases() {
+        let id = case["id"].as_str().unwrap_or("?").to_owned();
+        for closed in [false, true] {
+            case["closed"] = Value::Bool(closed);
+            let Ok(doc) = PartieDoc::from_value(case.clone()) else {
+                continue;
+            };
+            let by_values = doc.score().ok();
+            let text = serde_json::to_string(&case).expect("a case as JSON");
+            let by_text = academie::partie::score_text(&text).map(|(mut s, _)| s.remove(0));
+            assert_eq!(by_text, by_values, "{id} ({file}), closed: {closed}");
+            let (Some(scored), Ok(replay)) = (by_values, doc.replay(closed)) else {
+                continue;
+            };
+            let n = doc.players.len();
+            let by_seat = |m: &BTreeMap<String, i64>| -> Vec<i64> {
+                doc.players.iter().map(|p| m[p]).collect()
+            };
+            assert_eq!(
+                replay.player_balances(n).ok(),
+                Some(by_seat(&scored.balances)),
+                "{id}"
+            );
+            let nets: Vec<Vec<i64>> = scored.per_deal.iter().map(by_seat).collect();
+            assert_eq!(replay.deal_nets(n).ok(), Some(nets), "{id}");
+            let pots: Option<BTreeMap<String, i64>> = replay.pot_balances().ok().map(|p| {
+                p.into_iter()
+                    .map(|(k, v)| (k.as_str().to_owned(), v))
+                    .collect()
+            });
+            assert_eq!(pots, Some(scored.pots.clone()), "{id}");
+            assert_eq!(replay.report, scored.report, "{id}");
+            compared += 1;
+        }
+    }
+    assert!(compared > 100, "only {compared} cases compared");
+}

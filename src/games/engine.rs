@@ -70,6 +70,66 @@ pub fn apply_to_pots(
     Ok(())
 }
 
+/// What each pot a game declares holds, kept entry by entry as a replay goes: the running
+/// balances of [`apply_to_pots`], one counter a pot.
+#[derive(Debug, Clone)]
+pub struct PotsHeld<'a> {
+    pots: &'a [PotKey],
+    held: Vec<i64>,
+}
+
+impl<'a> PotsHeld<'a> {
+    /// Every pot of `pots` empty.
+    pub fn new(pots: &'a [PotKey]) -> Self {
+        PotsHeld {
+            pots,
+            held: vec![0; pots.len()],
+        }
+    }
+
+    fn slot(&mut self, pot: &PotKey) -> Result<&mut i64, DealError> {
+        let i = self
+            .pots
+            .iter()
+            .position(|p| p == pot)
+            .ok_or_else(|| DealError::Broken {
+                detail: format!("pot {pot} is not one of the game's"),
+            })?;
+        self.held.get_mut(i).ok_or(DealError::Overflow)
+    }
+
+    /// Applies one entry's `transfers` (checked: every pot they name is declared) and
+    /// fails if a pot would go below zero, as [`apply_to_pots`].
+    ///
+    /// # Errors
+    /// [`DealError::Broken`] when a pot goes negative (the first in key order),
+    /// [`DealError::Overflow`] on overflow.
+    pub fn apply(&mut self, transfers: &[Transfer]) -> Result<(), DealError> {
+        for t in transfers {
+            if let Account::Pot(p) = &t.to {
+                let v = self.slot(p)?;
+                *v = v.checked_add(t.amount).ok_or(DealError::Overflow)?;
+            }
+            if let Account::Pot(p) = &t.from {
+                let v = self.slot(p)?;
+                *v = v.checked_sub(t.amount).ok_or(DealError::Overflow)?;
+            }
+        }
+        let negative = self
+            .pots
+            .iter()
+            .zip(&self.held)
+            .filter(|(_, v)| **v < 0)
+            .min_by(|a, b| a.0.cmp(b.0));
+        if let Some((p, v)) = negative {
+            return Err(DealError::Broken {
+                detail: format!("pot {p} would hold {v}"),
+            });
+        }
+        Ok(())
+    }
+}
+
 /// Checks an outcome of `G` at `table` (see [`check_transfers`]) and passes it on.
 fn checked<G: Game>(
     table: &Table<G::Options>,
@@ -78,6 +138,22 @@ fn checked<G: Game>(
 ) -> Result<Outcome<G::State>, DealError> {
     let pots = G::pots(table.game, &table.options);
     check_transfers(&out.transfers, table.players.len(), &pots, opening)?;
+    Ok(out)
+}
+
+/// [`Game::settle_owned`] with its transfers checked against `pots`, the game's
+/// ([`Game::pots`], which a replay asks once, not for every deal).
+///
+/// # Errors
+/// The game's own error for bad facts, or [`DealError::Broken`].
+pub fn settle_owned_checked<G: Game>(
+    table: &Table<G::Options>,
+    pots: &[PotKey],
+    state: G::State,
+    deal: &G::Deal,
+) -> Result<Outcome<G::State>, DealError> {
+    let out = G::settle_owned(table, state, deal)?;
+    check_transfers(&out.transfers, table.players.len(), pots, false)?;
     Ok(out)
 }
 

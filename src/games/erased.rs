@@ -5,10 +5,12 @@ use std::collections::BTreeMap;
 use std::marker::PhantomData;
 use std::ops::RangeInclusive;
 
+use serde::de::DeserializeOwned;
+use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use super::{
-    engine, DealError, EventForm, Field, Game, GameId, OptionSpec, ReportKind, Status, Table,
+    engine, DealError, EventForm, Field, Game, GameId, Msg, OptionSpec, ReportKind, Status, Table,
 };
 use crate::domain::{net_by_account, Account, PotKey, Seat, Transfer};
 
@@ -105,6 +107,214 @@ fn seat_vector(net: &BTreeMap<Account, i64>, seats: usize) -> Vec<i64> {
         .collect()
 }
 
+/// The numbers of a replay, without what only a table shows (see [`ErasedGame::tally`]):
+/// what scoring a partie document needs.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Tally {
+    /// The pots the game declares.
+    pub pots: Vec<PotKey>,
+    /// Each seat's net over the whole replay (opening, deals, closing), in seat order.
+    pub balances: Vec<i64>,
+    /// What each pot of `pots` holds at the end, in the order of `pots`.
+    pub pot_balances: Vec<i64>,
+    /// Each entry of `deals`, its net change per seat: `balances.len()` numbers an entry,
+    /// entry after entry (see [`Tally::deal_nets`]).
+    pub nets: Vec<i64>,
+    /// The game's extra results (see [`Game::report`]).
+    pub report: Map<String, Value>,
+}
+
+impl Tally {
+    /// Each entry's net change per seat, in seat order.
+    pub fn deal_nets(&self) -> std::slice::Chunks<'_, i64> {
+        self.nets.chunks(self.balances.len().max(1))
+    }
+}
+
+/// The entries of a partie as a replay reads them: JSON values (a parsed document, the
+/// ledger's facts), or the JSON text of each entry, read straight into the game's own deal
+/// type.
+#[derive(Debug, Clone, Copy)]
+pub enum Deals<'a> {
+    /// Parsed JSON values.
+    Values(&'a [Value]),
+    /// The JSON text of each entry (from a document read with its deals left as text).
+    Texts(&'a [&'a RawValue]),
+}
+
+impl Deals<'_> {
+    /// How many entries.
+    pub fn len(&self) -> usize {
+        match self {
+            Deals::Values(v) => v.len(),
+            Deals::Texts(t) => t.len(),
+        }
+    }
+
+    /// Whether there is none.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Entry `i` (0-based) as a `T`, `None` past the end. When it does not fit, the
+    /// message of [`super::from_json`], which names the field at fault: that slower
+    /// reading also decides, so a text reads exactly as its JSON value would (a key given
+    /// twice: the last one).
+    fn read<T: DeserializeOwned>(&self, i: usize) -> Option<Result<T, Msg>> {
+        Some(match self {
+            Deals::Values(values) => {
+                let value = values.get(i)?;
+                T::deserialize(value).or_else(|_| super::error::from_json(value.clone()))
+            }
+            Deals::Texts(texts) => {
+                let text = texts.get(i)?.get();
+                serde_json::from_str(text).or_else(|_| {
+                    serde_json::from_str(text)
+                        .map_err(|e| super::error::shape_message(".", &e.to_string()))
+                        .and_then(super::error::from_json)
+                })
+            }
+        })
+    }
+}
+
+/// Where a replay puts each entry's transfers.
+trait Book {
+    /// The opening's.
+    fn opening(&mut self, transfers: Vec<Transfer>);
+    /// The next deal's.
+    fn deal(&mut self, transfers: Vec<Transfer>);
+    /// What the sitting's last record adds to the last deal's entry.
+    fn last_record(&mut self, transfers: Vec<Transfer>);
+    /// The closing's.
+    fn closing(&mut self, transfers: Vec<Transfer>);
+}
+
+/// A [`Replay`]'s transfers, entry by entry.
+#[derive(Default)]
+struct Entries {
+    opening: Vec<Transfer>,
+    deals: Vec<Vec<Transfer>>,
+    closing: Option<Vec<Transfer>>,
+}
+
+impl Book for Entries {
+    fn opening(&mut self, transfers: Vec<Transfer>) {
+        self.opening = transfers;
+    }
+
+    fn deal(&mut self, transfers: Vec<Transfer>) {
+        self.deals.push(transfers);
+    }
+
+    fn last_record(&mut self, transfers: Vec<Transfer>) {
+        if let Some(last) = self.deals.last_mut() {
+            last.extend(transfers);
+        }
+    }
+
+    fn closing(&mut self, transfers: Vec<Transfer>) {
+        self.closing = Some(transfers);
+    }
+}
+
+/// A [`Tally`]'s nets, summed as the entries come, every account counted as
+/// [`net_by_account`] counts it (so that an overflow fails exactly where it would): the
+/// seats, then the declared pots, then [`Account::Carried`].
+struct Nets<'a> {
+    seats: usize,
+    pots: &'a [PotKey],
+    /// Every account's net over the replay.
+    total: Vec<i64>,
+    /// Every account's net in the latest deal.
+    deal: Vec<i64>,
+    /// The seats' part of each deal's net.
+    per_deal: Vec<i64>,
+    overflow: bool,
+}
+
+impl<'a> Nets<'a> {
+    fn new(seats: usize, pots: &'a [PotKey], deals: usize) -> Self {
+        let accounts = seats + pots.len() + 1;
+        Nets {
+            seats,
+            pots,
+            total: vec![0; accounts],
+            deal: vec![0; accounts],
+            per_deal: Vec::with_capacity(seats.saturating_mul(deals)),
+            overflow: false,
+        }
+    }
+
+    fn slot(&self, account: &Account) -> usize {
+        match account {
+            Account::Player(s) => s.index(),
+            Account::Pot(p) => {
+                let i = self.pots.iter().position(|k| k == p);
+                self.seats + i.unwrap_or(self.pots.len())
+            }
+            Account::Carried => self.seats + self.pots.len(),
+        }
+    }
+
+    /// Counts `transfers` (received minus paid) in the totals, and in the latest deal's
+    /// nets when `in_deal`.
+    fn count(&mut self, transfers: &[Transfer], in_deal: bool) {
+        fn add(nets: &mut [i64], i: usize, amount: i64, received: bool) -> bool {
+            let Some(v) = nets.get_mut(i) else {
+                return false;
+            };
+            let sum = if received {
+                v.checked_add(amount)
+            } else {
+                v.checked_sub(amount)
+            };
+            sum.map(|s| *v = s).is_some()
+        }
+        for t in transfers {
+            for (account, received) in [(&t.to, true), (&t.from, false)] {
+                let i = self.slot(account);
+                let mut fine = add(&mut self.total, i, t.amount, received);
+                if in_deal {
+                    fine &= add(&mut self.deal, i, t.amount, received);
+                }
+                self.overflow |= !fine;
+            }
+        }
+    }
+
+    /// The latest deal's seats at the end of `per_deal`.
+    fn write_deal(&mut self, replace: bool) {
+        if replace {
+            let start = self.per_deal.len().saturating_sub(self.seats);
+            self.per_deal.truncate(start);
+        }
+        let seats = self.deal.get(..self.seats).unwrap_or_default();
+        self.per_deal.extend_from_slice(seats);
+    }
+}
+
+impl Book for Nets<'_> {
+    fn opening(&mut self, transfers: Vec<Transfer>) {
+        self.count(&transfers, false);
+    }
+
+    fn deal(&mut self, transfers: Vec<Transfer>) {
+        self.deal.fill(0);
+        self.count(&transfers, true);
+        self.write_deal(false);
+    }
+
+    fn last_record(&mut self, transfers: Vec<Transfer>) {
+        self.count(&transfers, true);
+        self.write_deal(true);
+    }
+
+    fn closing(&mut self, transfers: Vec<Transfer>) {
+        self.count(&transfers, false);
+    }
+}
+
 /// Why a partie cannot be replayed: the options, or a numbered entry of `deals`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ReplayError {
@@ -182,6 +392,23 @@ pub trait ErasedGame: Sync {
         deals: &[Value],
         close: bool,
     ) -> Result<Replay, ReplayError>;
+
+    /// Scores `deals` from the start, as [`ErasedGame::replay`] does, but gives only the
+    /// numbers (balances, pots, each entry's nets, the report): no form, status or
+    /// reading, and no transfer kept. What `academie score` needs.
+    ///
+    /// # Errors
+    /// [`ReplayError`] naming the options or the first entry at fault, as
+    /// [`ErasedGame::replay`]; `ReplayError::Table(DealError::Overflow)` when a net is
+    /// beyond 64 bits.
+    fn tally(
+        &self,
+        game: GameId,
+        options: &Value,
+        players: &[String],
+        deals: Deals<'_>,
+        close: bool,
+    ) -> Result<Tally, ReplayError>;
 }
 
 /// A [`Game`] seen through JSON (built by the registry).
@@ -258,60 +485,15 @@ impl<G: Game> ErasedGame for Erase<G> {
         deals: &[Value],
         close: bool,
     ) -> Result<Replay, ReplayError> {
-        let options = parse_options::<G>(options).map_err(ReplayError::Table)?;
-        check_players(players, G::seats(game, &options)).map_err(ReplayError::Table)?;
-        let table = Table {
-            game,
-            options,
-            players: players.to_vec(),
-        };
+        let table = table::<G>(game, options, players)?;
         let pots = G::pots(game, &table.options);
-        let mut pot_balances = BTreeMap::new();
-
-        let opened = engine::open_checked::<G>(&table).map_err(ReplayError::Table)?;
-        engine::apply_to_pots(&mut pot_balances, &opened.transfers).map_err(ReplayError::Table)?;
-        let mut state = opened.next;
-
-        let mut per_deal = Vec::with_capacity(deals.len());
-        for (i, raw) in deals.iter().enumerate() {
-            let at = |error| ReplayError::Deal {
-                number: i + 1,
-                error,
-            };
-            let deal: G::Deal = super::error::from_json(raw.clone())
-                .map_err(|detail| at(DealError::Facts { detail }))?;
-            let out = engine::settle_checked::<G>(&table, &state, &deal).map_err(at)?;
-            engine::apply_to_pots(&mut pot_balances, &out.transfers).map_err(at)?;
-            per_deal.push(out.transfers);
-            state = out.next;
-        }
-
-        if let Some(last) = per_deal.last_mut() {
-            let at = |error| ReplayError::Deal {
-                number: deals.len(),
-                error,
-            };
-            if let Some(out) = engine::last_record_checked::<G>(&table, &state).map_err(at)? {
-                engine::apply_to_pots(&mut pot_balances, &out.transfers).map_err(at)?;
-                last.extend(out.transfers);
-                state = out.next;
-            }
-        }
-
-        let closing = if close {
-            let out = engine::close_checked::<G>(&table, &state).map_err(ReplayError::Close)?;
-            engine::apply_to_pots(&mut pot_balances, &out.transfers).map_err(ReplayError::Close)?;
-            state = out.next;
-            Some(out.transfers)
-        } else {
-            None
-        };
-
+        let mut entries = Entries::default();
+        let state = run::<G>(&table, &pots, Deals::Values(deals), close, &mut entries)?;
         Ok(Replay {
             pots,
-            opening: opened.transfers,
-            deals: per_deal,
-            closing,
+            opening: entries.opening,
+            deals: entries.deals,
+            closing: entries.closing,
             status: G::status(&table, &state),
             form: G::form(&table, &state),
             events: G::events(&table, &state),
@@ -321,6 +503,98 @@ impl<G: Game> ErasedGame for Erase<G> {
             state: to_json(&state).map_err(ReplayError::Table)?,
         })
     }
+
+    fn tally(
+        &self,
+        game: GameId,
+        options: &Value,
+        players: &[String],
+        deals: Deals<'_>,
+        close: bool,
+    ) -> Result<Tally, ReplayError> {
+        let table = table::<G>(game, options, players)?;
+        let pots = G::pots(game, &table.options);
+        let mut nets = Nets::new(table.len(), &pots, deals.len());
+        let state = run::<G>(&table, &pots, deals, close, &mut nets)?;
+        if nets.overflow {
+            return Err(ReplayError::Table(DealError::Overflow));
+        }
+        let seats = nets.seats;
+        let pot_balances = nets
+            .total
+            .get(seats..seats + pots.len())
+            .unwrap_or_default()
+            .to_vec();
+        let balances = nets.total.get(..seats).unwrap_or_default().to_vec();
+        let per_deal = nets.per_deal;
+        Ok(Tally {
+            report: G::report(&table, &state),
+            pots,
+            balances,
+            pot_balances,
+            nets: per_deal,
+        })
+    }
+}
+
+/// The table of a replay: the options parsed, the players checked.
+fn table<G: Game>(
+    game: GameId,
+    options: &Value,
+    players: &[String],
+) -> Result<Table<G::Options>, ReplayError> {
+    let options = parse_options::<G>(options).map_err(ReplayError::Table)?;
+    check_players(players, G::seats(game, &options)).map_err(ReplayError::Table)?;
+    Ok(Table {
+        game,
+        options,
+        players: players.to_vec(),
+    })
+}
+
+/// Plays a partie's entries from the start at `table` (whose game declares `pots`),
+/// checking every outcome and the pots, with `close` its closing too; each entry's
+/// transfers go to `book`. Returns the state after the last entry.
+fn run<G: Game>(
+    table: &Table<G::Options>,
+    pots: &[PotKey],
+    deals: Deals<'_>,
+    close: bool,
+    book: &mut impl Book,
+) -> Result<G::State, ReplayError> {
+    let mut held = engine::PotsHeld::new(pots);
+    let opened = engine::open_checked::<G>(table).map_err(ReplayError::Table)?;
+    held.apply(&opened.transfers).map_err(ReplayError::Table)?;
+    book.opening(opened.transfers);
+    let mut state = opened.next;
+
+    let mut number = 0;
+    while let Some(read) = deals.read::<G::Deal>(number) {
+        number += 1;
+        let at = |error| ReplayError::Deal { number, error };
+        let deal = read.map_err(|detail| at(DealError::Facts { detail }))?;
+        let out = engine::settle_owned_checked::<G>(table, pots, state, &deal).map_err(at)?;
+        held.apply(&out.transfers).map_err(at)?;
+        book.deal(out.transfers);
+        state = out.next;
+    }
+
+    if number > 0 {
+        let at = |error| ReplayError::Deal { number, error };
+        if let Some(out) = engine::last_record_checked::<G>(table, &state).map_err(at)? {
+            held.apply(&out.transfers).map_err(at)?;
+            book.last_record(out.transfers);
+            state = out.next;
+        }
+    }
+
+    if close {
+        let out = engine::close_checked::<G>(table, &state).map_err(ReplayError::Close)?;
+        held.apply(&out.transfers).map_err(ReplayError::Close)?;
+        book.closing(out.transfers);
+        state = out.next;
+    }
+    Ok(state)
 }
 
 fn check_players(players: &[String], seats: RangeInclusive<usize>) -> Result<(), DealError> {

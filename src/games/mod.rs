@@ -50,7 +50,7 @@ pub mod sheet;
 pub use describe::{
     DealReading, EventForm, OptionKind, OptionSpec, ReadingLine, ReportKind, Round, TableItem,
 };
-pub use erased::{ErasedGame, Replay, ReplayError};
+pub use erased::{Deals, ErasedGame, Replay, ReplayError, Tally};
 pub use error::{from_json, shape_message, DealError};
 pub use form::{Field, FieldKind};
 pub use message::{Msg, MsgArg};
@@ -193,6 +193,21 @@ pub trait Game {
         state: &Self::State,
         deal: &Self::Deal,
     ) -> Result<Outcome<Self::State>, DealError>;
+
+    /// [`Game::settle`] on a state the caller gives up, as a replay does: the same outcome,
+    /// but a game whose state keeps the partie's history (Piquet's deals and tours)
+    /// extends it in place instead of copying it for every deal. The default settles a
+    /// borrowed state.
+    ///
+    /// # Errors
+    /// As [`Game::settle`].
+    fn settle_owned(
+        table: &Table<Self::Options>,
+        state: Self::State,
+        deal: &Self::Deal,
+    ) -> Result<Outcome<Self::State>, DealError> {
+        Self::settle(table, &state, deal)
+    }
 
     /// The end of a partie closed at the table: what the books say to do with what is left.
     ///

@@ -68,10 +68,11 @@ fn seat_of_index(i: usize) -> Seat {
     Seat::new(u8::try_from(i).unwrap_or(0))
 }
 
-/// Scores one entry of ordinary Piquet (§4.1–4.3).
+/// Scores one entry of ordinary Piquet (§4.1–4.3), extending `state` (taken by value: the
+/// deals recorded so far are kept, not copied).
 fn settle(
     table: &Table<CentOptions>,
-    state: &PiquetState,
+    state: PiquetState,
     deal: &PiquetDeal,
 ) -> Result<Outcome<PiquetState>, DealError> {
     let o = &table.options;
@@ -79,8 +80,9 @@ fn settle(
     if deal.tour.is_some() {
         return Err(DealError::invalid("tour", msg!("piquet-tour-not-cent")));
     }
-    let mut next = state.clone();
+    let running = state.running;
     let deal_no = state.deals.len() + 1;
+    let mut next = state;
     let stake = o.stake.unwrap_or(0);
     let mut transfers = Vec::new();
     let finish = |next: &mut PiquetState,
@@ -148,7 +150,7 @@ fn settle(
                         },
                         points: 170,
                     }];
-                    let (end, after) = race(o, state.running, seats, &events)?;
+                    let (end, after) = race(o, running, seats, &events)?;
                     let record = DealRecord {
                         seats,
                         scores,
@@ -172,7 +174,7 @@ fn settle(
                         &mut next,
                         &mut transfers,
                         opponent.index().min(1),
-                        state.running,
+                        running,
                         false,
                         How::Forfeit,
                     )?;
@@ -186,7 +188,7 @@ fn settle(
             let (c, end, after) = match &facts.order {
                 Some(order) => {
                     let c = counted(order);
-                    let (end, after) = race(o, state.running, seats, &c.events)?;
+                    let (end, after) = race(o, running, seats, &c.events)?;
                     (c, end, after)
                 }
                 None => {
@@ -194,9 +196,9 @@ fn settle(
                         return Err(order_required(msg!("piquet-order-required-pic")));
                     }
                     let c = counted(&count::elder_first(facts.play));
-                    let (end, after) = race(o, state.running, seats, &c.events)?;
+                    let (end, after) = race(o, running, seats, &c.events)?;
                     let y = counted(&count::order_of(facts.play, YOUNGER));
-                    let (end_y, _) = race(o, state.running, seats, &y.events)?;
+                    let (end_y, _) = race(o, running, seats, &y.events)?;
                     let key = |e: Option<RaceEnd>| e.map(|e| (e.winner, e.lurched));
                     if key(end) != key(end_y) {
                         return Err(order_required(msg!("piquet-order-required-end")));
@@ -351,6 +353,14 @@ impl Game for PiquetAuCent {
     fn settle(
         table: &Table<CentOptions>,
         state: &PiquetState,
+        deal: &PiquetDeal,
+    ) -> Result<Outcome<PiquetState>, DealError> {
+        settle(table, state.clone(), deal)
+    }
+
+    fn settle_owned(
+        table: &Table<CentOptions>,
+        state: PiquetState,
         deal: &PiquetDeal,
     ) -> Result<Outcome<PiquetState>, DealError> {
         settle(table, state, deal)

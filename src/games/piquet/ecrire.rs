@@ -431,10 +431,11 @@ fn tourner_pair<O>(table: &Table<O>, pairing: &Pairing, state: &PiquetState) -> 
 
 /// Scores one deal of a partie à écrire: the first deal of a tour waits; the second
 /// decides the tour (or makes a refait) and books its payments; the last decided tour
-/// also books the settlement.
+/// also books the settlement. `state` is extended in place (taken by value: the deals
+/// and tours recorded so far are kept, not copied).
 fn settle<O: WrittenOptions>(
     table: &Table<O>,
-    state: &PiquetState,
+    state: PiquetState,
     deal: &PiquetDeal,
 ) -> Result<Outcome<PiquetState>, DealError> {
     let pairing = O::pairing(table)?;
@@ -457,17 +458,18 @@ fn settle<O: WrittenOptions>(
             msg!("piquet-tour-expected", expected = expected, got = tour),
         ));
     }
-    let mut record = deal_totals(table, &pairing, state, entry)?;
+    let mut record = deal_totals(table, &pairing, &state, entry)?;
     let (seats, scores) = (record.seats, record.scores);
     check_pair(table, &pairing, seats)?;
-    let mut next = state.clone();
+    let half = state.half.clone();
+    let mut next = state;
     let n = table.players.len();
     next.sheet.resize(n, Vec::new());
     next.nets.resize(n, 0);
 
-    let Some(half) = &state.half else {
-        if state.refaits > 0 {
-            if let Some(last) = state.tours.last() {
+    let Some(half) = half else {
+        if next.refaits > 0 {
+            if let Some(last) = next.tours.last() {
                 let mut a = last.players;
                 let mut b = seats;
                 a.sort();
@@ -1024,6 +1026,14 @@ impl<O: WrittenOptions> Game for Written<O> {
     fn settle(
         table: &Table<O>,
         state: &PiquetState,
+        deal: &PiquetDeal,
+    ) -> Result<Outcome<PiquetState>, DealError> {
+        settle(table, state.clone(), deal)
+    }
+
+    fn settle_owned(
+        table: &Table<O>,
+        state: PiquetState,
         deal: &PiquetDeal,
     ) -> Result<Outcome<PiquetState>, DealError> {
         settle(table, state, deal)

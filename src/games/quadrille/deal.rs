@@ -290,17 +290,144 @@ pub enum Entry {
 }
 
 impl<'de> Deserialize<'de> for Entry {
+    /// One pass over the entry's keys ([`Keys`]), then an event if it has an `event` key
+    /// (even null), else a deal: the rules of [`Event`] and [`Facts`] (unknown keys,
+    /// `contract` required), said in serde's words for [`crate::games::from_json`].
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let value = Value::deserialize(deserializer)?;
-        if value.get("event").is_some() {
-            serde_json::from_value(value)
-                .map(Entry::Event)
-                .map_err(D::Error::custom)
-        } else {
-            serde_json::from_value(value)
-                .map(|f| Entry::Deal(Box::new(f)))
-                .map_err(D::Error::custom)
+        let keys = Keys::deserialize(deserializer)?;
+        let null = |e: serde_json::Error| D::Error::custom(e);
+        match keys.event {
+            Some(event) => {
+                if let Some(field) = keys.facts_given().into_iter().min() {
+                    return Err(D::Error::custom(format_args!(
+                        "unknown field `{field}`, expected `event` or `player`"
+                    )));
+                }
+                let event = match event {
+                    Some(e) => e,
+                    None => EventKind::deserialize(Value::Null).map_err(null)?,
+                };
+                Ok(Entry::Event(Event {
+                    event,
+                    player: keys.player.flatten(),
+                }))
+            }
+            None => {
+                if keys.player.is_some() {
+                    return Err(D::Error::custom(
+                        "unknown field `player`, expected a field of a deal",
+                    ));
+                }
+                let contract = match keys.contract {
+                    Some(Some(c)) => c,
+                    Some(None) => Contract::deserialize(Value::Null).map_err(null)?,
+                    None => return Err(D::Error::missing_field("contract")),
+                };
+                Ok(Entry::Deal(Box::new(Facts {
+                    contract,
+                    ombre: keys.ombre.flatten(),
+                    partner: keys.partner.flatten(),
+                    king_from: keys.king_from.flatten(),
+                    called: keys.called.flatten(),
+                    trump: keys.trump.flatten(),
+                    tricks: keys.tricks.flatten(),
+                    matadors: keys.matadors.flatten(),
+                    vole_undertaken: keys.vole_undertaken.flatten(),
+                    king_shown: keys.king_shown.flatten(),
+                    vole_barred: keys.vole_barred.flatten(),
+                    penalties: keys.penalties.flatten(),
+                    forfeited: keys.forfeited.flatten(),
+                    matador_holders: keys.matador_holders.flatten(),
+                    odd_counters_to: keys.odd_counters_to.flatten(),
+                    dealer: keys.dealer.flatten(),
+                    double: keys.double.flatten(),
+                    accolade_holder: keys.accolade_holder.flatten(),
+                })))
+            }
         }
+    }
+}
+
+/// A key that may be absent (`None`), null (`Some(None)`) or hold a value.
+fn given<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+    deserializer: D,
+) -> Result<Option<Option<T>>, D::Error> {
+    Option::<T>::deserialize(deserializer).map(Some)
+}
+
+/// Every key an entry of `deals` may hold (those of [`Facts`], in its order, then those of
+/// [`Event`]), read in one pass straight from the input, each as absent, null or a value.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Keys {
+    #[serde(default, deserialize_with = "given")]
+    contract: Option<Option<Contract>>,
+    #[serde(default, deserialize_with = "given")]
+    ombre: Option<Option<String>>,
+    #[serde(default, deserialize_with = "given")]
+    partner: Option<Option<String>>,
+    #[serde(default, deserialize_with = "given")]
+    king_from: Option<Option<String>>,
+    #[serde(default, deserialize_with = "given")]
+    called: Option<Option<String>>,
+    #[serde(default, deserialize_with = "given")]
+    trump: Option<Option<Suit>>,
+    #[serde(default, deserialize_with = "given")]
+    tricks: Option<Option<BTreeMap<String, i64>>>,
+    #[serde(default, deserialize_with = "given")]
+    matadors: Option<Option<i64>>,
+    #[serde(default, deserialize_with = "given")]
+    vole_undertaken: Option<Option<bool>>,
+    #[serde(default, deserialize_with = "given")]
+    king_shown: Option<Option<bool>>,
+    #[serde(default, deserialize_with = "given")]
+    vole_barred: Option<Option<bool>>,
+    #[serde(default, deserialize_with = "given")]
+    penalties: Option<Option<Vec<Penalty>>>,
+    #[serde(default, deserialize_with = "given")]
+    forfeited: Option<Option<Vec<Premium>>>,
+    #[serde(default, deserialize_with = "given")]
+    matador_holders: Option<Option<ByMatador<Option<String>>>>,
+    #[serde(default, deserialize_with = "given")]
+    odd_counters_to: Option<Option<String>>,
+    #[serde(default, deserialize_with = "given")]
+    dealer: Option<Option<String>>,
+    #[serde(default, deserialize_with = "given")]
+    double: Option<Option<bool>>,
+    #[serde(default, deserialize_with = "given")]
+    accolade_holder: Option<Option<String>>,
+    #[serde(default, deserialize_with = "given")]
+    event: Option<Option<EventKind>>,
+    #[serde(default, deserialize_with = "given")]
+    player: Option<Option<String>>,
+}
+
+impl Keys {
+    /// The keys of [`Facts`] given (even null).
+    fn facts_given(&self) -> Vec<&'static str> {
+        [
+            ("contract", self.contract.is_some()),
+            ("ombre", self.ombre.is_some()),
+            ("partner", self.partner.is_some()),
+            ("king_from", self.king_from.is_some()),
+            ("called", self.called.is_some()),
+            ("trump", self.trump.is_some()),
+            ("tricks", self.tricks.is_some()),
+            ("matadors", self.matadors.is_some()),
+            ("vole_undertaken", self.vole_undertaken.is_some()),
+            ("king_shown", self.king_shown.is_some()),
+            ("vole_barred", self.vole_barred.is_some()),
+            ("penalties", self.penalties.is_some()),
+            ("forfeited", self.forfeited.is_some()),
+            ("matador_holders", self.matador_holders.is_some()),
+            ("odd_counters_to", self.odd_counters_to.is_some()),
+            ("dealer", self.dealer.is_some()),
+            ("double", self.double.is_some()),
+            ("accolade_holder", self.accolade_holder.is_some()),
+        ]
+        .into_iter()
+        .filter_map(|(name, given)| given.then_some(name))
+        .collect()
     }
 }
 

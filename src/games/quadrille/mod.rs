@@ -53,7 +53,7 @@ use settle::{BEASTS, CARDS, MATADOR_POOL, POT};
 #[derive(Debug)]
 pub struct Quadrille;
 
-fn rules(table: &Table<Options>) -> Result<Rules, DealError> {
+fn rules(table: &Table<Options>) -> Result<Rules<'_>, DealError> {
     Rules::new(table.game, table.len(), &table.options)
 }
 
@@ -127,8 +127,16 @@ impl Game for Quadrille {
         state: &Self::State,
         deal: &Self::Deal,
     ) -> Result<Outcome<Self::State>, DealError> {
+        Self::settle_owned(table, state.clone(), deal)
+    }
+
+    fn settle_owned(
+        table: &Table<Self::Options>,
+        state: Self::State,
+        deal: &Self::Deal,
+    ) -> Result<Outcome<Self::State>, DealError> {
         let rules = rules(table)?;
-        settle::check_open(state)?;
+        settle::check_open(&state)?;
         match deal {
             Entry::Deal(facts) => settle::play_deal(&rules, table, state, facts),
             Entry::Event(event) => match event.event {
@@ -139,10 +147,10 @@ impl Game for Quadrille {
                             crate::msg!("quadrille-event-settle-no-player"),
                         ));
                     }
-                    settle::settle_partie(&rules, table, state)
+                    settle::settle_partie(&rules, table, &state)
                 }
                 EventKind::Abandon => {
-                    settle::abandon(&rules, table, state, event.player.as_deref())
+                    settle::abandon(&rules, table, &state, event.player.as_deref())
                 }
             },
         }

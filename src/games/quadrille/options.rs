@@ -1,6 +1,8 @@
 //! The options of the quadrille family (spec §7) and the game parameters they resolve to
 //! (spec §3.2).
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 
 use crate::domain::Reason;
@@ -407,7 +409,7 @@ pub enum Family {
 /// The resolved rules of one table: the options checked against the game id, with every
 /// default and game parameter filled in (spec §3.2, §7).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Rules {
+pub struct Rules<'a> {
     /// The game.
     pub variant: Variant,
     /// Quadrille or Médiateur rules.
@@ -427,7 +429,7 @@ pub struct Rules {
     /// Tours in the partie.
     pub tours: u32,
     /// The doubled tours.
-    pub double_tours: Vec<u32>,
+    pub double_tours: Cow<'a, [u32]>,
     /// Own tricks below which a losing asker is beasted alone.
     pub alone_threshold: i64,
     /// Tricks in a deal.
@@ -435,7 +437,7 @@ pub struct Rules {
     /// Tricks needed to win.
     pub win_tricks: i64,
     /// The options as given.
-    pub options: Options,
+    pub options: &'a Options,
 }
 
 impl Family {
@@ -452,12 +454,12 @@ fn option_error(detail: Msg) -> DealError {
     DealError::Options { detail }
 }
 
-impl Rules {
+impl<'a> Rules<'a> {
     /// Checks the options against the game and resolves the parameters (spec §7).
     ///
     /// # Errors
     /// [`DealError::Options`] naming the option at fault.
-    pub fn new(game: GameId, players: usize, options: &Options) -> Result<Self, DealError> {
+    pub fn new(game: GameId, players: usize, options: &'a Options) -> Result<Self, DealError> {
         let o = options;
         let Some(variant) = Variant::of(game) else {
             return Err(option_error(msg!(
@@ -532,7 +534,10 @@ impl Rules {
         if tours == 0 {
             return Err(option_error(msg!("quadrille-bad-option-tours-zero")));
         }
-        let double_tours = o.double_tours.clone().unwrap_or(default_double);
+        let double_tours = o
+            .double_tours
+            .as_deref()
+            .map_or(Cow::Owned(default_double), Cow::Borrowed);
         if double_tours.contains(&0) {
             return Err(option_error(msg!("quadrille-bad-option-double-tours-zero")));
         }
@@ -592,7 +597,7 @@ impl Rules {
             alone_threshold,
             total_tricks,
             win_tricks,
-            options: o.clone(),
+            options: o,
         })
     }
 
@@ -641,9 +646,9 @@ impl Rules {
 mod tests {
     use super::*;
 
-    fn rules(game: GameId, options: Options) -> Result<Rules, DealError> {
+    fn rules(game: GameId, options: Options) -> Result<Rules<'static>, DealError> {
         let seats = Variant::of(game).map_or(4, Variant::seats);
-        Rules::new(game, seats, &options)
+        Rules::new(game, seats, Box::leak(Box::new(options)))
     }
 
     #[test]
@@ -651,7 +656,7 @@ mod tests {
         let r = rules(GameId::Quadrille, Options::default()).unwrap();
         assert_eq!((r.game_fiches, r.jetons, r.beast_factor), (10, 1, 4));
         assert_eq!(r.poulans, None);
-        assert_eq!((r.tours, r.double_tours.clone()), (10, vec![10]));
+        assert_eq!((r.tours, r.double_tours.to_vec()), (10, vec![10]));
         assert_eq!(r.alone_threshold, 3);
         assert_eq!((r.total_tricks, r.win_tricks), (10, 6));
     }
@@ -664,7 +669,7 @@ mod tests {
         };
         let r = rules(GameId::Piquemedrille, o).unwrap();
         assert_eq!((r.game_fiches, r.jetons, r.beast_factor), (10, 2, 2));
-        assert_eq!((r.tours, r.double_tours.clone()), (20, vec![10, 20]));
+        assert_eq!((r.tours, r.double_tours.to_vec()), (20, vec![10, 20]));
         assert!(!r.king_exchanged);
         assert_eq!(r.alone_threshold, 4);
     }

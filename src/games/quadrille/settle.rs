@@ -92,11 +92,11 @@ impl Till {
                 detail: ["a negative payment for ", reason.as_str()].concat(),
             });
         }
-        let pot = Account::pot(POT);
-        if to == pot {
+        let is_pot = |a: &Account| matches!(a, Account::Pot(p) if p.as_str() == POT);
+        if is_pot(&to) {
             self.state.pot = add(self.state.pot, amount)?;
         }
-        if from == pot {
+        if is_pot(&from) {
             self.state.pot = self
                 .state
                 .pot
@@ -274,7 +274,7 @@ struct Stakes {
 pub fn play_deal<O>(
     rules: &Rules,
     table: &Table<O>,
-    state: &State,
+    state: State,
     facts: &Facts,
 ) -> Result<Outcome<State>, DealError> {
     let deal_no = state.next_deal_no(rules)?;
@@ -296,8 +296,8 @@ pub fn play_deal<O>(
     };
 
     let mut till = Till {
-        transfers: Vec::new(),
-        state: state.clone(),
+        transfers: Vec::with_capacity(16),
+        state,
     };
     till.state.played = till
         .state

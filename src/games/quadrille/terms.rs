@@ -205,7 +205,8 @@ mod tests {
     #[test]
     fn quadrille_summary_table() {
         // §4.11: ask 2 + m, sans prendre 7 + m; vole 10 / 20.
-        let rules = Rules::new(GameId::Quadrille, 4, &Options::default()).unwrap();
+        let options = Options::default();
+        let rules = Rules::new(GameId::Quadrille, 4, &options).unwrap();
         let t = terms(&rules, &play(Contract::Ask, 3));
         assert_eq!((per_opponent(&t), t.vole), (5, 10));
         let t = terms(&rules, &play(Contract::SansPrendre, 4));
