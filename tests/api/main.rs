@@ -23,5 +23,6 @@ mod parties;
 mod piquet;
 mod rules;
 mod security;
+mod snapshots;
 mod startup;
 mod table;

@@ -125,7 +125,7 @@ fn etag(revision: i32) -> (header::HeaderName, String) {
 
 /// The 201 of a recorded deal, as kept for the repeats of its entry.
 fn created(conn: &mut DbConnection, written: &Written) -> Result<Answer, LedgerError> {
-    let party = read::party(conn, written.party)?;
+    let party = read::after_write(conn, written.party, written)?;
     let body = serde_json::to_string(&WrittenView::new(&party, written))
         .map_err(|e| LedgerError::corrupt(e.to_string()))?;
     Ok(Answer { status: 201, body })
@@ -249,7 +249,7 @@ async fn revise(
         let mut conn = conn(&pool)?;
         match write(&mut conn) {
             Ok(written) => {
-                let party = read::party(&mut conn, id)?;
+                let party = read::after_write(&mut conn, id, &written)?;
                 Ok(Outcome::Done(WrittenView::new(&party, &written)))
             }
             Err(e @ LedgerError::StaleRevision { .. }) => {
