@@ -36,7 +36,7 @@ use crate::db::schema::{
 };
 use crate::db::{write_transaction, DbConnection};
 use crate::domain::{Account, Transfer};
-use crate::games::{erased, DealError, GameId, Replay};
+use crate::games::{erased, DealError, GameId};
 
 mod closing;
 mod error;
@@ -224,8 +224,12 @@ pub struct Written {
 pub struct Preview {
     /// The deal's payments.
     pub transfers: Vec<Transfer>,
-    /// The replay of the whole party with the deal in place.
-    pub replay: Replay,
+    /// Each player's balance after it, in seating order.
+    pub balances: Vec<i64>,
+    /// What each pot would hold after it, by key.
+    pub pots: std::collections::BTreeMap<String, i64>,
+    /// What the table would show after it (the game's reading of each deal, its report).
+    pub view: crate::games::View,
     /// The deal's index among the standing deals (0-based): where the game's per-deal
     /// report entries (`deal_details`...) hold it.
     pub position: usize,
@@ -1094,48 +1098,147 @@ fn account_id(
 }
 
 /// What recording `facts` as the next deal (or, with `replacing`, as the correction of
-/// deal `replacing`) would pay, without storing anything.
+/// deal `replacing`) would pay, computed from `party` as read (no further read, nothing
+/// stored). Settles as the writer would, from the snapshot of the standing deal two before
+/// (the one before may be re-posted by the sitting's last-record rule); the balances after
+/// are the party's plus the change. A party without such a snapshot (written before they
+/// were kept) is replayed from the opening.
 ///
 /// # Errors
-/// As [`record_deal`] and [`correct_deal`].
+/// [`LedgerError::DealNotFound`] for a `replacing` that does not stand; as [`record_deal`]
+/// and [`correct_deal`] when the engine refuses.
 pub fn preview_deal(
-    conn: &mut DbConnection,
-    party_id: i32,
+    party: &read::PartySummary,
     replacing: Option<i32>,
     facts: &Facts,
 ) -> Result<Preview, LedgerError> {
-    let loaded = crate::db::read_transaction(conn, |conn| store::load(conn, party_id))?;
-    let effective = loaded.effective()?;
-    let mut seqs: Vec<i32> = effective.iter().map(|e| e.deal.seq).collect();
-    let mut deals: Vec<Value> = effective.iter().map(|e| e.facts.clone()).collect();
+    let mut deals: Vec<(i32, Value)> = party
+        .deals
+        .iter()
+        .map(|d| (d.no, d.facts.clone()))
+        .collect();
     let position = match replacing {
-        Some(seq) => {
-            let i = seqs
+        Some(no) => {
+            let i = deals
                 .iter()
-                .position(|s| *s == seq)
+                .position(|(n, _)| *n == no)
                 .ok_or(LedgerError::DealNotFound {
-                    party: party_id,
-                    deal: seq,
+                    party: party.key,
+                    deal: no,
                 })?;
             if let Some(slot) = deals.get_mut(i) {
-                *slot = facts.value().clone();
+                slot.1 = facts.value().clone();
             }
             i
         }
         None => {
-            let next = loaded.deals.last().map_or(0, |d| d.seq).saturating_add(1);
-            seqs.push(next);
-            deals.push(facts.value().clone());
+            deals.push((party.next_deal, facts.value().clone()));
             deals.len() - 1
         }
     };
-    let replay = erased(loaded.game)
-        .replay(loaded.game, &loaded.options, &loaded.players, &deals, false)
+    // Settle from the snapshot after the deal two before, if it is kept.
+    let start = position.saturating_sub(1);
+    let base_no = match start.checked_sub(1) {
+        Some(i) => deals.get(i).map_or(0, |(n, _)| *n),
+        None => 0,
+    };
+    let base = party
+        .snapshots
+        .get(&base_no)
+        .map(store::snapshot_value)
+        .transpose()?;
+    let start = if base.is_some() { start } else { 0 };
+    let tail = deals.get(start..).unwrap_or_default();
+    let seqs: Vec<i32> = tail.iter().map(|(n, _)| *n).collect();
+    let facts_run: Vec<Value> = tail.iter().map(|(_, f)| f.clone()).collect();
+    let engine = erased(party.game);
+    let run = engine
+        .resume(
+            party.game,
+            &party.options,
+            &party.players,
+            base.as_ref(),
+            &facts_run,
+            true,
+            false,
+        )
         .map_err(|e| store::replay_error(e, |i| seqs.get(i).copied()))?;
-    let transfers = replay.deals.get(position).cloned().unwrap_or_default();
+    let transfers = run.deals.get(position - start).cloned().unwrap_or_default();
+
+    // The balances after: the party's, less what the deals re-settled stand with, plus
+    // what they now pay.
+    let domain = |lines: &[read::TransferLine]| -> Vec<Transfer> {
+        lines
+            .iter()
+            .map(|l| {
+                Transfer::new(
+                    l.from.account.clone(),
+                    l.to.account.clone(),
+                    l.amount,
+                    crate::domain::Reason::from_string(l.reason.clone()),
+                )
+            })
+            .collect()
+    };
+    let mut old: Vec<Transfer> = party
+        .deals
+        .iter()
+        .skip(start)
+        .flat_map(|d| domain(&d.transfers))
+        .collect();
+    if base.is_none() {
+        old.extend(domain(&party.opening));
+    }
+    let new = run
+        .opening
+        .iter()
+        .flat_map(|(t, _)| t.iter())
+        .chain(run.deals.iter().flatten());
+    let change = crate::domain::net_by_account(new.chain(journal::mirror(&old).iter())).ok_or(
+        LedgerError::Deal {
+            deal: None,
+            error: DealError::Overflow,
+        },
+    )?;
+    let overflow = || LedgerError::table(DealError::Overflow);
+    let mut balances = Vec::with_capacity(party.players.len());
+    for b in &party.balances {
+        let seat = crate::domain::Seat::from_index(b.seat)
+            .map(Account::Player)
+            .and_then(|a| change.get(&a).copied())
+            .unwrap_or(0);
+        balances.push(b.balance.checked_add(seat).ok_or_else(overflow)?);
+    }
+    let mut pots: std::collections::BTreeMap<String, i64> = party
+        .pots
+        .iter()
+        .map(|p| (p.key.clone(), p.balance))
+        .collect();
+    for (account, v) in &change {
+        if let Account::Pot(key) = account {
+            let p = pots.entry(key.as_str().to_owned()).or_insert(0);
+            *p = p.checked_add(*v).ok_or_else(overflow)?;
+        }
+    }
+    let last = run.after.last().or(run.opening.as_ref().map(|(_, s)| s));
+    let view = match last {
+        Some(snapshot) => engine
+            .view(
+                party.game,
+                &party.options,
+                &party.players,
+                snapshot,
+                true,
+                false,
+            )
+            .map_err(|e| store::replay_error(e, |_| None))?,
+        None => return Err(LedgerError::corrupt("a preview settled nothing")),
+    };
     Ok(Preview {
         transfers,
-        replay,
+        balances,
+        pots,
+        view,
         position,
     })
 }

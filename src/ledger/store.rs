@@ -33,7 +33,7 @@ pub(crate) struct Loaded {
     /// The highest `seq` of the party's journal.
     pub last_entry: i32,
     /// The snapshots of the deals loaded (and of the opening, when everything was), in
-    /// `id` order: the newest of each deal is in force.
+    /// `id` order: the newest of each deal is in force (a whole load reads only those).
     pub snapshots: Vec<SnapshotRow>,
     pub party: PartyRow,
     pub game: GameId,
@@ -207,8 +207,15 @@ pub(crate) fn load(conn: &mut DbConnection, id: i32) -> Result<Loaded, LedgerErr
         .order((transfers::entry_id, transfers::position))
         .select(TransferRow::as_select())
         .load(conn)?;
-    let snapshots = snapshots::table
+    // The snapshot in force for each deal (the newest of each), not those it replaced.
+    let newest: Vec<Option<i32>> = snapshots::table
         .filter(snapshots::party_id.eq(id))
+        .group_by(snapshots::deal_id)
+        .select(diesel::dsl::max(snapshots::id))
+        .load(conn)?;
+    let newest: Vec<i32> = newest.into_iter().flatten().collect();
+    let snapshots = snapshots::table
+        .filter(snapshots::id.eq_any(&newest))
         .order(snapshots::id)
         .select(SnapshotRow::as_select())
         .load(conn)?;

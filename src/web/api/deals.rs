@@ -349,7 +349,7 @@ pub async fn preview_deal(
             Ok(f) => f,
             Err(refused) => return Ok(Err(refused)),
         };
-        let preview = ledger::preview_deal(&mut conn, id, replacing, &facts)?;
+        let preview = ledger::preview_deal(&party, replacing, &facts)?;
         let players = &party.players;
         let named = |v: Vec<i64>| players.iter().cloned().zip(v).collect();
         let net = crate::domain::net_by_account(&preview.transfers)
@@ -369,27 +369,16 @@ pub async fn preview_deal(
                 .map(TransferView::from)
                 .collect(),
             net: named(net),
-            balances: named(
-                preview
-                    .replay
-                    .player_balances(players.len())
-                    .map_err(ledger::LedgerError::table)?,
-            ),
-            pots: preview
-                .replay
-                .pot_balances()
-                .map_err(ledger::LedgerError::table)?
-                .into_iter()
-                .map(|(k, v)| (k.as_str().to_owned(), v))
-                .collect(),
+            balances: named(preview.balances.clone()),
+            pots: preview.pots.clone(),
             deal_details: preview
-                .replay
+                .view
                 .report
                 .get("deal_details")
                 .and_then(|d| d.get(preview.position))
                 .cloned(),
             reading: preview
-                .replay
+                .view
                 .readings
                 .get(preview.position)
                 .map(|r| crate::web::views::ReadingView::new(r, lang)),
