@@ -235,7 +235,8 @@ fn sqlite_upgrades_a_database_whose_parties_have_no_snapshots() {
         panic!("an SQLite file");
     };
     for _ in 0..4 {
-        c.run_next_migration(SQLITE_MIGRATIONS).expect("an old migration");
+        c.run_next_migration(SQLITE_MIGRATIONS)
+            .expect("an old migration");
     }
     let facts = academie::bench::facts();
     let doc = academie::bench::quadrille_doc(2);
@@ -307,7 +308,10 @@ fn sqlite_upgrades_a_database_whose_parties_have_no_snapshots() {
     academie::db::migrate(&mut conn).expect("upgrade");
     let before = academie::ledger::read::party(&mut conn, 1).expect("read");
     assert_eq!(before.replay_error, None);
-    assert_eq!(before.status, replay.status, "the table's view, by a replay");
+    assert_eq!(
+        before.status, replay.status,
+        "the table's view, by a replay"
+    );
     let balances: Vec<i64> = before.balances.iter().map(|b| b.balance).collect();
     assert_eq!(
         balances,

@@ -838,15 +838,17 @@ pub fn rescore_party(conn: &mut DbConnection, party_id: i32) -> Result<Written, 
     })
 }
 
+/// One party [`rescore_all`] changed or could not re-score: its public id, and the
+/// entries appended or why the engine refused it.
+pub type Rescored = (String, Result<Vec<read::JournalLine>, LedgerError>);
+
 /// Re-scores every party an older engine computed ([`rescore_party`]), each in its own
 /// transaction, and returns, for each party that changed, its public id and the entries
 /// appended. A party the engine now refuses is reported and left as it was.
 ///
 /// # Errors
 /// [`LedgerError::Db`] when the parties cannot be listed.
-pub fn rescore_all(
-    conn: &mut DbConnection,
-) -> Result<Vec<(String, Result<Vec<read::JournalLine>, LedgerError>)>, LedgerError> {
+pub fn rescore_all(conn: &mut DbConnection) -> Result<Vec<Rescored>, LedgerError> {
     let ids: Vec<(i32, String)> = parties::table
         .order(parties::id.asc())
         .select((parties::id, parties::public_id))
