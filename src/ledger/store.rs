@@ -182,8 +182,11 @@ fn load_head(conn: &mut DbConnection, id: i32) -> Result<Head, LedgerError> {
     })
 }
 
-/// Everything stored about one party (the replay starts at the opening).
+/// Everything stored about one party (the replay starts at the opening). Logs
+/// `party loaded whole` at debug level: a request should do this at most once (see
+/// issue 15; `RUST_LOG=academie=debug` shows it).
 pub(crate) fn load(conn: &mut DbConnection, id: i32) -> Result<Loaded, LedgerError> {
+    tracing::debug!(party_id = id, "party loaded whole");
     let head = load_head(conn, id)?;
     let deals = deals::table
         .filter(deals::party_id.eq(id))
@@ -476,6 +479,7 @@ pub(crate) fn load_tail(
     }
     let before = standing_before(conn, id, from, 2)?;
     let start = before.first().map_or(from, |(_, seq)| *seq);
+    tracing::debug!(party_id = id, from = start, "party loaded from a deal on");
     let base_deal = before.get(1).map(|(deal, _)| *deal);
     let Some(base_row) = snapshot_of(conn, id, base_deal)? else {
         return Ok(None);

@@ -24,6 +24,7 @@ CREATE TABLE snapshots (
 );
 
 CREATE INDEX snapshots_party_deal ON snapshots (party_id, deal_id, id);
+CREATE INDEX snapshots_party ON snapshots (party_id, id);
 CREATE INDEX journal_entries_party_deal ON journal_entries (party_id, deal_id);
 
 CREATE TRIGGER snapshots_append_only BEFORE UPDATE OR DELETE ON snapshots
