@@ -71,6 +71,12 @@ pub enum FieldKind {
         /// `(value, label)` pairs.
         options: Vec<(String, Msg)>,
     },
+    /// Several of fixed values (checkboxes): a JSON array of the chosen values, in the
+    /// order of `options`; left out when none is ticked.
+    Choices {
+        /// `(value, label)` pairs.
+        options: Vec<(String, Msg)>,
+    },
     /// Yes or no (a checkbox): a JSON bool, left out when unchecked.
     Flag,
     /// Free text: a JSON string.

@@ -7,7 +7,7 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::games::{
-    erased, EventForm, Field, FieldKind, GameId, OptionKind, OptionSpec, ReportKind,
+    erased, EventForm, Field, FieldKind, GameId, Msg, OptionKind, OptionSpec, ReportKind,
 };
 use crate::i18n::{render, Lang};
 
@@ -120,7 +120,8 @@ impl OptionView {
 pub struct FieldView {
     /// The JSON path in the deal object.
     pub name: String,
-    /// `player`, `players`, `count`, `per_player`, `choice`, `flag`, `text` or `json`.
+    /// `player`, `players`, `count`, `per_player`, `choice`, `choices`, `flag`, `text` or
+    /// `json`.
     pub kind: &'static str,
     /// The label.
     pub label: String,
@@ -142,7 +143,7 @@ pub struct FieldView {
     /// For a per-player count: the total its boxes add up to (one blank box is derived).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub total: Option<i64>,
-    /// The choices of a `choice`.
+    /// The choices of a `choice` or `choices`.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub choices: Vec<ChoiceView>,
     /// Smallest allowed.
@@ -156,23 +157,22 @@ pub struct FieldView {
 impl FieldView {
     /// `field` in `lang`.
     pub fn new(field: &Field, lang: Lang) -> Self {
+        let choices = |options: &[(String, Msg)]| -> Vec<ChoiceView> {
+            options
+                .iter()
+                .map(|(v, l)| ChoiceView {
+                    value: v.clone(),
+                    label: render(lang, l),
+                })
+                .collect()
+        };
         let (kind, choices, min, max) = match &field.kind {
             FieldKind::Player => ("player", Vec::new(), None, None),
             FieldKind::Players => ("players", Vec::new(), None, None),
             FieldKind::Count { min, max } => ("count", Vec::new(), Some(*min), Some(*max)),
             FieldKind::PerPlayer { min, max } => ("per_player", Vec::new(), Some(*min), Some(*max)),
-            FieldKind::Choice { options } => (
-                "choice",
-                options
-                    .iter()
-                    .map(|(v, l)| ChoiceView {
-                        value: v.clone(),
-                        label: render(lang, l),
-                    })
-                    .collect(),
-                None,
-                None,
-            ),
+            FieldKind::Choice { options } => ("choice", choices(options), None, None),
+            FieldKind::Choices { options } => ("choices", choices(options), None, None),
             FieldKind::Flag => ("flag", Vec::new(), None, None),
             FieldKind::Text => ("text", Vec::new(), None, None),
             FieldKind::Json => ("json", Vec::new(), None, None),

@@ -342,6 +342,21 @@ fn field_value(field: &Field, players: &[String], entries: &Entries) -> Result<O
             }
             v => Err(msg!("form-not-a-choice", value = v)),
         },
+        FieldKind::Choices { options } => {
+            // Each ticked value once, in the order posted (a browser posts the boxes in
+            // the options' order; a correction posts a stored list in its own order).
+            let mut chosen: Vec<Value> = Vec::new();
+            for v in entries.all(name).iter().map(|v| v.trim()) {
+                if v.is_empty() || chosen.iter().any(|c| c == v) {
+                    continue;
+                }
+                if !options.iter().any(|(value, _)| value == v) {
+                    return Err(msg!("form-not-a-choice", value = v));
+                }
+                chosen.push(Value::String(v.to_owned()));
+            }
+            Ok((!chosen.is_empty()).then_some(Value::Array(chosen)))
+        }
         FieldKind::Flag => match entries.trimmed(name) {
             "" | "false" | "off" => Ok(None),
             _ => Ok(Some(Value::Bool(true))),
@@ -602,7 +617,8 @@ pub fn without_nulls(value: &Value) -> Value {
 
 fn entries_for_fields(fields: &[Field], players: &[String], deal: &Value) -> Entries {
     let mut entries = Entries::default();
-    let mut extra = deal.as_object().cloned().unwrap_or_default();
+    // A null fact is no fact (the form leaves an empty field out).
+    let mut extra = without_nulls(deal).as_object().cloned().unwrap_or_default();
     for field in fields {
         let Some(value) = get_path(deal, &field.name) else {
             continue;
@@ -624,11 +640,26 @@ fn entries_for_fields(fields: &[Field], players: &[String], deal: &Value) -> Ent
                             .collect()
                     })
             }
+            // Boxes show a set of choices (ticked in the stored order, which a correction
+            // posts back): an empty list, a value twice or one no box offers stays in the
+            // kept facts.
+            (FieldKind::Choices { options }, Value::Array(items)) => {
+                let values: Option<Vec<&str>> = items.iter().map(Value::as_str).collect();
+                values
+                    .filter(|v| !v.is_empty() && distinct_choices(v, options))
+                    .map(|v| {
+                        v.into_iter()
+                            .map(|c| (field.name.clone(), c.to_owned()))
+                            .collect()
+                    })
+            }
             (FieldKind::Count { .. }, Value::Number(n)) => {
                 Some(vec![(field.name.clone(), n.to_string())])
             }
+            // An empty object (a fact given as "nobody") stays in the kept facts: the
+            // boxes left blank would leave it out.
             (FieldKind::PerPlayer { .. }, Value::Object(per)) => {
-                let known = per.keys().all(|k| players.contains(k));
+                let known = !per.is_empty() && per.keys().all(|k| players.contains(k));
                 known.then(|| {
                     players
                         .iter()
@@ -692,6 +723,18 @@ pub fn facts_words(
                 Some(format!("{label}: {v}"))
             }
             (FieldKind::Count { .. }, Value::Number(n)) => Some(format!("{label}: {n}")),
+            (FieldKind::Choices { options }, Value::Array(items)) => {
+                let labels: Option<Vec<String>> = items
+                    .iter()
+                    .map(|v| {
+                        options
+                            .iter()
+                            .find(|(code, _)| Some(code.as_str()) == v.as_str())
+                            .map(|(_, l)| t.msg(l))
+                    })
+                    .collect();
+                labels.map(|l| format!("{label}: {}", l.join(", ")))
+            }
             (FieldKind::Players, Value::Array(items)) => Some(format!(
                 "{label}: {}",
                 items.iter().map(json_text).collect::<Vec<_>>().join(", ")
@@ -729,6 +772,14 @@ fn in_seating_order(names: &[&str], players: &[String]) -> bool {
     seats.is_some_and(|s| s.windows(2).all(|w| matches!(w, [a, b] if a < b)))
 }
 
+/// Whether `values` are distinct choices of `options`.
+fn distinct_choices(values: &[&str], options: &[(String, Msg)]) -> bool {
+    values
+        .iter()
+        .enumerate()
+        .all(|(i, v)| !values[..i].contains(v) && options.iter().any(|(o, _)| o == v))
+}
+
 fn json_text(value: &Value) -> String {
     match value {
         Value::String(s) => s.clone(),
@@ -758,7 +809,7 @@ pub struct Cell {
     pub name: String,
     /// The input's HTML id.
     pub id: String,
-    /// The player's name (the cell's label).
+    /// The cell's label: the player's name, or the choice in words.
     pub label: String,
     /// The posted value (checkbox) or the typed text (number box).
     pub value: String,
@@ -792,7 +843,7 @@ pub enum Input {
     PerPlayerButtons(Vec<ButtonRow>),
     /// A select (a player, or one of fixed choices).
     Select(Vec<SelectOption>),
-    /// Checkboxes, one per player.
+    /// Checkboxes, one per player or per choice.
     Checkboxes(Vec<Cell>),
     /// A whole number.
     Number {
@@ -1285,6 +1336,22 @@ fn field_view(
                     .collect(),
             )
         }
+        FieldKind::Choices { options } => {
+            let ticked = entries.all(name);
+            Input::Checkboxes(
+                options
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (value, label))| Cell {
+                        name: name.to_owned(),
+                        id: format!("{id}-{i}"),
+                        label: t.msg(label),
+                        value: value.clone(),
+                        checked: ticked.iter().any(|t| t.trim() == value),
+                    })
+                    .collect(),
+            )
+        }
         FieldKind::Count { min, max } if few_counts(*min, *max) => {
             Input::Buttons(options_of(field.required, counts(*min, *max), current))
         }
@@ -1772,6 +1839,29 @@ mod tests {
     }
 
     #[test]
+    fn an_empty_per_player_fact_is_kept_and_a_null_one_dropped() {
+        let stored = json!({"dealer": "Anne", "tricks": {}, "trump": null, "vole": null});
+        let fields = vec![
+            Field::new("dealer", "Dealer", FieldKind::Player, true),
+            Field::new(
+                "tricks",
+                "Tricks",
+                FieldKind::PerPlayer { min: 0, max: 12 },
+                false,
+            ),
+            Field::new("trump", "Trump", FieldKind::Text, false),
+        ];
+        let e = entries_from_deal(&fields, &players(), &stored);
+        assert_eq!(e.first(JSON_INPUT), None, "through the fields");
+        let extra: Value = serde_json::from_str(e.first(EXTRA_INPUT).unwrap()).unwrap();
+        assert_eq!(extra, json!({"tricks": {}}));
+        assert_eq!(
+            parse_deal(&fields, &players(), &e).unwrap(),
+            without_nulls(&stored)
+        );
+    }
+
+    #[test]
     fn a_deal_the_fields_cannot_give_back_exactly_is_corrected_as_json() {
         // The choice has no "roses"; slot 0 of the list is not where this entry sits.
         let fields = event_fields();
@@ -2200,6 +2290,98 @@ mod tests {
         assert_eq!(
             en(e.field("events.2.type")).as_deref(),
             Some("no such event here")
+        );
+    }
+
+    /// A multi-choice per player, shaped like the Impériale's imperials in hand.
+    fn choices_fields() -> Vec<Field> {
+        let kinds = FieldKind::Choices {
+            options: ["four_kings", "four_aces", "trump_sequence"]
+                .iter()
+                .map(|k| {
+                    (
+                        (*k).to_owned(),
+                        crate::msg!("text", text = k.replace('_', " ")),
+                    )
+                })
+                .collect(),
+        };
+        ["Anne", "Bertrand"]
+            .iter()
+            .map(|p| Field::new(&format!("in_hand.{p}"), *p, kinds.clone(), false))
+            .collect()
+    }
+
+    #[test]
+    fn ticked_choices_make_a_list_each_once() {
+        let fields = choices_fields();
+        let typed = entries(&[
+            ("in_hand.Anne", "trump_sequence"),
+            ("in_hand.Anne", "four_kings"),
+            ("in_hand.Anne", "four_kings"),
+            ("in_hand.Bertrand", ""),
+        ]);
+        let deal = parse_deal(&fields, &players(), &typed).unwrap();
+        assert_eq!(
+            deal,
+            json!({"in_hand": {"Anne": ["trump_sequence", "four_kings"]}}),
+            "each once, as posted"
+        );
+        let none = parse_deal(&fields, &players(), &Entries::default()).unwrap();
+        assert_eq!(none, json!({}));
+        let wrong = parse_deal(
+            &fields,
+            &players(),
+            &entries(&[("in_hand.Bertrand", "four_jokers")]),
+        )
+        .unwrap_err();
+        assert!(wrong.field("in_hand.Bertrand").is_some());
+
+        let view = DealFormView::new(t(), &fields, &players(), &typed, &FormErrors::new());
+        let Input::Checkboxes(cells) = &view.fields[0].input else {
+            panic!("choices are checkboxes")
+        };
+        let ticked: Vec<_> = cells
+            .iter()
+            .filter(|c| c.checked)
+            .map(|c| &c.value)
+            .collect();
+        assert_eq!(
+            ticked,
+            ["four_kings", "trump_sequence"],
+            "drawn in the options' order"
+        );
+        assert_eq!(cells[2].label, "trump sequence");
+        assert_eq!(view.fields[0].json_kind(), "list");
+    }
+
+    #[test]
+    fn a_stored_list_of_choices_comes_back_ticked_or_kept_as_it_was() {
+        let fields = choices_fields();
+        let stored = json!({"in_hand": {"Anne": ["four_kings", "trump_sequence"], "Bertrand": ["four_aces"]}});
+        let e = entries_from_deal(&fields, &players(), &stored);
+        assert_eq!(e.all("in_hand.Anne"), ["four_kings", "trump_sequence"]);
+        assert_eq!(e.first(EXTRA_INPUT), None);
+        assert_eq!(parse_deal(&fields, &players(), &e).unwrap(), stored);
+        // Another order is ticked and posted back in it; a value twice or one no box
+        // offers is kept exactly, aside.
+        let other_order = json!({"in_hand": {"Anne": ["trump_sequence", "four_kings"]}});
+        let e = entries_from_deal(&fields, &players(), &other_order);
+        assert_eq!(e.all("in_hand.Anne"), ["trump_sequence", "four_kings"]);
+        assert_eq!(parse_deal(&fields, &players(), &e).unwrap(), other_order);
+        for odd in [
+            json!({"in_hand": {"Anne": ["four_kings", "four_kings"]}}),
+            json!({"in_hand": {"Anne": ["four_sixes"]}}),
+            json!({"in_hand": {"Anne": []}}),
+        ] {
+            let e = entries_from_deal(&fields, &players(), &odd);
+            assert!(e.first("in_hand.Anne").is_none(), "{odd}");
+            assert_eq!(parse_deal(&fields, &players(), &e).unwrap(), odd);
+        }
+        let words = facts_words(&t(), &fields, &players(), &stored, |_| String::new());
+        assert_eq!(
+            words,
+            "Anne: four kings, trump sequence · Bertrand: four aces"
         );
     }
 

@@ -1,9 +1,11 @@
-//! Closing the games of other-games-2 through `POST /api/v1/parties/{id}/close`. Their
-//! spec names no payment at the end of a partie: the race games pay the partie in the
-//! deal that wins it (§0.2 "Expected output"), and "an unclaimed pool or box stays on the
-//! table" (§0.2 "Carry-over"; Coucou's pool of an unfinished partie, coucou-003). So the
-//! closing entry pays nothing, and every box left on the table is a `pot:<key>`
-//! participant of the settlement, owed exactly what it holds.
+//! Closing the games of other-games-1 and other-games-2 through
+//! `POST /api/v1/parties/{id}/close`. The spec of other-games-2 names no payment at the
+//! end of a partie: the race games pay the partie in the deal that wins it (§0.2
+//! "Expected output"), and "an unclaimed pool or box stays on the table" (§0.2
+//! "Carry-over"; Coucou's pool of an unfinished partie, coucou-003). So the closing entry
+//! pays nothing, and every box left on the table is a `pot:<key>` participant of the
+//! settlement, owed exactly what it holds. Of other-games-1 only the Comète pays at the
+//! end of the sitting (§1.3: an open coup, the queue to the greatest winner).
 
 use std::collections::BTreeMap;
 
@@ -11,10 +13,10 @@ use serde_json::{json, Value};
 
 use crate::helpers::{spawn_app, vector_case};
 
-/// Every public case of other-games-2, with its id.
-fn case_ids() -> Vec<String> {
+/// Every public case of `tests/vectors/{file}.public.json`, with its id.
+fn case_ids(file: &str) -> Vec<String> {
     let path = format!(
-        "{}/tests/vectors/other-games-2.public.json",
+        "{}/tests/vectors/{file}.public.json",
         env!("CARGO_MANIFEST_DIR")
     );
     let text = std::fs::read_to_string(path).expect("vector file");
@@ -25,13 +27,25 @@ fn case_ids() -> Vec<String> {
         .collect()
 }
 
-#[tokio::test]
-async fn closing_the_games_of_other_games_2_leaves_their_boxes_to_the_settlement() {
+/// Records and closes every case of `file`; returns the games seen and how many cases
+/// left something on the table.
+///
+/// A case whose game's end-of-partie rule pays nothing (the replay's closing entry is
+/// empty) closes on the vector's balances with its pots left on the table; one whose rule
+/// pays (the Comète's queue to the greatest winner, an open coup) closes with exactly the
+/// replay's closing payments. Either way every box left is a `pot:<key>` participant of
+/// the settlement, owed exactly what it holds.
+async fn close_every_case(file: &str) -> (std::collections::BTreeSet<String>, usize) {
     let app = spawn_app().await;
     let mut games = std::collections::BTreeSet::new();
     let mut with_pots = 0;
-    for id in case_ids() {
-        let doc = vector_case("other-games-2", &id);
+    for id in case_ids(file) {
+        let doc = vector_case(file, &id);
+        let closing = doc
+            .replay(true)
+            .ok()
+            .and_then(|r| r.closing)
+            .unwrap_or_default();
         let party = app.open_doc(&doc).await;
         for (i, deal) in doc.deals.iter().enumerate() {
             let r = app.post_deal(&party, deal).await;
@@ -53,15 +67,17 @@ async fn closing_the_games_of_other_games_2_leaves_their_boxes_to_the_settlement
             )
             .await;
         assert_eq!(r.status, 200, "{id}: {}", r.body);
-        // The closing pays nothing: the balances are the vector's.
         let got: BTreeMap<String, i64> =
             serde_json::from_value(r.body["balances"].clone()).expect("balances");
-        assert_eq!(got, want, "{id}: balances after the close");
         let on_table: BTreeMap<String, i64> =
             serde_json::from_value(r.body["left_on_table"].clone()).unwrap_or_default();
         let on_table: BTreeMap<String, i64> =
             on_table.into_iter().filter(|(_, v)| *v != 0).collect();
-        assert_eq!(on_table, want_pots, "{id}: left on the table");
+        if closing.is_empty() {
+            // The closing pays nothing: the balances and the pots are the vector's.
+            assert_eq!(got, want, "{id}: balances after the close");
+            assert_eq!(on_table, want_pots, "{id}: left on the table");
+        }
         // The payments settle the players and every box left, `pot:<key>` by `pot:<key>`.
         let mut left: BTreeMap<String, i64> = got.clone();
         for (pot, v) in &on_table {
@@ -82,18 +98,38 @@ async fn closing_the_games_of_other_games_2_leaves_their_boxes_to_the_settlement
         }
         assert!(left.values().all(|&v| v == 0), "{id}: {left:?}");
         assert_eq!(pots_paid, on_table, "{id}: each box is owed what it holds");
-        // The journal ends with the settlement entry, which moves nothing.
+        // The journal ends with the settlement entry, which moves what the rule says.
         let journal = app.get(&format!("/api/v1/parties/{party}/journal")).await;
         let entries = journal.body["entries"].as_array().expect("entries");
         let last = entries.last().expect("an entry");
         assert_eq!(last["kind"], "settlement", "{id}");
-        assert_eq!(last["transfers"], json!([]), "{id}: the close pays nothing");
+        assert_eq!(
+            last["transfers"].as_array().map_or(0, Vec::len),
+            closing.len(),
+            "{id}: the close pays what the game's end-of-partie rule pays"
+        );
         if !on_table.is_empty() {
             with_pots += 1;
         }
         games.insert(doc.game.clone());
     }
+    (games, with_pots)
+}
+
+#[tokio::test]
+async fn closing_the_games_of_other_games_2_leaves_their_boxes_to_the_settlement() {
+    let (games, with_pots) = close_every_case("other-games-2").await;
     assert_eq!(games.len(), 16, "{games:?}");
+    assert!(with_pots >= 10, "cases with boxes left: {with_pots}");
+}
+
+/// The thirteen games of other-games-1: what the spec leaves on the table at the end of the
+/// sitting (Loterie's fund §8.3, Bête's beasts §12, Papillon's box, Commerce's poule...)
+/// stays a `pot:<key>` participant of the settlement; the Comète alone pays at the close.
+#[tokio::test]
+async fn closing_the_games_of_other_games_1_applies_each_end_of_partie_rule() {
+    let (games, with_pots) = close_every_case("other-games-1").await;
+    assert_eq!(games.len(), 13, "{games:?}");
     assert!(with_pots >= 10, "cases with boxes left: {with_pots}");
 }
 

@@ -16,6 +16,7 @@ mod fuzz;
 mod games;
 mod helpers;
 mod i18n;
+mod imperiale;
 mod ledger;
 mod opening;
 mod pages;

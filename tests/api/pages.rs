@@ -585,16 +585,28 @@ fn every_vector_deal_comes_back_through_its_games_form() {
             };
             let players: Vec<String> =
                 serde_json::from_value(case["players"].clone()).expect("players");
-            let Ok(fields) = erased(game).form(game, &case["options"], &players) else {
+            let Ok(opening) = erased(game).form(game, &case["options"], &players) else {
                 continue;
             };
-            for (i, deal) in case["deals"].as_array().into_iter().flatten().enumerate() {
+            let deals: Vec<Value> = case["deals"].as_array().cloned().unwrap_or_default();
+            for (i, deal) in deals.iter().enumerate() {
                 let id = format!("{} deal {}", case["id"], i + 1);
+                // The form as the table stands before this deal (Tontine asks the living
+                // players' cards only).
+                let fields = erased(game)
+                    .replay(game, &case["options"], &players, &deals[..i], false)
+                    .map_or_else(|_| opening.clone(), |r| r.form);
                 let entries = entries_from_deal(&fields, &players, deal);
                 let back = parse_deal(&fields, &players, &entries)
                     .unwrap_or_else(|e| panic!("{id}: {e:?}\n{deal}"));
                 if entries.first(JSON_INPUT).is_some() {
                     assert_eq!(&back, deal, "{id}: exactly, as JSON");
+                    // The thirteen games of other-games-1 have a control for every fact
+                    // their keeper enters (issue 12): none falls back to the textarea.
+                    assert!(
+                        !file.ends_with("other-games-1.public.json"),
+                        "{id}: the form cannot give this deal back: {deal}"
+                    );
                     *as_json.entry(game.slug().to_owned()).or_default() += 1;
                 } else {
                     assert_eq!(back, without_nulls(deal), "{id}: through the fields");

@@ -6,7 +6,7 @@ use academie::domain::Account;
 use academie::partie::PartieDoc;
 
 /// Replays `doc` and asserts: it is accepted; every account's balances sum to zero;
-/// no pot is below zero; replaying again gives the same outcome (determinism); replaying
+/// no pot is below zero; every payment's reason is described on its game's rules page; replaying again gives the same outcome (determinism); replaying
 /// any prefix of the deals gives the same transfers for those deals (the ledger relies
 /// on it when it corrects a deal), the prefix's last deal followed by what the game adds
 /// to the sitting's last record.
@@ -22,6 +22,19 @@ pub fn check_partie(doc: &PartieDoc) {
     assert_eq!(total, 0, "counters created or destroyed: {balances:?}");
     for (pot, v) in replay.pot_balances().expect("no overflow") {
         assert!(v >= 0, "pot {pot} holds {v}");
+    }
+    // Every payment made is one its game's rules page describes (`rules::payments`).
+    let game = doc.game_id().expect("a game of the registry");
+    let closed = doc.replay(true).ok();
+    for t in replay
+        .all_transfers()
+        .chain(closed.iter().flat_map(|c| c.all_transfers()))
+    {
+        assert!(
+            academie::games::rules::payments(game).contains(&t.reason.as_str()),
+            "{game} pays {} which its rules page does not describe",
+            t.reason
+        );
     }
     let again = doc.replay(false).expect("accepted twice");
     assert_eq!(replay, again, "the same facts gave different outcomes");

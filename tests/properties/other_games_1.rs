@@ -332,6 +332,65 @@ fn tontine(raw: &[u8]) -> PartieDoc {
         .expect("a partie document")
 }
 
+/// A generated Loterie (§8): each deal a distinct lot card and value per player and
+/// `tickets_per_player` distinct tickets each, until the fund is drawn (no deal follows).
+fn loterie(raw: &[u8]) -> PartieDoc {
+    let mut b = Bytes { raw, at: 0 };
+    let n = 2 + b.next(NAMES.len() - 1);
+    let per = 1 + b.next(4);
+    let stake = 1 + b.next(30) as i64;
+    let deck: Vec<String> = ["S", "H", "D", "C"]
+        .iter()
+        .flat_map(|suit| {
+            [
+                "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+            ]
+            .iter()
+            .map(move |rank| format!("{rank}{suit}"))
+        })
+        .collect();
+    // `k` distinct cards of the pack.
+    let draw = |b: &mut Bytes, k: usize| -> Vec<String> {
+        let mut left = deck.clone();
+        (0..k).map(|_| left.remove(b.next(left.len()))).collect()
+    };
+    let mut fund = stake * n as i64;
+    let mut deals = Vec::new();
+    for _ in 0..6 {
+        if fund == 0 {
+            break;
+        }
+        let lots = draw(&mut b, n);
+        let tickets = draw(&mut b, n * per);
+        let values: Vec<i64> = (0..n).map(|_| 1 + b.next(15) as i64).collect();
+        // Mirror of §8.2, only to know when the fund is drawn.
+        for (card, value) in lots.iter().zip(&values) {
+            if tickets.contains(card) {
+                fund -= (*value).min(fund);
+            }
+        }
+        let lot_map: Map<String, Value> = (0..n)
+            .map(|p| {
+                (
+                    NAMES[p].to_owned(),
+                    json!({"card": lots[p], "value": values[p]}),
+                )
+            })
+            .collect();
+        let ticket_map: Map<String, Value> = (0..n)
+            .map(|p| (NAMES[p].to_owned(), json!(tickets[p * per..(p + 1) * per])))
+            .collect();
+        deals.push(json!({"lots": lot_map, "tickets": ticket_map}));
+    }
+    PartieDoc::from_value(json!({
+        "game": "loterie",
+        "options": {"stake": stake, "tickets_per_player": per},
+        "players": NAMES[..n],
+        "deals": deals,
+    }))
+    .expect("a partie document")
+}
+
 const GAMES: [&str; 11] = [
     "ma-commere",
     "commerce",
@@ -361,6 +420,11 @@ proptest! {
     #[test]
     fn tontine_parties_keep_the_invariants(raw in prop::collection::vec(any::<u8>(), 0..200)) {
         check_partie(&tontine(&raw));
+    }
+
+    #[test]
+    fn loterie_parties_keep_the_invariants(raw in prop::collection::vec(any::<u8>(), 0..400)) {
+        check_partie(&loterie(&raw));
     }
 
     #[test]

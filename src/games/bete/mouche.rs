@@ -20,8 +20,8 @@ use crate::games::hombre::BeastQueue;
 use crate::games::pool::kit::{self, Notes};
 use crate::games::pools::{Payments, Pools};
 use crate::games::{
-    DealError, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome, Status, Table,
-    TableItem,
+    DealError, EventForm, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome,
+    Status, Table, TableItem,
 };
 
 const GAME: &str = "game";
@@ -344,6 +344,26 @@ impl Game for Mouche {
                 crate::msg!("mouche-option-pamphile-value"),
             )
             .help(crate::msg!("mouche-option-pamphile-help")),
+        ]
+    }
+
+    /// §13.3: a misdeal is dealt again, a false pack makes the deal void; neither pays.
+    fn events(table: &Table<Options>, state: &State) -> Vec<EventForm> {
+        vec![
+            kit::flag_event(
+                table,
+                state.dealer,
+                "misdeal",
+                crate::msg!("mouche-event-misdeal"),
+                crate::msg!("mouche-event-misdeal-help"),
+            ),
+            kit::flag_event(
+                table,
+                state.dealer,
+                "void",
+                crate::msg!("mouche-event-void"),
+                crate::msg!("mouche-event-void-help"),
+            ),
         ]
     }
 

@@ -17,7 +17,8 @@ use crate::games::counters::{mul, sum};
 use crate::games::pool::kit::{self, Notes};
 use crate::games::pools::{Payments, Pools};
 use crate::games::{
-    DealError, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome, Status, Table,
+    DealError, EventForm, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome,
+    Status, Table,
 };
 
 const CORBILLON: &str = "corbillon";
@@ -388,6 +389,17 @@ impl Game for Manille {
             )
             .help(crate::msg!("manille-option-prise-help")),
         ]
+    }
+
+    /// §2.2: a misdeal is recorded and pays nothing.
+    fn events(table: &Table<Options>, state: &State) -> Vec<EventForm> {
+        vec![kit::flag_event(
+            table,
+            state.dealer,
+            "misdeal",
+            crate::msg!("manille-event-misdeal"),
+            crate::msg!("manille-event-misdeal-help"),
+        )]
     }
 
     fn form(table: &Table<Options>, state: &State) -> Vec<Field> {

@@ -146,16 +146,34 @@ pub struct State {
 #[derive(Debug)]
 pub struct Imperiale;
 
-/// How many imperials a kind in hand is worth, if it is one.
+/// The imperials a hand may show (§3.2), each with what it is worth: four of a kind, the
+/// K-Q-J-A of a plain suit, and the K-Q-J-A of trumps, which counts two.
+const KINDS: [(&str, i64); 11] = [
+    ("four_kings", 1),
+    ("four_queens", 1),
+    ("four_knaves", 1),
+    ("four_aces", 1),
+    ("four_sevens", 1),
+    ("four_sixes", 1),
+    ("spades_sequence", 1),
+    ("hearts_sequence", 1),
+    ("diamonds_sequence", 1),
+    ("clubs_sequence", 1),
+    ("trump_sequence", 2),
+];
+
+/// The kinds of imperial in hand of a pack: four sevens with 32 cards, four sixes with 36.
+fn kinds(deck: u8) -> impl Iterator<Item = (&'static str, i64)> {
+    KINDS.into_iter().filter(move |(kind, _)| match *kind {
+        "four_sevens" => deck == 32,
+        "four_sixes" => deck == 36,
+        _ => true,
+    })
+}
+
+/// How many imperials a kind in hand is worth, if it is one of this pack.
 fn kind_value(kind: &str, deck: u8) -> Option<i64> {
-    match kind {
-        "four_kings" | "four_queens" | "four_knaves" | "four_aces" => Some(1),
-        "four_sevens" if deck == 32 => Some(1),
-        "four_sixes" if deck == 36 => Some(1),
-        "spades_sequence" | "hearts_sequence" | "diamonds_sequence" | "clubs_sequence" => Some(1),
-        "trump_sequence" => Some(2),
-        _ => None,
-    }
+    kinds(deck).find(|(k, _)| *k == kind).map(|(_, v)| v)
 }
 
 struct Marks<'a> {
@@ -539,6 +557,14 @@ impl Game for Imperiale {
                     )
                 })
                 .collect();
+        let in_hand: Vec<(String, Msg)> = kinds(table.options.deck)
+            .map(|(k, _)| {
+                (
+                    k.to_owned(),
+                    Msg::dynamic(format!("imperiale-kind-{}", k.replace('_', "-"))),
+                )
+            })
+            .collect();
         let mut out = vec![
             kit::dealer_field(table, next),
             Field::new(
@@ -575,7 +601,9 @@ impl Game for Imperiale {
                 Field::new(
                     &format!("imperials_in_hand.{name}"),
                     crate::msg!("imperiale-field-in-hand", player = name.as_str()),
-                    FieldKind::Json,
+                    FieldKind::Choices {
+                        options: in_hand.clone(),
+                    },
                     false,
                 )
                 .with_help(crate::msg!("imperiale-field-in-hand-help"))

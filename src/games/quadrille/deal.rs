@@ -420,7 +420,7 @@ pub fn validate<O>(
         }
         penalties.push(seats);
     }
-    let holders = match &facts.matador_holders {
+    let mut holders = match &facts.matador_holders {
         Some(_) if !mediateur_family => {
             return Err(DealError::invalid(
                 "matador_holders",
@@ -432,12 +432,13 @@ pub fn validate<O>(
             manille: seat_opt(table, "matador_holders.manille", &h.manille)?,
             baste: seat_opt(table, "matador_holders.baste", &h.baste)?,
         }),
-        None if poulans_paid => {
+        None if poulans_paid && contract == Contract::Pass => {
             return Err(DealError::missing(
                 "matador_holders",
                 msg!("quadrille-deal-holders-when"),
             ))
         }
+        // A played deal: derived below when the ombre alone holds the three.
         None => None,
     };
 
@@ -579,6 +580,24 @@ pub fn validate<O>(
                 trump = trump.label()
             ),
         ));
+    }
+
+    // The poulans go to the holders. An ombre playing alone with a run of matadors holds
+    // the three himself: they are derived, not asked; otherwise they are facts no other
+    // fact tells.
+    if holders.is_none() && poulans_paid {
+        if alone && matadors >= 3 {
+            holders = Some(ByMatador {
+                spadille: Some(ombre),
+                manille: Some(ombre),
+                baste: Some(ombre),
+            });
+        } else {
+            return Err(DealError::missing(
+                "matador_holders",
+                msg!("quadrille-deal-holders-when"),
+            ));
+        }
     }
 
     let play = Play {
@@ -855,6 +874,45 @@ mod tests {
         )
         .unwrap_err();
         assert!(err.to_string().contains("at least 3"), "{err}");
+    }
+
+    #[test]
+    fn a_lone_ombre_with_the_matadors_holds_the_three() {
+        // Sans prendre with a run of four: the ombre alone holds the three matadors.
+        let deal = check(
+            GameId::Mediateur,
+            json!({"contract":"sans_prendre","ombre":"C","trump":"hearts",
+                   "tricks":{"A":1,"B":2,"C":6,"D":1},"matadors":4}),
+        )
+        .unwrap();
+        let c = Some(Seat::new(2));
+        assert_eq!(
+            deal.holders,
+            Some(ByMatador {
+                spadille: c,
+                manille: c,
+                baste: c
+            })
+        );
+        // With a partner, or without the run, who held them is a fact to enter.
+        for (facts, why) in [
+            (
+                json!({"contract":"ask","ombre":"C","partner":"A","trump":"hearts",
+                       "tricks":{"A":1,"C":6},"matadors":3}),
+                "a partner",
+            ),
+            (
+                json!({"contract":"sans_prendre","ombre":"C","trump":"hearts",
+                       "tricks":{"A":1,"B":2,"C":6,"D":1},"matadors":0}),
+                "no run",
+            ),
+        ] {
+            let err = check(GameId::Mediateur, facts).unwrap_err();
+            assert!(
+                matches!(err, DealError::Missing { ref field, .. } if field == "matador_holders"),
+                "{why}: {err}"
+            );
+        }
     }
 
     #[test]

@@ -172,8 +172,11 @@ pub(super) fn settle(
                 i64::try_from(n).map_err(|_| DealError::Overflow)?,
             )?,
         };
+        // The tricks only break a tie for the fewest points (asked for then).
+        f.tricks_for_a_tie(&(0..n).collect::<Vec<_>>(), false)?;
+        let tricks = f.tricks.as_deref().unwrap_or(&[]);
         if let (Some(w), Some(p)) = (
-            talon_winner(&f.points, &f.tricks, f.dealer),
+            talon_winner(&f.points, tricks, f.dealer),
             talon_payer(&f.points, f.dealer),
         ) {
             if w != p {

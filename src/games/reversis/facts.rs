@@ -302,7 +302,8 @@ pub struct Deal {
     /// Card points in each player's tricks (spec 1.4); absent on a void record.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub points: Option<BTreeMap<String, i64>>,
-    /// Tricks each player took; absent on a void record.
+    /// Tricks each player took; absent on a void record, and may be left out of an
+    /// ordinary deal where they decide nothing (see [`Facts::parse`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tricks: Option<BTreeMap<String, i64>>,
     /// Hague: the points of the ecart at ecart values (ace of diamonds 5, Quinola 4).
@@ -354,10 +355,13 @@ pub(super) enum Misdeal {
 #[derive(Debug, Clone, Default)]
 pub(super) struct Facts {
     pub n: usize,
+    /// The players' names, in seat order (for the messages).
+    pub names: Vec<String>,
     pub dealer: usize,
     pub void: bool,
     pub points: Vec<i64>,
-    pub tricks: Vec<i64>,
+    /// The tricks, when they were entered (they are asked only when they decide).
+    pub tricks: Option<Vec<i64>>,
     pub ecart_points: i64,
     pub quinola: Option<CardPlay>,
     pub aces: Vec<(Suit, CardPlay)>,
@@ -372,9 +376,55 @@ pub(super) struct Facts {
 }
 
 impl Facts {
-    /// Tricks taken by `p`.
+    /// Tricks taken by `p` (0 when the tricks were not entered: [`Facts::parse`] asks for
+    /// them wherever they decide).
     pub fn tricks_of(&self, p: usize) -> i64 {
-        self.tricks.get(p).copied().unwrap_or(0)
+        self.tricks
+            .as_ref()
+            .and_then(|t| t.get(p))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// Whether `p` took a trick: his tricks, or, when they were not entered, his points (a
+    /// trick with points is a trick; [`Facts::parse`] asks for the tricks when a player
+    /// whose entering matters has no points).
+    pub fn took_a_trick(&self, p: usize) -> bool {
+        match &self.tricks {
+            Some(_) => self.tricks_of(p) > 0,
+            None => self.points_of(p) > 0,
+        }
+    }
+
+    /// Checks that the tricks were entered if they break a tie: among `candidates`, those
+    /// with the most points (`most`) or the fewest, when several.
+    ///
+    /// # Errors
+    /// [`DealError::Missing`] on `tricks`, naming the tied players.
+    pub fn tricks_for_a_tie(&self, candidates: &[usize], most: bool) -> Result<(), DealError> {
+        if self.tricks.is_some() {
+            return Ok(());
+        }
+        let points = candidates.iter().map(|&p| self.points_of(p));
+        let Some(best) = (if most { points.max() } else { points.min() }) else {
+            return Ok(());
+        };
+        let tied: Vec<&str> = candidates
+            .iter()
+            .filter(|&&p| self.points_of(p) == best)
+            .map(|&p| self.names.get(p).map_or("?", String::as_str))
+            .collect();
+        if tied.len() > 1 {
+            return Err(DealError::missing(
+                "tricks",
+                msg!(
+                    "reversis-when-tie",
+                    players = tied.join(", "),
+                    points = best
+                ),
+            ));
+        }
+        Ok(())
     }
 
     /// Points taken by `p`.
@@ -383,9 +433,11 @@ impl Facts {
     }
 
     /// The Reversis player, made or broken (spec 3.3, 4.2): the event, or a player who took
-    /// every trick.
+    /// every trick (when the tricks were not entered, two players had points: nobody took
+    /// every trick).
     pub fn reversis(&self, all: i64) -> Option<ReversisFact> {
         self.reversis.or_else(|| {
+            self.tricks.as_ref()?;
             (0..self.n)
                 .find(|&p| self.tricks_of(p) == all)
                 .map(ReversisFact::Made)
@@ -404,6 +456,7 @@ impl Facts {
         let hague = opts.rules == Rules::LaHaye1785;
         let mut f = Facts {
             n,
+            names: table.players.clone(),
             dealer: table.seat_of("dealer", &deal.dealer)?.index(),
             void: deal.void,
             ..Facts::default()
@@ -531,8 +584,12 @@ impl Facts {
         }
 
         f.points = per_player(table, "points", deal.points.as_ref())?;
-        f.tricks = per_player(table, "tricks", deal.tricks.as_ref())?;
+        f.tricks = match &deal.tricks {
+            Some(map) => Some(per_player(table, "tricks", Some(map))?),
+            None => None,
+        };
         f.check_counts(opts, all)?;
+        f.check_tricks_needed()?;
         if hague {
             f.ecart_points = deal
                 .ecart_points
@@ -605,6 +662,7 @@ impl Facts {
             (Rules::Academie, 5) => 24,
             (Rules::Academie, _) => 20,
         };
+        let tricks = self.tricks.is_some();
         for p in 0..self.n {
             let (t, pts) = (self.tricks_of(p), self.points_of(p));
             if t < 0 || pts < 0 {
@@ -613,13 +671,13 @@ impl Facts {
                     msg!("reversis-negative-count"),
                 ));
             }
-            if t == 0 && pts > 0 {
+            if tricks && t == 0 && pts > 0 {
                 return Err(DealError::invalid(
                     "points",
                     msg!("reversis-points-without-trick", points = pts),
                 ));
             }
-            if pts > t.saturating_mul(per_trick) {
+            if tricks && pts > t.saturating_mul(per_trick) {
                 return Err(DealError::invalid(
                     "points",
                     msg!("reversis-points-beyond-tricks", points = pts, tricks = t),
@@ -628,7 +686,7 @@ impl Facts {
             sum_tricks = sum_tricks.saturating_add(t);
             sum_points = sum_points.saturating_add(pts);
         }
-        if sum_tricks != all {
+        if tricks && sum_tricks != all {
             return Err(DealError::TricksDoNotAddUp {
                 expected: u32::try_from(all).unwrap_or(0),
                 got: u32::try_from(sum_tricks).unwrap_or(u32::MAX),
@@ -698,6 +756,36 @@ impl Facts {
         Ok(())
     }
 
+    /// The tricks may be left out of a deal where they decide nothing (the Partie or the
+    /// Talon goes from the most points to the fewest, the tricks only breaking ties, which
+    /// [`Facts::by_points`] asks about). They are asked for a Reversis (made or broken,
+    /// counted in tricks), when at most one player has points (he may have taken every
+    /// trick), and when the Espagnolette has no points (his taking a trick changes
+    /// everything, spec 3.7).
+    fn check_tricks_needed(&self) -> Result<(), DealError> {
+        if self.tricks.is_some() {
+            return Ok(());
+        }
+        let name = |p: usize| self.names.get(p).map_or("?", String::as_str).to_owned();
+        if self.reversis.is_some() {
+            return Err(DealError::missing("tricks", msg!("reversis-when-reversis")));
+        }
+        let scorers: Vec<usize> = (0..self.n).filter(|&p| self.points_of(p) > 0).collect();
+        if let [only] = scorers.as_slice() {
+            return Err(DealError::missing(
+                "tricks",
+                msg!("reversis-when-one-scorer", player = name(*only)),
+            ));
+        }
+        if let Some(e) = self.espagnolette.filter(|&e| self.points_of(e) == 0) {
+            return Err(DealError::missing(
+                "tricks",
+                msg!("reversis-when-espagnolette", player = name(e)),
+            ));
+        }
+        Ok(())
+    }
+
     fn check_events(&self, table: &Table<Options>, all: i64) -> Result<(), DealError> {
         let name = |p: usize| table.players.get(p).map_or("?", String::as_str).to_owned();
         let cards = self
@@ -716,15 +804,22 @@ impl Facts {
                 Play::Forced { .. } if ace => Some(c.player),
                 _ => None,
             };
-            if let Some(w) = winner.filter(|&w| self.tricks_of(w) == 0) {
-                return Err(DealError::invalid(
-                    "events",
+            if let Some(w) = winner.filter(|&w| !self.took_a_trick(w)) {
+                let message = if self.tricks.is_some() {
                     msg!(
                         "reversis-taker-without-trick",
                         player = name(w),
                         card = what
-                    ),
-                ));
+                    )
+                } else {
+                    // The trick holds the card, and the card has points.
+                    msg!(
+                        "reversis-taker-without-points",
+                        player = name(w),
+                        card = what
+                    )
+                };
+                return Err(DealError::invalid("events", message));
             }
         }
         match self.reversis {
@@ -805,8 +900,10 @@ fn per_player(
 }
 
 /// The deal-entry form (spec section 2). The ordinary deal comes first and is essential:
-/// the dealer (pre-filled with the next one), points and tricks per player, the ecart's
-/// points (Hague), and what became of the Quinola. Events are entered in numbered slots of
+/// the dealer (known: the next one), the points per player, the ecart's points (Hague),
+/// and what became of the Quinola. The tricks are folded in their own group: they decide
+/// only a tie on points, a Reversis and the Espagnolette, and the engine asks for them
+/// then ([`Facts::parse`]). Events are entered in numbered slots of
 /// the `events` list (`events.0.type`...), and the rarer ones are folded in short named
 /// groups: four slots for the aces, one for the Reversis (and one for the Espagnolette,
 /// Hague), three for faults. A slot whose `type` is left empty is no event. The Hague
@@ -849,15 +946,6 @@ pub(super) fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
         } else {
             msg!("reversis-help-points-academie")
         }),
-        Field::new(
-            "tricks",
-            msg!("reversis-field-tricks"),
-            FieldKind::PerPlayer { min: 0, max: all },
-            false,
-        )
-        .essential(true)
-        .with_total(all)
-        .with_help(msg!("reversis-help-tricks", all = all)),
     ];
     if hague {
         fields.push(
@@ -909,8 +997,20 @@ pub(super) fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
     ];
     fields.extend(quinola.into_iter().map(|f| f.essential(true)));
 
+    // The tricks decide only ties, a Reversis and the Espagnolette (asked for then).
+    let mut rare = vec![(
+        msg!("reversis-group-tricks"),
+        Field::new(
+            "tricks",
+            msg!("reversis-field-tricks"),
+            FieldKind::PerPlayer { min: 0, max: all },
+            false,
+        )
+        .with_total(all)
+        .with_help(msg!("reversis-help-tricks", all = all)),
+    )];
+
     // The aces (slots 1 to 4).
-    let mut rare = Vec::new();
     let aces = msg!("reversis-group-aces");
     for k in 1..=4u32 {
         let a = k;

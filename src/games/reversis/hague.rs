@@ -173,16 +173,24 @@ impl Deal1785<'_> {
     /// An ordinary deal: the Partie, the Quinola, the aces (spec 3.4-3.7).
     fn ordinary(&mut self) -> Result<(), DealError> {
         let n = self.f.n;
-        let entered = self.espagnolette.filter(|&e| self.f.tricks_of(e) > 0);
+        let entered = self.espagnolette.filter(|&e| self.f.took_a_trick(e));
         let loser = match entered {
             Some(e) => Some(e),
-            None => (0..n).max_by_key(|&p| self.key(p)),
+            None => {
+                let all: Vec<usize> = (0..n).collect();
+                self.f.tricks_for_a_tie(&all, true)?;
+                all.into_iter().max_by_key(|&p| self.key(p))
+            }
         };
         let winner = match self.espagnolette {
             Some(e) if entered.is_none() && self.can(e, Right::Partie) => Some(e),
-            _ => (0..n)
-                .filter(|&p| Some(p) != loser && self.can(p, Right::Partie))
-                .min_by_key(|&p| self.key(p)),
+            _ => {
+                let eligible: Vec<usize> = (0..n)
+                    .filter(|&p| Some(p) != loser && self.can(p, Right::Partie))
+                    .collect();
+                self.f.tricks_for_a_tie(&eligible, false)?;
+                eligible.into_iter().min_by_key(|&p| self.key(p))
+            }
         };
         if let (Some(l), Some(w)) = (loser, winner) {
             let v = partie_value(self.f.ecart_points);

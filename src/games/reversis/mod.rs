@@ -818,7 +818,6 @@ mod tests {
             [
                 "dealer",
                 "points",
-                "tricks",
                 "ecart_points",
                 "events.0.type",
                 "events.0.player",
@@ -841,7 +840,7 @@ mod tests {
                 groups.push(g);
             }
         }
-        assert_eq!(groups, ["Aces", "Reversis", "Faults"]);
+        assert_eq!(groups, ["Tricks", "Aces", "Reversis", "Faults"]);
         // the slots keep their numbers: aces 1-4, Reversis 5, Espagnolette 6, faults 7-9
         for name in [
             "events.4.trick",
@@ -1079,6 +1078,135 @@ mod tests {
         assert!(doc(d).is_err());
         let d = plain("A", json!([q("quinola_placed", "A", Some(("taker", "A")))]));
         assert!(doc(d).is_err());
+    }
+
+    /// Scores `deal` alone at a Hague table (or `options`'), its error in English.
+    fn one(options: Value, deal: Value) -> Result<Vec<i64>, String> {
+        PartieDoc::from_value(json!({
+            "game": "reversis", "options": options,
+            "players": ["A", "B", "C", "D"], "deals": [deal],
+        }))
+        .unwrap()
+        .score()
+        .map(|s| balances(&s))
+        .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn an_ordinary_deal_without_ties_needs_no_tricks() {
+        // reversis-003's kind of deal: the Partie from the most points (D) to the fewest
+        // (B); the tricks would only break a tie, and there is none.
+        let with = json!({
+            "dealer": "A",
+            "points": {"A": 13, "B": 3, "C": 6, "D": 17},
+            "tricks": {"A": 4, "B": 2, "C": 2, "D": 3},
+            "ecart_points": 4,
+            "events": [{"type": "ace_placed", "suit": "S", "player": "B", "taker": "A", "trick": 4}]
+        });
+        let mut without = with.clone();
+        without.as_object_mut().unwrap().remove("tricks");
+        let paid = one(json!({}), with).unwrap();
+        assert_eq!(one(json!({}), without).unwrap(), paid);
+        // D pays B the Partie, 4 + 4, doubled opposite; A pays B his placed ace.
+        assert_eq!(paid, vec![-15 - 1, -10 + 16 + 1, -10, -10 - 16]);
+    }
+
+    #[test]
+    fn the_tricks_are_asked_when_they_decide() {
+        let deal = |points: Value, events: Value| json!({"dealer": "A", "points": points, "ecart_points": 8, "events": events});
+        // A tie for the most points: the tricks say who loses (Art. IX).
+        let e = one(
+            json!({}),
+            deal(json!({"A": 10, "B": 6, "C": 9, "D": 10}), json!([])),
+        )
+        .unwrap_err();
+        assert_eq!(
+            e,
+            "deal 1: tricks is required when they break a tie: A, D have 10 points each"
+        );
+        // A tie for the fewest among the others.
+        let e = one(
+            json!({}),
+            deal(json!({"A": 6, "B": 6, "C": 9, "D": 14}), json!([])),
+        )
+        .unwrap_err();
+        assert!(e.contains("A, B have 6 points each"), "{e}");
+        // One player with every point may have taken every trick.
+        let e = one(
+            json!({}),
+            json!({"dealer": "A", "points": {"A": 35, "B": 0, "C": 0, "D": 0},
+                   "ecart_points": 8, "events": []}),
+        )
+        .unwrap_err();
+        assert!(e.contains("when only A has points"), "{e}");
+        // A Reversis is counted in tricks.
+        let e = one(
+            json!({}),
+            deal(
+                json!({"A": 10, "B": 6, "C": 9, "D": 10}),
+                json!([{"type": "reversis_made", "player": "A"}]),
+            ),
+        )
+        .unwrap_err();
+        assert!(e.contains("with a Reversis"), "{e}");
+        // The Espagnolette without points: did he take a blank trick?
+        let e = one(
+            json!({}),
+            deal(
+                json!({"A": 0, "B": 6, "C": 9, "D": 20}),
+                json!([{"type": "espagnolette", "player": "A"}]),
+            ),
+        )
+        .unwrap_err();
+        assert!(e.contains("Espagnolette A has no points"), "{e}");
+        // With points, he took a trick: he loses the Partie (Art. XXXV).
+        let paid = one(
+            json!({}),
+            deal(
+                json!({"A": 1, "B": 6, "C": 9, "D": 19}),
+                json!([{"type": "espagnolette", "player": "A"}]),
+            ),
+        )
+        .unwrap();
+        assert_eq!(paid, vec![-15 - 12, -10 + 12, -10, -10]);
+        // A taker of a placed card holds its points.
+        let e = one(
+            json!({}),
+            deal(
+                json!({"A": 0, "B": 6, "C": 10, "D": 19}),
+                json!([{"type": "ace_placed", "suit": "S", "player": "B", "taker": "A", "trick": 3}]),
+            ),
+        )
+        .unwrap_err();
+        assert!(
+            e.contains("A took the trick with the ace of spades but has no points"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn the_academie_talon_asks_the_tricks_only_for_a_tie_of_the_fewest() {
+        let academie = json!({"rules": "academie"});
+        // D pays A the Talon (8); B dealt... A deals: the pool 8 is formed, refreshed.
+        let paid = one(
+            academie.clone(),
+            json!({"dealer": "A", "points": {"A": 5, "B": 12, "C": 15, "D": 20}, "events": []}),
+        )
+        .unwrap();
+        assert_eq!(paid, vec![-2 + 8 - 2, -4, -4, -2 - 8 - 2]);
+        // A tie for the most: the eldest pays, no trick needed (X).
+        assert!(one(
+            academie.clone(),
+            json!({"dealer": "A", "points": {"A": 5, "B": 20, "C": 11, "D": 20}, "events": []}),
+        )
+        .is_ok());
+        // A tie for the fewest: a player without a trick wins it (VIII).
+        let e = one(
+            academie,
+            json!({"dealer": "A", "points": {"A": 0, "B": 0, "C": 26, "D": 26}, "events": []}),
+        )
+        .unwrap_err();
+        assert!(e.contains("A, B have 0 points each"), "{e}");
     }
 
     #[test]

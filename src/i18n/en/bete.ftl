@@ -57,3 +57,7 @@ mouche-tricks-not-playing = only a player who played takes tricks
 mouche-hand-playing = la Mouche's holder is one of those who played
 mouche-no-tricks-with-hand = no tricks are entered when la Mouche is shown
 mouche-no-pamphile = this table does not play le Pamphile
+mouche-event-misdeal = Misdeal
+mouche-event-misdeal-help = The cards are dealt again by the same dealer; nobody pays (000:15968-15975; 001:12436-12445).
+mouche-event-void = False pack
+mouche-event-void-help = The deal is void: nothing is paid and it does not count (000:15968-15975; 001:12436-12445).

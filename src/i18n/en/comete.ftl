@@ -37,6 +37,8 @@ manille-when-pay-by = for the way losers pay
 manille-losers-exactly = name exactly the players who did not go out
 manille-four-kings = there are four kings in all
 manille-losers-only = only a loser can be left holding it
+manille-event-misdeal = Misdeal
+manille-event-misdeal-help = Recorded without payment; the same dealer deals again (other-games-1 §2.2).
 
 ## Comète
 comete-option-mode = Who plays

@@ -57,3 +57,7 @@ mouche-tricks-not-playing = seul un joueur qui a joué fait des levées
 mouche-hand-playing = celui qui a la Mouche est de ceux qui ont joué
 mouche-no-tricks-with-hand = on n’inscrit pas de levées quand la Mouche est montrée
 mouche-no-pamphile = on ne joue pas le Pamphile à cette table
+mouche-event-misdeal = Maldonne
+mouche-event-misdeal-help = Le même donneur refait ; personne ne paie (000:15968-15975 ; 001:12436-12445).
+mouche-event-void = Jeu faux
+mouche-event-void-help = Le coup est nul : rien n’est payé et il ne compte pas (000:15968-15975 ; 001:12436-12445).

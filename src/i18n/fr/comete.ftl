@@ -37,6 +37,8 @@ manille-when-pay-by = pour la manière dont paient les perdants
 manille-losers-exactly = nommez exactement les joueurs qui ne se sont pas défaits de leurs cartes
 manille-four-kings = il y a quatre rois en tout
 manille-losers-only = seul un perdant peut l’avoir encore en main
+manille-event-misdeal = Maldonne
+manille-event-misdeal-help = Notée sans paiement ; le même donneur refait (other-games-1 §2.2).
 
 ## Comète
 comete-option-mode = Qui joue
