@@ -237,7 +237,8 @@ pub fn score_text(path: &str, text: &str) -> Result<String, Vec<String>> {
 /// The lines to print: the file, the document and the field at fault.
 pub fn import(path: &str, database_url: &str) -> Result<String, Vec<String>> {
     let (values, _) = read_documents(path).map_err(|e| vec![e])?;
-    let docs = crate::partie::documents(serde_json::Value::Array(values)).map_err(|e| vec![e])?;
+    let docs = crate::partie::documents(serde_json::Value::Array(values))
+        .map_err(|e| vec![crate::i18n::render(crate::i18n::Lang::En, &e)])?;
     let pool = crate::db::pool(database_url).map_err(|e| vec![format!("database: {e}")])?;
     let mut conn = pool.get().map_err(|e| vec![format!("database: {e}")])?;
     crate::db::migrate(&mut conn).map_err(|e| vec![format!("database: {e}")])?;

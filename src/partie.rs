@@ -103,8 +103,9 @@ impl PartieDoc {
 /// Partie documents from JSON: one document or an array of them.
 ///
 /// # Errors
-/// A message naming the document that is not a partie document.
-pub fn documents(value: Value) -> Result<Vec<PartieDoc>, String> {
+/// A message (of the catalogues) naming the document that is not a partie document and
+/// the field at fault.
+pub fn documents(value: Value) -> Result<Vec<PartieDoc>, crate::games::Msg> {
     let items = match value {
         Value::Array(items) => items,
         one => vec![one],
@@ -117,7 +118,8 @@ pub fn documents(value: Value) -> Result<Vec<PartieDoc>, String> {
                 .get("id")
                 .map(|id| id.as_str().map_or_else(|| id.to_string(), str::to_owned))
                 .unwrap_or_else(|| format!("document {}", i + 1));
-            PartieDoc::from_value(v).map_err(|e| format!("{name}: {e}"))
+            crate::games::from_json::<PartieDoc>(v)
+                .map_err(|detail| crate::msg!("error-import", document = name, detail = detail))
         })
         .collect()
 }

@@ -1,11 +1,12 @@
 //! Exports of a party, built from [`crate::ledger::read::PartySummary`] (the same read
 //! model as the pages and the API): CSV for spreadsheets ([`csv`]) and the partie
 //! document with its results as JSON ([`json`]); the settlement and the history across
-//! parties as CSV ([`accounts`]).
+//! parties as CSV ([`accounts`]); the whole partie as a spreadsheet workbook ([`xlsx`]).
 
 pub mod accounts;
 pub mod csv;
 pub mod json;
+pub mod xlsx;
 
 /// A cell a spreadsheet could take for a formula (OWASP's "CSV injection": it starts with
 /// `=`, `+`, `-`, `@`, a tab or a carriage return) is written with a leading `'`, so that

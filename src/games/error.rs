@@ -341,7 +341,7 @@ mod shape_tests {
             "contract: \"solo\" is not one of the values allowed here"
         );
         let e = say(json!({"tricks": {}}));
-        assert_eq!(e, "contract is missing");
+        assert_eq!(e, "contract: this field is missing");
         let e = say(json!({"tricks": {}, "contract": "ask", "vol": true}));
         assert_eq!(e, "\"vol\" is not a field of this game");
         let e = say(json!({"tricks": {}, "contract": "ask", "vole": 1}));

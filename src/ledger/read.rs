@@ -60,8 +60,9 @@ pub struct PartySummary {
     /// The engine's carried state after the last deal, as JSON.
     pub state: Value,
     /// Why the replay failed, if it did (never, unless the engine changed under stored
-    /// facts): the money below still comes from the journal.
-    pub replay_error: Option<String>,
+    /// facts), as a message of the catalogues: the money below still comes from the
+    /// journal.
+    pub replay_error: Option<crate::games::Msg>,
     /// Each player's balance, in seating order.
     pub balances: Vec<PlayerBalance>,
     /// What each pot holds (every pot the party has an account for, zeros included).
@@ -355,7 +356,7 @@ fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
             Vec::new(),
             Vec::new(),
             Value::Null,
-            Some(e.to_string()),
+            Some(e.message()),
         ),
     };
     let lines = |transfers: &[Transfer]| transfer_lines(&loaded.players, transfers);

@@ -55,6 +55,29 @@ pub struct OptionView {
 }
 
 impl OptionView {
+    /// The default in words, for the rules page: a choice's label, yes or no for a
+    /// flag, a number the reader's way; any other value as its JSON.
+    pub fn default_words(&self, t: &crate::web::tr::Tr) -> Option<String> {
+        let d = self.default.as_ref()?;
+        Some(match d {
+            Value::String(s) => self
+                .choices
+                .iter()
+                .find(|c| &c.value == s)
+                .map_or_else(|| s.clone(), |c| c.label.clone()),
+            Value::Bool(true) => t.get("page-rules-yes"),
+            Value::Bool(false) => t.get("page-rules-no"),
+            Value::Number(n) => n.as_i64().map_or_else(|| n.to_string(), |n| t.int(n)),
+            other => other.to_string(),
+        })
+    }
+
+    /// Whether the default is data (a list or an object, written as JSON) rather than a
+    /// word or a number.
+    pub fn default_is_data(&self) -> bool {
+        matches!(self.default, Some(Value::Array(_) | Value::Object(_)))
+    }
+
     /// `spec` in `lang`.
     pub fn new(spec: &OptionSpec, lang: Lang) -> Self {
         let (kind, choices, min, max, fields) = match &spec.kind {

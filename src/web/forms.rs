@@ -122,17 +122,19 @@ impl FormErrors {
         self.fields.get(name)
     }
 
-    /// Every message in `t`'s language, field messages prefixed with their field (for a
-    /// summary).
-    pub fn all_messages(&self, t: Tr) -> Vec<String> {
+    /// Every message in `t`'s language, field messages prefixed with their field's label
+    /// among `fields` (its name when none has it), for a summary.
+    pub fn all_messages(&self, t: Tr, fields: &[Field]) -> Vec<String> {
         self.general
             .iter()
             .map(|m| t.msg(m))
-            .chain(
-                self.fields
+            .chain(self.fields.iter().map(|(k, v)| {
+                let label = fields
                     .iter()
-                    .map(|(k, v)| format!("{k}: {}", t.msg(v))),
-            )
+                    .find(|f| &f.name == k)
+                    .map_or_else(|| k.clone(), |f| t.msg(&f.label));
+                t.get2("form-fact", "label", label, "value", t.msg(v))
+            }))
             .collect()
     }
 
@@ -228,7 +230,9 @@ pub fn parse_deal(
     for field in fields {
         match field_value(field, players, entries) {
             Ok(Some(value)) => {
-                if let Err(message) = insert_path(&mut deal, &field.name, value) {
+                if let Some(message) = total_error(field, &value, players.len()) {
+                    errors.add(field.name.clone(), message);
+                } else if let Err(message) = insert_path(&mut deal, &field.name, value) {
                     errors.add(field.name.clone(), message);
                 }
             }
@@ -371,6 +375,28 @@ fn field_value(field: &Field, players: &[String], entries: &Entries) -> Result<O
                 .map(Some)
                 .map_err(|e| not_json(&e)),
         },
+    }
+}
+
+/// What the engine would refuse in a per-player field with a known total (the tricks of
+/// a deal), checked here so that it is said with the form's other errors: every box
+/// filled and a sum other than the total, or a sum over it.
+fn total_error(field: &Field, value: &Value, players: usize) -> Option<Msg> {
+    let (Some(total), FieldKind::PerPlayer { .. }, Value::Object(per)) =
+        (field.total, &field.kind, value)
+    else {
+        return None;
+    };
+    let got = per
+        .values()
+        .map(Value::as_i64)
+        .try_fold(0_i64, |sum, n| sum.checked_add(n?))?;
+    if per.len() == players && got != total {
+        Some(msg!("form-total-mismatch", got = got, total = total))
+    } else if got > total {
+        Some(msg!("form-total-over", got = got, total = total))
+    } else {
+        None
     }
 }
 
@@ -697,7 +723,8 @@ fn entries_for_fields(fields: &[Field], players: &[String], deal: &Value) -> Ent
 
 /// A deal's facts in words, through the form's labels and choices (`Contract: forced
 /// Spadille · Ombre: Anne · Tricks: Anne 5, Bea 1...`), fields in the form's order; facts
-/// no field shows are added after, as `other(fact)` writes them.
+/// no field shows are added after, as `other(fact)` writes them, once what says nothing
+/// (a box left unticked, an empty slot, a blank list) is left out.
 pub fn facts_words(
     t: &Tr,
     fields: &[Field],
@@ -712,17 +739,22 @@ pub fn facts_words(
             continue;
         };
         let label = t.msg(&field.label);
+        // `Label: value`, the colon as the reader's language writes it.
+        let fact = |value: String| t.get2("form-fact", "label", label.as_str(), "value", value);
+        if says_nothing(value) {
+            // A field left empty: said by not saying it.
+            remove_path(&mut rest, &field.name);
+            continue;
+        }
         let shown = match (&field.kind, value) {
             (_, Value::Null) | (FieldKind::Flag, Value::Bool(false)) => None,
             (FieldKind::Flag, Value::Bool(true)) => Some(label.clone()),
             (FieldKind::Choice { options }, Value::String(v)) => options
                 .iter()
                 .find(|(code, _)| code == v)
-                .map(|(_, l)| format!("{label}: {}", t.msg(l))),
-            (FieldKind::Player | FieldKind::Text, Value::String(v)) => {
-                Some(format!("{label}: {v}"))
-            }
-            (FieldKind::Count { .. }, Value::Number(n)) => Some(format!("{label}: {n}")),
+                .map(|(_, l)| fact(t.msg(l))),
+            (FieldKind::Player | FieldKind::Text, Value::String(v)) => Some(fact(v.clone())),
+            (FieldKind::Count { .. }, Value::Number(n)) => Some(fact(n.to_string())),
             (FieldKind::Choices { options }, Value::Array(items)) => {
                 let labels: Option<Vec<String>> = items
                     .iter()
@@ -733,11 +765,10 @@ pub fn facts_words(
                             .map(|(_, l)| t.msg(l))
                     })
                     .collect();
-                labels.map(|l| format!("{label}: {}", l.join(", ")))
+                labels.map(|l| fact(l.join(", ")))
             }
-            (FieldKind::Players, Value::Array(items)) => Some(format!(
-                "{label}: {}",
-                items.iter().map(json_text).collect::<Vec<_>>().join(", ")
+            (FieldKind::Players, Value::Array(items)) => Some(fact(
+                items.iter().map(json_text).collect::<Vec<_>>().join(", "),
             )),
             (FieldKind::PerPlayer { .. }, Value::Object(per)) => {
                 // Seating order, whatever order the object keeps.
@@ -745,8 +776,9 @@ pub fn facts_words(
                     .iter()
                     .filter_map(|p| per.get(p).map(|n| format!("{p} {}", json_text(n))))
                     .collect();
-                (cells.len() == per.len()).then(|| format!("{label}: {}", cells.join(", ")))
+                (cells.len() == per.len()).then(|| fact(cells.join(", ")))
             }
+            (FieldKind::Json, v) => Some(fact(other(v))),
             _ => None,
         };
         if let Some(w) = shown {
@@ -754,13 +786,46 @@ pub fn facts_words(
             remove_path(&mut rest, &field.name);
         }
     }
-    if !rest.is_empty() {
-        let more = other(&Value::Object(rest));
+    let rest = pruned(Value::Object(rest));
+    if let Some(rest) = rest {
+        let more = other(&rest);
         if !more.is_empty() {
             words.push(more);
         }
     }
     words.join(" · ")
+}
+
+/// Whether a fact says nothing: null, false, an empty text, or a list or object of
+/// such.
+fn says_nothing(value: &Value) -> bool {
+    match value {
+        Value::Null | Value::Bool(false) => true,
+        Value::String(s) => s.is_empty(),
+        Value::Array(items) => items.iter().all(says_nothing),
+        Value::Object(map) => map.values().all(says_nothing),
+        Value::Bool(true) | Value::Number(_) => false,
+    }
+}
+
+/// `value` without what says nothing ([`says_nothing`]): `None` when nothing is left.
+/// A list keeps its entries that say something.
+fn pruned(value: Value) -> Option<Value> {
+    match value {
+        Value::Array(items) => {
+            let kept: Vec<Value> = items.into_iter().filter_map(pruned).collect();
+            (!kept.is_empty()).then_some(Value::Array(kept))
+        }
+        Value::Object(map) => {
+            let kept: Map<String, Value> = map
+                .into_iter()
+                .filter_map(|(k, v)| pruned(v).map(|v| (k, v)))
+                .collect();
+            (!kept.is_empty()).then_some(Value::Object(kept))
+        }
+        v if says_nothing(&v) => None,
+        v => Some(v),
+    }
 }
 
 /// Whether `names` are distinct players listed in seating order.
@@ -2010,16 +2075,41 @@ mod tests {
         )
         .unwrap();
         assert_eq!(deal, json!({"tricks": {"Anne": 3, "Bertrand": 4}}));
-        // A rest out of range is not derived (the game then says what is wrong).
-        let deal = parse_deal(
+        // A rest out of range is not derived: the boxes are over the total, and the form
+        // says so next to them (with any other field at fault).
+        let errors = parse_deal(
             &fields,
             &players(),
             &entries(&[("tricks[0]", "9"), ("tricks[1]", "4"), ("tricks[2]", "2")]),
         )
-        .unwrap();
+        .unwrap_err();
         assert_eq!(
-            deal,
-            json!({"tricks": {"Anne": 9, "Bertrand": 4, "Céline": 2}})
+            errors.field("tricks"),
+            Some(&crate::msg!(
+                "form-total-over",
+                got = 15_i64,
+                total = 10_i64
+            ))
+        );
+        // Every box filled, the sum other than the total.
+        let errors = parse_deal(
+            &fields,
+            &players(),
+            &entries(&[
+                ("tricks[0]", "3"),
+                ("tricks[1]", "4"),
+                ("tricks[2]", "2"),
+                ("tricks[3]", "2"),
+            ]),
+        )
+        .unwrap_err();
+        assert_eq!(
+            errors.field("tricks"),
+            Some(&crate::msg!(
+                "form-total-mismatch",
+                got = 11_i64,
+                total = 10_i64
+            ))
         );
     }
 
@@ -2173,7 +2263,7 @@ mod tests {
         );
         // A field the form does not have, and errors with no field, go on top.
         let e = FormErrors::from_deal_error(&fields, &DealError::invalid("dealer", "no"));
-        assert_eq!(e.all_messages(t()), ["dealer: no"]);
+        assert_eq!(e.all_messages(t(), &fields), ["dealer: no"]);
         let e = FormErrors::from_deal_error(
             &fields,
             &DealError::TricksDoNotAddUp {
@@ -2181,7 +2271,10 @@ mod tests {
                 got: 9,
             },
         );
-        assert_eq!(e.all_messages(t()), ["tricks add up to 9; a deal has 10"]);
+        assert_eq!(
+            e.all_messages(t(), &fields),
+            ["tricks add up to 9; a deal has 10"]
+        );
         assert!(e.fields.is_empty());
     }
 

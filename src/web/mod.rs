@@ -42,6 +42,8 @@
 //! - `POST /api/v1/import`: partie documents (the export format) in, new parties' ids out
 //! - `GET /api/v1/players?game=&from=&to=`, `GET /api/v1/players/{name}`: the league
 //! - `GET /parties/{id}/export.csv?what=deals|journal|balances|settlement`
+//! - `GET /parties/{id}/export.xlsx` (and `GET /api/v1/parties/{id}/export.xlsx`): the
+//!   partie as a spreadsheet in the request's language
 //! - `GET /exports/results.csv`, `GET /exports/transfers.csv` (same filters as the league)
 
 use actix_web::{web, HttpResponse};
@@ -97,6 +99,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                     web::get().to(api::exports::export_json),
                 )
                 .route(
+                    "/parties/{id}/export.xlsx",
+                    web::get().to(api::exports::export_xlsx),
+                )
+                .route(
                     "/parties/{id}/journal",
                     web::get().to(api::ledger::list_journal),
                 )
@@ -126,6 +132,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/parties/{id}/export.csv",
             web::get().to(api::exports::export_csv),
+        )
+        .route(
+            "/parties/{id}/export.xlsx",
+            web::get().to(api::exports::export_xlsx),
         )
         .route(
             "/exports/results.csv",

@@ -148,9 +148,8 @@ pub struct StatusView {
 }
 
 impl StatusView {
-    /// The view of `status` at a table of `players`.
-    pub fn new(status: &Status, players: &[String]) -> Self {
-        let t = Tr::default();
+    /// The view of `status` at a table of `players`, its words in `t`'s language.
+    pub fn new(t: Tr, status: &Status, players: &[String]) -> Self {
         StatusView {
             dealer: status.dealer.and_then(|s| players.get(s.index()).cloned()),
             round: status.round.as_ref().map(|r| t.msg(&r.label)),
@@ -303,8 +302,9 @@ pub struct SettingChangeView {
     pub at: String,
 }
 
-impl From<&PartySummary> for PartyView {
-    fn from(p: &PartySummary) -> Self {
+impl PartyView {
+    /// The view of `p`, its words (the status) in `t`'s language.
+    pub fn new(t: Tr, p: &PartySummary) -> Self {
         PartyView {
             id: Some(p.id.clone()),
             game: p.game.slug(),
@@ -319,7 +319,7 @@ impl From<&PartySummary> for PartyView {
             per_deal: p.per_deal(),
             results: p.deals.iter().map(|d| DealView::new(p, d)).collect(),
             deleted: p.deleted.iter().map(|d| d.no).collect(),
-            status: StatusView::new(&p.status, &p.players),
+            status: StatusView::new(t, &p.status, &p.players),
             report: p.report.clone(),
             opening: transfer_views(&p.opening),
             settlement: p.settlement.as_deref().map(transfer_views),

@@ -25,5 +25,7 @@ mod piquet;
 mod rules;
 mod security;
 mod snapshots;
+mod spreadsheet;
 mod startup;
 mod table;
+mod words;

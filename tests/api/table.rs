@@ -687,3 +687,96 @@ async fn a_misdeal_and_a_false_pack_have_their_own_forms_and_pay_nothing() {
         );
     }
 }
+
+#[tokio::test]
+async fn every_error_of_a_deal_form_is_shown_at_once_and_the_preview_says_the_same() {
+    let app = spawn_app().await;
+    let id = open_quadrille(&app).await;
+    // Tricks that do not add up to the deal's 10 (the engine would refuse them), a
+    // count that is no number, and a trump that is no suit: three fields at fault.
+    let mut bad = ask_with("5", "4", "3");
+    for (k, v) in &mut bad {
+        match *k {
+            "matadors" => *v = "lots",
+            "trump" => *v = "stars",
+            _ => {}
+        }
+    }
+    let (status, _, page) = post_form(&app, &format!("/parties/{id}/deals"), &bad).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(page.contains("these add up to 14; a deal has 10"), "{page}");
+    assert!(
+        page.contains("&#34;lots&#34; is not a whole number"),
+        "{page}"
+    );
+    assert!(
+        page.contains("&#34;stars&#34; is not one of the choices"),
+        "{page}"
+    );
+    // Each field at fault is marked; the first of them takes the focus, and only it.
+    for name in ["tricks[0]", "tricks[3]", "matadors"] {
+        let input = page
+            .split(&format!("name=\"{name}\""))
+            .nth(1)
+            .and_then(|rest| rest.split('>').next())
+            .unwrap_or_else(|| panic!("an input {name}"));
+        assert!(input.contains("aria-invalid=\"true\""), "{name}: {input}");
+    }
+    assert_eq!(page.matches(" autofocus").count(), 1, "{page}");
+    let first = page.split(" autofocus").next().unwrap_or("");
+    let first = first.rsplit('<').next().unwrap_or("");
+    assert!(first.contains("aria-invalid=\"true\""), "{first}");
+    let party = api_party(&app, &id).await;
+    assert_eq!(
+        party["deals"].as_array().map(Vec::len),
+        Some(0),
+        "nothing stored"
+    );
+
+    // The live preview posts the same fields to the same parser: the same three errors.
+    let url = format!("{}/api/v1/parties/{id}/preview", app.address);
+    let (status, body) = preview(&url, &bad).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    let mut fields: Vec<&str> = body["errors"]
+        .as_array()
+        .expect("errors")
+        .iter()
+        .filter_map(|e| e["field"].as_str())
+        .collect();
+    fields.sort_unstable();
+    assert_eq!(fields, ["matadors", "tricks", "trump"], "{body}");
+
+    // Only the tricks wrong: still said next to the tricks, not at the top of the form.
+    let (status, _, page) = post_form(
+        &app,
+        &format!("/parties/{id}/deals"),
+        &ask_with("2", "4", "3"),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(page.contains("these add up to 11; a deal has 10"), "{page}");
+}
+
+#[tokio::test]
+async fn a_partie_over_by_its_rules_is_listed_as_finished_before_it_is_settled() {
+    let app = spawn_app().await;
+    let doc = crate::helpers::vector_case("piquet", "piquet-a-ecrire-001");
+    let over = app.open_doc(&doc).await;
+    for deal in &doc.deals {
+        assert_eq!(app.post_deal(&over, deal).await.status, 201);
+    }
+    let party = api_party(&app, &over).await;
+    assert_eq!(party["status"]["finished"], true, "{party}");
+    assert!(party["closed_at"].is_null());
+    let open = open_quadrille(&app).await;
+    let (_, home) = get(&app, "/").await;
+    let (in_progress, finished) = home.split_once("<h2>Finished</h2>").expect("two lists");
+    assert!(in_progress.contains(&open), "{home}");
+    assert!(!in_progress.contains(&over), "{home}");
+    let row = finished
+        .split(&format!("/parties/{over}"))
+        .nth(1)
+        .and_then(|rest| rest.split("</li>").next())
+        .expect("the partie over in the finished list");
+    assert!(row.contains("over, to settle"), "{row}");
+}

@@ -44,7 +44,7 @@ error-player-control = { $player } contains control characters
 
 ## A deal or options that do not have the game's shape (the field named, never serde's words).
 error-shape-the-whole = the whole entry
-error-shape-missing = { $field } is missing
+error-shape-missing = { $field }: this field is missing
 error-shape-unknown-field = "{ $field }" is not a field of this game
 error-shape-unknown-value = { $field }: "{ $value }" is not one of the values allowed here
 error-shape-type = { $field }: { $expected ->

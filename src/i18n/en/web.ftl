@@ -20,6 +20,7 @@ page-home-in-progress = In progress
 page-home-none-in-progress = No partie in progress.
 page-home-finished = Finished
 page-home-none-finished = No finished partie yet.
+page-home-to-settle = over, to settle
 page-home-deals-entered = { $count ->
     [one] { $count } deal
    *[other] { $count } deals
@@ -103,6 +104,7 @@ page-partie-accounts = Accounts
 page-partie-journal = The journal
 page-partie-document = partie document (JSON)
 page-partie-printable = printable sheet (A4)
+page-partie-spreadsheet = spreadsheet (.xlsx)
 page-partie-reopen = Re-open the partie
 page-partie-close = Close the partie and settle
 page-partie-close-confirm = Close the partie? The rules' end-of-partie payments are made and the accounts settled; it can be re-opened.
@@ -260,4 +262,7 @@ page-partie-rate-change = Change from now on
 page-partie-rate-help = For example 0.50 EUR per 10, or 1 s per 4. The settlement uses the rate in force at the close; the old rate stays in the history below.
 page-partie-rate-changed = { $when }: { $from } → { $to }
 page-partie-done-rate = What a counter is worth from now on: { $rate }.
+form-fact = { $label }: { $value }
 form-joined = { $first }; { $second }
+form-total-mismatch = these add up to { $got }; a deal has { $total }
+form-total-over = these add up to { $got }, more than the { $total } of a deal

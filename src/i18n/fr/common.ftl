@@ -44,7 +44,7 @@ error-player-control = { $player } contient des caractères de contrôle
 
 ## Un coup ou des options qui n'ont pas la forme du jeu (le champ nommé, jamais les mots de serde).
 error-shape-the-whole = la saisie entière
-error-shape-missing = { $field } manque
+error-shape-missing = { $field } : ce champ manque
 error-shape-unknown-field = « { $field } » n’est pas un champ de ce jeu
 error-shape-unknown-value = { $field } : « { $value } » n’est pas l’une des valeurs permises ici
 error-shape-type = { $field } : { $expected ->

@@ -20,6 +20,7 @@ page-home-in-progress = En cours
 page-home-none-in-progress = Aucune partie en cours.
 page-home-finished = Terminées
 page-home-none-finished = Aucune partie terminée pour l’instant.
+page-home-to-settle = finie, à régler
 page-home-deals-entered = { $count ->
     [one] { $count } coup saisi
    *[other] { $count } coups saisis
@@ -103,6 +104,7 @@ page-partie-accounts = Comptes
 page-partie-journal = Le journal
 page-partie-document = document de la partie (JSON)
 page-partie-printable = feuille imprimable (A4)
+page-partie-spreadsheet = tableur (.xlsx)
 page-partie-reopen = Rouvrir la partie
 page-partie-close = Clôturer la partie et régler
 page-partie-close-confirm = Clôturer la partie ? Les paiements de fin de partie prévus par les règles sont faits et les comptes réglés ; elle pourra être rouverte.
@@ -260,4 +262,7 @@ page-partie-rate-change = Changer à partir de maintenant
 page-partie-rate-help = Par exemple 0,50 € les 10, ou 1 sou par 4. Le règlement se fait à la valeur en vigueur à la clôture ; l’ancienne valeur reste dans l’historique ci-dessous.
 page-partie-rate-changed = { $when } : { $from } → { $to }
 page-partie-done-rate = Ce que vaut un jeton désormais : { $rate }.
+form-total-mismatch = la somme fait { $got } ; un coup en compte { $total }
+form-total-over = la somme fait { $got }, plus que les { $total } d’un coup
+form-fact = { $label } : { $value }
 form-joined = { $first } ; { $second }

@@ -78,6 +78,7 @@ pub async fn find_settlement(
 /// the party.
 #[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn reopen_party(
+    t: crate::web::tr::Tr,
     pool: web::Data<Pool>,
     party: PartyKey,
 ) -> Result<HttpResponse, AppError> {
@@ -88,7 +89,7 @@ pub async fn reopen_party(
         Ok(read::party(&mut conn, key)?)
     })
     .await??;
-    Ok(HttpResponse::Ok().json(PartyView::from(&party)))
+    Ok(HttpResponse::Ok().json(PartyView::new(t, &party)))
 }
 
 /// Imports partie documents (the export format; one or an array): 201 with the new
@@ -98,8 +99,7 @@ pub async fn import_parties(
     pool: web::Data<Pool>,
     body: web::Json<Value>,
 ) -> Result<HttpResponse, AppError> {
-    let docs = crate::partie::documents(body.into_inner())
-        .map_err(|e| AppError::BadRequest(crate::msg!("text", text = e)))?;
+    let docs = crate::partie::documents(body.into_inner()).map_err(AppError::BadRequest)?;
     let ids = blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;
         Ok(ledger::import_parties(&mut conn, &docs)?)

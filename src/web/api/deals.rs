@@ -131,11 +131,11 @@ fn created(conn: &mut DbConnection, written: &Written) -> Result<Answer, LedgerE
     Ok(Answer { status: 201, body })
 }
 
-/// A 409 with the error and the state the client did not know of.
-fn conflict(error: &AppError, current: Value) -> HttpResponse {
+/// A 409 with the error (in `t`'s language) and the state the client did not know of.
+fn conflict(t: crate::web::tr::Tr, error: &AppError, current: Value) -> HttpResponse {
     error.log();
     HttpResponse::Conflict().json(json!({
-        "errors": [{ "detail": error.detail() }],
+        "errors": [{ "detail": t.msg(&error.message()) }],
         "current": current,
     }))
 }
@@ -163,6 +163,7 @@ enum Outcome<T> {
 /// state.
 #[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn record_deal(
+    t: crate::web::tr::Tr,
     pool: web::Data<Pool>,
     party: PartyKey,
     req: HttpRequest,
@@ -199,7 +200,7 @@ pub async fn record_deal(
     .await??;
     let (answer, replayed) = match outcome {
         Outcome::Done(done) => done,
-        Outcome::Stale(e, current) => return Ok(conflict(&e, current)),
+        Outcome::Stale(e, current) => return Ok(conflict(t, &e, current)),
     };
     let status = actix_web::http::StatusCode::from_u16(answer.status)
         .map_err(|e| AppError::Internal(e.to_string()))?;
@@ -240,6 +241,7 @@ pub async fn find_deal(
 /// Runs a correction or deletion of deal `n`; a stale one gets 409 with the deal as it
 /// now stands (and its `ETag`).
 async fn revise(
+    t: crate::web::tr::Tr,
     pool: web::Data<Pool>,
     id: i32,
     n: i32,
@@ -272,7 +274,7 @@ async fn revise(
             Ok(response.json(view))
         }
         Outcome::Stale(e, current) => {
-            let mut response = conflict(&e, current.clone());
+            let mut response = conflict(t, &e, current.clone());
             if let Some(r) = current["revision"].as_i64() {
                 if let Ok(v) = header::HeaderValue::from_str(&format!("\"{r}\"")) {
                     response.headers_mut().insert(header::ETAG, v);
@@ -288,6 +290,7 @@ async fn revise(
 /// the deal's current one, else 409.
 #[tracing::instrument(skip_all, fields(party = party.key, deal = path.1))]
 pub async fn correct_deal(
+    t: crate::web::tr::Tr,
     pool: web::Data<Pool>,
     party: PartyKey,
     path: web::Path<(String, i32)>,
@@ -306,7 +309,7 @@ pub async fn correct_deal(
         }
         (a, b) => a.or(b),
     };
-    revise(pool, id, n, move |conn| {
+    revise(t, pool, id, n, move |conn| {
         ledger::correct_deal(conn, id, n, &facts, replaces)
     })
     .await
@@ -316,6 +319,7 @@ pub async fn correct_deal(
 /// `If-Match`, the revision it names must be the deal's current one, else 409.
 #[tracing::instrument(skip_all, fields(party = party.key, deal = path.1))]
 pub async fn delete_deal(
+    t: crate::web::tr::Tr,
     pool: web::Data<Pool>,
     party: PartyKey,
     path: web::Path<(String, i32)>,
@@ -323,7 +327,7 @@ pub async fn delete_deal(
 ) -> Result<HttpResponse, AppError> {
     let (id, n) = (party.key, path.1);
     let replaces = if_match(&req)?;
-    revise(pool, id, n, move |conn| {
+    revise(t, pool, id, n, move |conn| {
         ledger::delete_deal(conn, id, n, replaces)
     })
     .await

@@ -1,4 +1,5 @@
-//! `GET /api/v1/parties/{id}/export` (JSON) and `GET /parties/{id}/export.csv`.
+//! `GET /api/v1/parties/{id}/export` (JSON), `GET /parties/{id}/export.csv` and the
+//! spreadsheet `GET /parties/{id}/export.xlsx` (also `GET /api/v1/parties/{id}/export.xlsx`).
 
 use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
 use actix_web::{web, HttpResponse};
@@ -75,5 +76,31 @@ pub async fn export_csv(
     Ok(HttpResponse::Ok()
         .content_type("text/csv; charset=utf-8")
         .insert_header(attachment(format!("party-{id}-{}.csv", what.name())))
+        .body(bytes))
+}
+
+/// The media type of an `.xlsx` workbook.
+pub const XLSX_TYPE: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/// The partie as a spreadsheet workbook ([`exports::xlsx`]) in the request's language
+/// (the `lang` cookie, else `Accept-Language`).
+#[tracing::instrument(skip_all, fields(party = party.key))]
+pub async fn export_xlsx(
+    t: crate::web::tr::Tr,
+    pool: web::Data<Pool>,
+    party: PartyKey,
+) -> Result<HttpResponse, AppError> {
+    let (key, id) = (party.key, party.id);
+    let bytes = blocking(move || -> Result<_, AppError> {
+        let mut conn = conn(&pool)?;
+        let party = read::party(&mut conn, key)?;
+        let words = crate::web::pages::parties::facts_in_words(t, &party);
+        exports::xlsx::write(&party, t, words)
+            .map_err(|e| AppError::Internal(format!("writing the workbook: {e}")))
+    })
+    .await??;
+    Ok(HttpResponse::Ok()
+        .content_type(XLSX_TYPE)
+        .insert_header(attachment(format!("party-{id}.xlsx")))
         .body(bytes))
 }

@@ -10,6 +10,7 @@ use crate::games::GameId;
 use crate::ledger::{self, read, LedgerError, NewPartie};
 use crate::telemetry::blocking;
 use crate::web::party::PartyKey;
+use crate::web::tr::Tr;
 use crate::web::views::{PartyListView, PartyView};
 use crate::web::AppError;
 
@@ -32,6 +33,7 @@ pub struct OpenPartyBody {
 /// Opens a party: 201 with the party (its `id` among the fields).
 #[tracing::instrument(skip_all, fields(game = %body.game))]
 pub async fn open_party(
+    t: Tr,
     pool: web::Data<Pool>,
     body: web::Json<OpenPartyBody>,
 ) -> Result<HttpResponse, AppError> {
@@ -60,14 +62,18 @@ pub async fn open_party(
     .await??;
     Ok(HttpResponse::Created()
         .insert_header(("Location", format!("/api/v1/parties/{}", party.id)))
-        .json(PartyView::from(&party)))
+        .json(PartyView::new(t, &party)))
 }
 
 /// The party: its document, balances, pots, per-deal results, status.
 #[tracing::instrument(skip_all, fields(party = party.key))]
-pub async fn find_party(pool: web::Data<Pool>, party: PartyKey) -> Result<HttpResponse, AppError> {
+pub async fn find_party(
+    t: Tr,
+    pool: web::Data<Pool>,
+    party: PartyKey,
+) -> Result<HttpResponse, AppError> {
     let party = load_party(pool, party.key).await?;
-    Ok(HttpResponse::Ok().json(PartyView::from(&party)))
+    Ok(HttpResponse::Ok().json(PartyView::new(t, &party)))
 }
 
 /// Every party, newest first.
@@ -86,6 +92,7 @@ pub async fn list_parties(pool: web::Data<Pool>) -> Result<HttpResponse, AppErro
 /// `/watch/{token}`), without its public id.
 #[tracing::instrument(skip_all)]
 pub async fn watch_party(
+    t: Tr,
     pool: web::Data<Pool>,
     token: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
@@ -96,7 +103,7 @@ pub async fn watch_party(
         Ok(read::party(&mut conn, key)?)
     })
     .await??;
-    let mut view = PartyView::from(&party);
+    let mut view = PartyView::new(t, &party);
     view.id = None;
     Ok(HttpResponse::Ok().json(view))
 }
@@ -115,6 +122,7 @@ pub struct MoneyBody {
 /// for a closed party (its settlement was made at the rate then in force).
 #[tracing::instrument(skip_all, fields(party = party.key))]
 pub async fn change_money(
+    t: Tr,
     pool: web::Data<Pool>,
     party: PartyKey,
     body: web::Json<MoneyBody>,
@@ -134,5 +142,5 @@ pub async fn change_money(
         Ok(read::party(&mut conn, id)?)
     })
     .await??;
-    Ok(HttpResponse::Ok().json(PartyView::from(&party)))
+    Ok(HttpResponse::Ok().json(PartyView::new(t, &party)))
 }

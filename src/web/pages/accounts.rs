@@ -10,7 +10,7 @@ use askama::Template;
 use chrono::Utc;
 
 use super::parties::settlement_name;
-use super::views::{facts_line, sign_class};
+use super::views::sign_class;
 use super::{render, with_conn};
 use crate::accounts::Settlement;
 use crate::db::Pool;
@@ -506,6 +506,7 @@ impl PrintPage {
     /// The printed page of a party.
     pub fn new(t: Tr, summary: &PartySummary) -> Self {
         let rows = running_rows(t, summary);
+        let words = super::parties::facts_in_words(t, summary);
         let rate = summary.rate().ok().flatten();
         let (settlement, settlement_error) = match summary.settlement() {
             Ok(s) => (Some(print_settlement(t, &s, summary)), String::new()),
@@ -534,7 +535,7 @@ impl PrintPage {
                 .iter()
                 .map(|d| PrintDeal {
                     number: d.no,
-                    facts: facts_line(&d.facts),
+                    facts: words(&d.facts),
                     payments: payments_line(t, &d.transfers),
                 })
                 .collect(),

@@ -84,7 +84,7 @@ pub async fn record_deal(
     let event = entries.first(forms::EVENT_INPUT).is_some();
     let fields = super::parties::posted_fields(&summary, &entries);
     let again = |errors: FormErrors| {
-        let notice = errors.all_messages(t).join("; ");
+        let notice = errors.all_messages(t, &fields).join("; ");
         let form = if event {
             DealFormView::new(
                 t,

@@ -23,6 +23,8 @@ pub struct PartieRow {
     pub deals: i64,
     /// When it began.
     pub opened: String,
+    /// Over by its own rules but not closed yet (the accounts still to settle).
+    pub to_settle: bool,
 }
 
 impl PartieRow {
@@ -35,6 +37,7 @@ impl PartieRow {
             players: players_line(&p.players),
             deals: p.deals_entered,
             opened: t.time(p.opened_at),
+            to_settle: false,
         }
     }
 }
@@ -47,7 +50,8 @@ pub struct HomePage {
     pub t: Tr,
     /// Parties not closed, newest first.
     pub in_progress: Vec<PartieRow>,
-    /// Closed parties, newest first.
+    /// Closed parties and those over by their own rules (a Piquet partie played out),
+    /// newest first.
     pub finished: Vec<PartieRow>,
 }
 
@@ -56,21 +60,40 @@ crate::web::tr::localized!(HomePage);
 /// `GET /`: the parties in progress and the finished ones.
 #[tracing::instrument(skip_all)]
 pub async fn list_parties(t: Tr, pool: web::Data<Pool>) -> HttpResponse {
-    match with_conn(&pool, read::list_parties).await {
-        Ok(parties) => {
-            let (finished, in_progress): (Vec<_>, Vec<_>) =
-                parties.iter().partition(|p| p.closed_at.is_some());
-            render(
-                StatusCode::OK,
-                &HomePage {
-                    t,
-                    in_progress: in_progress
-                        .into_iter()
-                        .map(|p| PartieRow::new(t, p))
-                        .collect(),
-                    finished: finished.into_iter().map(|p| PartieRow::new(t, p)).collect(),
-                },
-            )
+    let listed = with_conn(&pool, |conn| {
+        let parties = read::list_parties(conn)?;
+        // Whether an open partie is over by its own rules: its status, from its deals.
+        let mut over = Vec::with_capacity(parties.len());
+        for p in &parties {
+            over.push(
+                p.closed_at.is_none()
+                    && read::party_key(conn, &p.id)
+                        .and_then(|key| read::party(conn, key))
+                        .is_ok_and(|s| s.status.finished),
+            );
+        }
+        Ok((parties, over))
+    })
+    .await;
+    match listed {
+        Ok((parties, over)) => {
+            let mut page = HomePage {
+                t,
+                in_progress: Vec::new(),
+                finished: Vec::new(),
+            };
+            for (p, over) in parties.iter().zip(over) {
+                let mut row = PartieRow::new(t, p);
+                if p.closed_at.is_some() {
+                    page.finished.push(row);
+                } else if over {
+                    row.to_settle = true;
+                    page.finished.push(row);
+                } else {
+                    page.in_progress.push(row);
+                }
+            }
+            render(StatusCode::OK, &page)
         }
         Err(e) => e.response(t),
     }

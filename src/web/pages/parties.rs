@@ -442,6 +442,13 @@ pub fn deal_fields(summary: &PartySummary) -> Vec<Field> {
         })
 }
 
+/// A deal's facts in words, through the form's labels and choices in `t`'s language
+/// ([`forms::facts_words`]): the deal list, the printed page and the spreadsheet.
+pub fn facts_in_words(t: Tr, summary: &PartySummary) -> impl Fn(&Value) -> String + '_ {
+    let fields = deal_fields(summary);
+    move |facts: &Value| forms::facts_words(&t, &fields, &summary.players, facts, facts_line)
+}
+
 impl PartiePage {
     /// The page of a party, with the deal form in the state given.
     pub fn new(t: Tr, summary: &PartySummary, form: DealFormView) -> Self {
@@ -454,7 +461,7 @@ impl PartiePage {
             .map(|item| crate::web::views::table_item_text(t, item))
             .collect();
         if let Some(e) = &summary.replay_error {
-            on_table.push(t.msg(&crate::msg!("status-no-replay", detail = e)));
+            on_table.push(t.msg(&crate::msg!("status-no-replay", detail = e.clone())));
         }
         let rate = summary.rate().unwrap_or_else(|e| {
             on_table.push(t.msg(&crate::msg!("status-bad-rate", detail = e.message())));
@@ -485,9 +492,7 @@ impl PartiePage {
         } else {
             Vec::new()
         };
-        let fields = deal_fields(summary);
-        let words =
-            |facts: &Value| forms::facts_words(&t, &fields, &summary.players, facts, facts_line);
+        let words = facts_in_words(t, summary);
         // Put back after a deletion: a deletion among its revisions.
         let restored = |d: &read::DealResult| d.revisions.iter().any(|r| r.kind == "deleted");
         PartiePage {

@@ -158,7 +158,7 @@ impl SheetPage {
             problem: summary
                 .replay_error
                 .as_ref()
-                .map(|e| t.msg(&crate::msg!("status-no-replay", detail = e))),
+                .map(|e| t.msg(&crate::msg!("status-no-replay", detail = e.clone()))),
         })
     }
 }

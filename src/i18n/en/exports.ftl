@@ -1,0 +1,30 @@
+# The spreadsheet export of a partie (`src/exports/xlsx.rs`): sheet names (at most 31
+# characters, none of : \ / ? * [ ]) and headings.
+export-sheet-partie = Partie
+export-sheet-deals = Deals
+export-sheet-pots = Pots
+export-sheet-balances = Balances
+export-sheet-settlement = Settlement
+export-what = What
+export-value = Value
+export-game = Game
+export-players = Players
+export-opened = Opened
+export-closed = Closed
+export-in-progress = in progress
+export-rate = A counter is worth
+export-no-rate = not stated
+export-deal-count = Deals
+export-deal = Deal
+export-total = { $name } (total)
+export-facts = What was played
+export-row-open = opening
+export-row-close = closing
+export-name = Name
+export-seat = Seat
+export-counters = Counters
+export-money = Money
+export-carried = brought to the table
+export-from = Who pays
+export-to = To whom
+export-not-closed = The partie is not closed: who would pay whom if it stopped now, before the game's closing rules.

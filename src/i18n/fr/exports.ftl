@@ -1,0 +1,30 @@
+# L’export en tableur d’une partie (`src/exports/xlsx.rs`) : noms des feuilles (31
+# caractères au plus, aucun de : \ / ? * [ ]) et en-têtes.
+export-sheet-partie = Partie
+export-sheet-deals = Coups
+export-sheet-pots = Pots
+export-sheet-balances = Soldes
+export-sheet-settlement = Règlement
+export-what = Quoi
+export-value = Valeur
+export-game = Jeu
+export-players = Joueurs
+export-opened = Commencée le
+export-closed = Close le
+export-in-progress = en cours
+export-rate = Un jeton vaut
+export-no-rate = non fixé
+export-deal-count = Coups
+export-deal = Coup
+export-total = { $name } (cumul)
+export-facts = Ce qui a été joué
+export-row-open = ouverture
+export-row-close = clôture
+export-name = Nom
+export-seat = Place
+export-counters = Jetons
+export-money = Argent
+export-carried = apporté à la table
+export-from = Qui paie
+export-to = À qui
+export-not-closed = La partie n’est pas close : voici qui paierait qui si elle s’arrêtait maintenant, avant les règles de clôture du jeu.
