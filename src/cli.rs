@@ -49,6 +49,14 @@ pub enum Command {
         #[command(flatten)]
         database: DatabaseArg,
     },
+    /// Re-score every party computed by an older version of its game's engine: each deal
+    /// whose payments changed gets a reversal and a `rescore` entry naming the change;
+    /// prints what changed.
+    Rescore {
+        /// Where the data lives.
+        #[command(flatten)]
+        database: DatabaseArg,
+    },
     /// Measure the service over loopback (a scratch SQLite file unless --url): deal entry at
     /// many tables, the costs of one partie, each beside its anchor measured in the same run.
     Bench(BenchArgs),
@@ -249,6 +257,51 @@ pub fn import(path: &str, database_url: &str) -> Result<String, Vec<String>> {
         .map_err(|e| vec![e.to_string()])
 }
 
+/// `academie rescore`: re-scores every party an older engine computed
+/// ([`crate::ledger::rescore_all`]) and returns the lines to print: one per entry
+/// appended, and one per party the engine now refuses.
+///
+/// # Errors
+/// The line to print when the database cannot be reached or a party was refused.
+pub fn rescore(database_url: &str) -> Result<String, Vec<String>> {
+    let pool = crate::db::pool(database_url).map_err(|e| vec![format!("database: {e}")])?;
+    let mut conn = pool.get().map_err(|e| vec![format!("database: {e}")])?;
+    crate::db::migrate(&mut conn).map_err(|e| vec![format!("database: {e}")])?;
+    let changed = crate::ledger::rescore_all(&mut conn).map_err(|e| vec![e.to_string()])?;
+    let mut lines = Vec::new();
+    let mut refused = Vec::new();
+    for (party, result) in changed {
+        match result {
+            Ok(entries) => {
+                for e in entries {
+                    let deal = e.deal.map_or_else(String::new, |d| format!(" deal {d}"));
+                    let cause = e.note.map_or_else(String::new, |n| format!(" ({n})"));
+                    let payments: Vec<String> = e
+                        .transfers
+                        .iter()
+                        .map(|t| format!("{} -> {}: {}", t.from.name, t.to.name, t.amount))
+                        .collect();
+                    lines.push(format!(
+                        "party {party}: entry {} {}{deal}{cause}: {}",
+                        e.seq,
+                        e.kind.code(),
+                        payments.join(", ")
+                    ));
+                }
+            }
+            Err(e) => refused.push(format!("party {party}: not re-scored: {e}")),
+        }
+    }
+    if !refused.is_empty() {
+        lines.extend(refused);
+        return Err(lines);
+    }
+    if lines.is_empty() {
+        lines.push("every party is current; nothing changed".to_owned());
+    }
+    Ok(lines.join("\n"))
+}
+
 /// `academie backup FILE`: a consistent copy of the SQLite database at `database_url` in
 /// the new file `path` ([`crate::db::backup`]). Returns the line to print.
 ///
@@ -299,6 +352,10 @@ mod tests {
     #[test]
     fn score_and_import_take_a_file() {
         assert!(matches!(parse(&["score", "-"]), Ok(Command::Score { file }) if file == "-"));
+        assert!(matches!(
+            parse(&["rescore", "--database", "x.db"]),
+            Ok(Command::Rescore { database }) if database.url == "x.db"
+        ));
         assert!(parse(&["score"]).is_err());
         match parse(&["import", "a.json", "--database", "x.db"]) {
             Ok(Command::Import { file, database }) => {

@@ -17,6 +17,7 @@ fn main() -> ExitCode {
         Command::Score { file } => print(academie::cli::score(&file)),
         Command::Import { file, database } => print(academie::cli::import(&file, &database.url)),
         Command::Backup { file, database } => print(academie::cli::backup(&file, &database.url)),
+        Command::Rescore { database } => print(academie::cli::rescore(&database.url)),
         Command::Bench(args) => match academie::bench::run(&args.options()) {
             Ok(table) => {
                 println!("{table}");

@@ -7,11 +7,11 @@ use std::path::Path;
 
 use academie::db::models::{
     AccountRow, DealRow, EntryRow, IdempotencyRow, PartyRow, PlayerRow, RevisionRow, SeatRow,
-    SettingRow, TransferRow,
+    SettingRow, SnapshotRow, TransferRow,
 };
 use academie::db::schema::{
     accounts, deal_revisions, deals, idempotency_keys, journal_entries, parties, party_settings,
-    players, seats, transfers,
+    players, seats, snapshots, transfers,
 };
 use academie::db::{DatabaseUrl, DbConnection, POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS};
 use diesel::pg::PgConnection;
@@ -85,6 +85,10 @@ fn read_every_table(conn: &mut DbConnection) {
         .select(SettingRow::as_select())
         .load(conn)
         .expect("party_settings");
+    snapshots::table
+        .select(SnapshotRow::as_select())
+        .load(conn)
+        .expect("snapshots");
 }
 
 fn up_down_up(conn: &mut DbConnection) {
@@ -210,4 +214,131 @@ fn postgres_migrations_run_at_once_from_several_processes_all_succeed() {
     if let Err(panic) = result {
         std::panic::resume_unwind(panic);
     }
+}
+
+/// A database written before snapshots were kept (the migrations up to the party
+/// settings, a party with two deals posted as the academie of then posted them: the
+/// engine's payments, no engine version, no snapshot) upgrades: its party reads as it
+/// stands (what the table shows comes from one replay), its next deal is posted alone
+/// (the partie is replayed once and its snapshots written), and nothing is re-posted.
+#[test]
+fn sqlite_upgrades_a_database_whose_parties_have_no_snapshots() {
+    use academie::domain::Account;
+    use academie::games::{erased, GameId};
+    use diesel::connection::SimpleConnection;
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("old.db");
+    let url = DatabaseUrl::parse(path.to_str().expect("utf-8")).expect("url");
+    let mut conn = url.establish().expect("connect");
+    let DbConnection::Sqlite(c) = &mut conn else {
+        panic!("an SQLite file");
+    };
+    for _ in 0..4 {
+        c.run_next_migration(SQLITE_MIGRATIONS)
+            .expect("an old migration");
+    }
+    let facts = academie::bench::facts();
+    let doc = academie::bench::quadrille_doc(2);
+    let players = doc.players.clone();
+    let replay = erased(GameId::Quadrille)
+        .replay(GameId::Quadrille, &doc.options, &players, &doc.deals, false)
+        .expect("replay");
+    let mut sql = format!(
+        "INSERT INTO parties (id, game_id, options_json, extra_json, opened_at, public_id, watch_token)
+         VALUES (1, 'quadrille', '{}', '{{}}', '2026-11-20 20:00:00',
+                 '0123456789abcdef0123456789abcdef', 'fedcba9876543210fedcba9876543210');",
+        doc.options
+    );
+    for (i, name) in players.iter().enumerate() {
+        sql.push_str(&format!(
+            "INSERT INTO players (id, name, created_at) VALUES ({}, '{name}', '2026-11-20 20:00:00');
+             INSERT INTO seats (party_id, seat_no, player_id) VALUES (1, {i}, {});
+             INSERT INTO accounts (id, party_id, kind, seat_no) VALUES ({}, 1, 'player', {i});",
+            i + 1,
+            i + 1,
+            i + 1
+        ));
+    }
+    let mut account_ids: Vec<(Account, i32)> = (0..players.len())
+        .map(|i| {
+            let seat = academie::domain::Seat::from_index(i).expect("seat");
+            (Account::Player(seat), i as i32 + 1)
+        })
+        .collect();
+    for (n, pot) in replay.pots.iter().enumerate() {
+        let id = 10 + n as i32;
+        sql.push_str(&format!(
+            "INSERT INTO accounts (id, party_id, kind, pot_key) VALUES ({id}, 1, 'pot', '{}');",
+            pot.as_str()
+        ));
+        account_ids.push((Account::Pot(pot.clone()), id));
+    }
+    sql.push_str("INSERT INTO accounts (id, party_id, kind) VALUES (20, 1, 'carried');");
+    account_ids.push((Account::Carried, 20));
+    let id_of = |a: &Account| {
+        account_ids
+            .iter()
+            .find(|(x, _)| x == a)
+            .map(|(_, id)| *id)
+            .expect("an account")
+    };
+    for (i, (deal, transfers)) in doc.deals.iter().zip(&replay.deals).enumerate() {
+        let n = i + 1;
+        sql.push_str(&format!(
+            "INSERT INTO deals (id, party_id, seq, created_at) VALUES ({n}, 1, {n}, '2026-11-20 20:00:00');
+             INSERT INTO deal_revisions (id, deal_id, revision, kind, facts_json, created_at)
+                VALUES ({n}, {n}, 1, 'entered', '{deal}', '2026-11-20 20:00:00');
+             INSERT INTO journal_entries (id, party_id, seq, kind, deal_id, deal_revision_id, cause_revision_id, created_at)
+                VALUES ({n}, 1, {n}, 'deal', {n}, {n}, {n}, '2026-11-20 20:00:00');"
+        ));
+        for (position, t) in transfers.iter().enumerate() {
+            sql.push_str(&format!(
+                "INSERT INTO transfers (entry_id, position, from_account_id, to_account_id, amount, reason)
+                 VALUES ({n}, {position}, {}, {}, {}, '{}');",
+                id_of(&t.from),
+                id_of(&t.to),
+                t.amount,
+                t.reason.as_str()
+            ));
+        }
+    }
+    c.batch_execute(&sql).expect("the old party");
+
+    academie::db::migrate(&mut conn).expect("upgrade");
+    let before = academie::ledger::read::party(&mut conn, 1).expect("read");
+    assert_eq!(before.replay_error, None);
+    assert_eq!(
+        before.status, replay.status,
+        "the table's view, by a replay"
+    );
+    let balances: Vec<i64> = before.balances.iter().map(|b| b.balance).collect();
+    assert_eq!(
+        balances,
+        replay.player_balances(players.len()).expect("sums"),
+        "the money, from the journal"
+    );
+    let third = academie::ledger::Facts::from_value(facts[2].clone()).expect("facts");
+    let written =
+        academie::ledger::record_deal(&mut conn, 1, &third, Some(3)).expect("the next deal");
+    assert_eq!(written.entries, vec![3], "deal 3 alone is posted");
+    let kept: i64 = snapshots::table
+        .count()
+        .get_result(&mut conn)
+        .expect("count");
+    assert_eq!(kept, 4, "the opening's and each deal's snapshot");
+    let full = erased(GameId::Quadrille)
+        .replay(
+            GameId::Quadrille,
+            &doc.options,
+            &players,
+            &facts[..3],
+            false,
+        )
+        .expect("replay");
+    let after = academie::ledger::read::party(&mut conn, 1).expect("read");
+    let expected: Vec<i64> = full.player_balances(players.len()).expect("sums");
+    let balances: Vec<i64> = after.balances.iter().map(|b| b.balance).collect();
+    assert_eq!(balances, expected);
+    assert_eq!(after.status, full.status);
 }

@@ -6,7 +6,7 @@ use diesel::prelude::*;
 
 use super::schema::{
     accounts, deal_revisions, deals, idempotency_keys, journal_entries, parties, party_settings,
-    players, seats, transfers,
+    players, seats, snapshots, transfers,
 };
 
 /// A person, by name (shared by all the parties he sits at).
@@ -197,6 +197,12 @@ pub struct EntryRow {
     pub cause_revision_id: Option<i32>,
     /// When.
     pub created_at: NaiveDateTime,
+    /// The version of the game's engine that computed it (`None`: written before versions
+    /// were recorded, by version 1).
+    pub engine_version: Option<i32>,
+    /// Why it was written, when no revision caused it (a re-scoring: "engine of quadrille
+    /// v1 -> v2").
+    pub cause_note: Option<String>,
 }
 
 /// A new journal entry.
@@ -219,6 +225,10 @@ pub struct NewEntry<'a> {
     pub cause_revision_id: Option<i32>,
     /// Now.
     pub created_at: NaiveDateTime,
+    /// The engine's version.
+    pub engine_version: Option<i32>,
+    /// The cause, in words, when no revision caused it.
+    pub cause_note: Option<&'a str>,
 }
 
 /// One payment of an entry.
@@ -311,5 +321,48 @@ pub struct SettingRow {
     /// Its new value, as JSON text (`null`: no longer stated).
     pub value_json: String,
     /// When changed.
+    pub created_at: NaiveDateTime,
+}
+
+/// The game's carried state after a standing deal (or after the opening), as the engine
+/// computed it. The newest row of a deal is in force.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = snapshots)]
+pub struct SnapshotRow {
+    /// Id.
+    pub id: i32,
+    /// The party.
+    pub party_id: i32,
+    /// The deal (`None`: the opening).
+    pub deal_id: Option<i32>,
+    /// The deal's position among the standing deals (1-based; 0 for the opening).
+    pub position: i32,
+    /// The game's `State` after the deal (before the sitting's last-record rule), as JSON.
+    pub state_json: String,
+    /// What each pot holds after it, as a JSON object.
+    pub pots_json: String,
+    /// The version of the game's engine that computed it.
+    pub engine_version: i32,
+    /// When.
+    pub created_at: NaiveDateTime,
+}
+
+/// A new snapshot.
+#[derive(Debug, Insertable)]
+#[diesel(table_name = snapshots)]
+pub struct NewSnapshot<'a> {
+    /// The party.
+    pub party_id: i32,
+    /// The deal (`None`: the opening).
+    pub deal_id: Option<i32>,
+    /// Its position among the standing deals.
+    pub position: i32,
+    /// The state, as JSON.
+    pub state_json: &'a str,
+    /// The pots, as JSON.
+    pub pots_json: &'a str,
+    /// The engine's version.
+    pub engine_version: i32,
+    /// Now.
     pub created_at: NaiveDateTime,
 }

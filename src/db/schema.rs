@@ -55,6 +55,8 @@ diesel::table! {
         reverses_entry_id -> Nullable<Integer>,
         cause_revision_id -> Nullable<Integer>,
         created_at -> Timestamp,
+        engine_version -> Nullable<Integer>,
+        cause_note -> Nullable<Text>,
     }
 }
 
@@ -99,6 +101,19 @@ diesel::table! {
 }
 
 diesel::table! {
+    snapshots (id) {
+        id -> Integer,
+        party_id -> Integer,
+        deal_id -> Nullable<Integer>,
+        position -> Integer,
+        state_json -> Text,
+        pots_json -> Text,
+        engine_version -> Integer,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
     transfers (id) {
         id -> Integer,
         entry_id -> Integer,
@@ -114,9 +129,12 @@ diesel::joinable!(accounts -> parties (party_id));
 diesel::joinable!(deal_revisions -> deals (deal_id));
 diesel::joinable!(deals -> parties (party_id));
 diesel::joinable!(idempotency_keys -> parties (party_id));
+diesel::joinable!(journal_entries -> deals (deal_id));
 diesel::joinable!(journal_entries -> parties (party_id));
 diesel::joinable!(party_settings -> parties (party_id));
 diesel::joinable!(seats -> parties (party_id));
+diesel::joinable!(snapshots -> deals (deal_id));
+diesel::joinable!(snapshots -> parties (party_id));
 diesel::joinable!(seats -> players (player_id));
 diesel::joinable!(transfers -> journal_entries (entry_id));
 
@@ -130,5 +148,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     party_settings,
     players,
     seats,
+    snapshots,
     transfers,
 );

@@ -42,6 +42,19 @@ pub struct Replay {
 }
 
 impl Replay {
+    /// What the table shows after the replay.
+    pub fn into_view(self) -> View {
+        View {
+            status: self.status,
+            form: self.form,
+            events: self.events,
+            readings: self.readings,
+            sheet: self.sheet,
+            report: self.report,
+            state: self.state,
+        }
+    }
+
     /// Every entry's transfers: the opening, the deals, the closing.
     pub fn all_transfers(&self) -> impl Iterator<Item = &Transfer> {
         self.opening
@@ -190,34 +203,6 @@ trait Book {
     fn closing(&mut self, transfers: Vec<Transfer>);
 }
 
-/// A [`Replay`]'s transfers, entry by entry.
-#[derive(Default)]
-struct Entries {
-    opening: Vec<Transfer>,
-    deals: Vec<Vec<Transfer>>,
-    closing: Option<Vec<Transfer>>,
-}
-
-impl Book for Entries {
-    fn opening(&mut self, transfers: Vec<Transfer>) {
-        self.opening = transfers;
-    }
-
-    fn deal(&mut self, transfers: Vec<Transfer>) {
-        self.deals.push(transfers);
-    }
-
-    fn last_record(&mut self, transfers: Vec<Transfer>) {
-        if let Some(last) = self.deals.last_mut() {
-            last.extend(transfers);
-        }
-    }
-
-    fn closing(&mut self, transfers: Vec<Transfer>) {
-        self.closing = Some(transfers);
-    }
-}
-
 /// A [`Tally`]'s nets, summed as the entries come, every account counted as
 /// [`net_by_account`] counts it (so that an overflow fails exactly where it would): the
 /// seats, then the declared pots, then [`Account::Carried`].
@@ -315,6 +300,51 @@ impl Book for Nets<'_> {
     }
 }
 
+/// The game's carried state after a deal (before the sitting's last-record rule, see
+/// [`Game::last_record`]) and what each pot holds then: where the next deal is settled
+/// from, without replaying the deals before it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Snapshot {
+    /// The game's `State`, as JSON.
+    pub state: Value,
+    /// What each pot holds (only the pots touched so far need be present).
+    pub pots: BTreeMap<PotKey, i64>,
+}
+
+/// What [`ErasedGame::resume`] produces: the payments of a run of deals settled from a
+/// snapshot (or from the opening), and the snapshot after each.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Run {
+    /// The opening: its payments and the snapshot after it, when the run started there.
+    pub opening: Option<(Vec<Transfer>, Snapshot)>,
+    /// The transfers of each deal, in order; the last deal's include what the sitting's
+    /// last record adds ([`Game::last_record`]).
+    pub deals: Vec<Vec<Transfer>>,
+    /// The snapshot after each deal (the state the next deal is settled from).
+    pub after: Vec<Snapshot>,
+    /// The closing entry, when the run was asked to close the partie.
+    pub closing: Option<Vec<Transfer>>,
+}
+
+/// What the table shows after the last standing deal, computed from its snapshot.
+#[derive(Debug, Clone, PartialEq)]
+pub struct View {
+    /// What the table shows next.
+    pub status: Status,
+    /// The deal-entry form for the next deal.
+    pub form: Vec<Field>,
+    /// The events that may be entered now.
+    pub events: Vec<EventForm>,
+    /// The game's reading of each deal.
+    pub readings: Vec<super::DealReading>,
+    /// The score sheet, for a game that keeps one.
+    pub sheet: Option<super::sheet::Sheet>,
+    /// The game's extra results.
+    pub report: Map<String, Value>,
+    /// The state shown (after the last-record rule and the closing), as JSON.
+    pub state: Value,
+}
+
 /// Why a partie cannot be replayed: the options, or a numbered entry of `deals`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ReplayError {
@@ -332,6 +362,10 @@ pub enum ReplayError {
     /// The partie cannot be closed.
     #[error("closing: {0}")]
     Close(DealError),
+    /// A stored snapshot does not read as the game's state (written by another engine):
+    /// the partie must be replayed from the start.
+    #[error("snapshot: {0}")]
+    Snapshot(String),
 }
 
 /// A [`Game`] seen through JSON: what the ledger, the API and the CLI call.
@@ -379,6 +413,44 @@ pub trait ErasedGame: Sync {
         options: &Value,
         players: &[String],
     ) -> Result<Vec<EventForm>, DealError>;
+
+    /// The version of `game`'s engine (see [`Game::engine_version`]).
+    fn engine_version(&self, game: GameId) -> i32;
+
+    /// Settles `deals` in order from `from` (the snapshot after the deal before them), or
+    /// from the opening when `from` is `None`: one deal appended costs one settlement,
+    /// whatever the length of the partie. `last` says that the run ends the standing deals
+    /// (the sitting's last-record rule then applies to its last deal); with `close`, the
+    /// closing entry too.
+    ///
+    /// # Errors
+    /// [`ReplayError`] naming the options, the snapshot or the first entry at fault.
+    #[allow(clippy::too_many_arguments)]
+    fn resume(
+        &self,
+        game: GameId,
+        options: &Value,
+        players: &[String],
+        from: Option<&Snapshot>,
+        deals: &[Value],
+        last: bool,
+        close: bool,
+    ) -> Result<Run, ReplayError>;
+
+    /// What the table shows when `snapshot` is the state after the last standing deal
+    /// (`after_deal`: false for the opening's), the partie closed or not.
+    ///
+    /// # Errors
+    /// [`ReplayError`] for a snapshot that does not read, or a closing the game refuses.
+    fn view(
+        &self,
+        game: GameId,
+        options: &Value,
+        players: &[String],
+        snapshot: &Snapshot,
+        after_deal: bool,
+        close: bool,
+    ) -> Result<View, ReplayError>;
 
     /// Replays `deals` from the start; with `close`, also the closing entry.
     ///
@@ -477,6 +549,50 @@ impl<G: Game> ErasedGame for Erase<G> {
         Ok(G::events(&table, &G::State::default()))
     }
 
+    fn engine_version(&self, game: GameId) -> i32 {
+        G::engine_version(game)
+    }
+
+    fn resume(
+        &self,
+        game: GameId,
+        options: &Value,
+        players: &[String],
+        from: Option<&Snapshot>,
+        deals: &[Value],
+        last: bool,
+        close: bool,
+    ) -> Result<Run, ReplayError> {
+        let table = table::<G>(game, options, players)?;
+        Ok(settle_run::<G>(&table, from, deals, last, close)?.0)
+    }
+
+    fn view(
+        &self,
+        game: GameId,
+        options: &Value,
+        players: &[String],
+        snapshot: &Snapshot,
+        after_deal: bool,
+        close: bool,
+    ) -> Result<View, ReplayError> {
+        let table = table::<G>(game, options, players)?;
+        let mut state = read_state::<G>(snapshot)?;
+        if after_deal {
+            if let Some(out) = engine::last_record_checked::<G>(&table, &state)
+                .map_err(|e| ReplayError::Snapshot(e.to_string()))?
+            {
+                state = out.next;
+            }
+        }
+        if close {
+            state = engine::close_checked::<G>(&table, &state)
+                .map_err(ReplayError::Close)?
+                .next;
+        }
+        describe::<G>(&table, &state)
+    }
+
     fn replay(
         &self,
         game: GameId,
@@ -486,21 +602,21 @@ impl<G: Game> ErasedGame for Erase<G> {
         close: bool,
     ) -> Result<Replay, ReplayError> {
         let table = table::<G>(game, options, players)?;
-        let pots = G::pots(game, &table.options);
-        let mut entries = Entries::default();
-        let state = run::<G>(&table, &pots, Deals::Values(deals), close, &mut entries)?;
+        let (run, state) = settle_run::<G>(&table, None, deals, true, close)?;
+        let view = describe::<G>(&table, &state)?;
+        let opening = run.opening.map(|(t, _)| t).unwrap_or_default();
         Ok(Replay {
-            pots,
-            opening: entries.opening,
-            deals: entries.deals,
-            closing: entries.closing,
-            status: G::status(&table, &state),
-            form: G::form(&table, &state),
-            events: G::events(&table, &state),
-            sheet: G::sheet(&table, &state),
-            readings: G::deal_readings(&table, &state),
-            report: G::report(&table, &state),
-            state: to_json(&state).map_err(ReplayError::Table)?,
+            pots: G::pots(game, &table.options),
+            opening,
+            deals: run.deals,
+            closing: run.closing,
+            status: view.status,
+            form: view.form,
+            events: view.events,
+            sheet: view.sheet,
+            readings: view.readings,
+            report: view.report,
+            state: view.state,
         })
     }
 
@@ -595,6 +711,101 @@ fn run<G: Game>(
         state = out.next;
     }
     Ok(state)
+}
+
+/// The state a snapshot holds.
+fn read_state<G: Game>(snapshot: &Snapshot) -> Result<G::State, ReplayError> {
+    serde_json::from_value(snapshot.state.clone()).map_err(|e| ReplayError::Snapshot(e.to_string()))
+}
+
+/// A snapshot of `state` and the pots.
+fn snapshot<G: Game>(
+    state: &G::State,
+    pots: &BTreeMap<PotKey, i64>,
+) -> Result<Snapshot, ReplayError> {
+    Ok(Snapshot {
+        state: to_json(state).map_err(ReplayError::Table)?,
+        pots: pots.clone(),
+    })
+}
+
+/// What the table shows in `state`.
+fn describe<G: Game>(table: &Table<G::Options>, state: &G::State) -> Result<View, ReplayError> {
+    Ok(View {
+        status: G::status(table, state),
+        form: G::form(table, state),
+        events: G::events(table, state),
+        sheet: G::sheet(table, state),
+        readings: G::deal_readings(table, state),
+        report: G::report(table, state),
+        state: to_json(state).map_err(ReplayError::Table)?,
+    })
+}
+
+/// The settling loop of the ledger (see [`ErasedGame::resume`]): a snapshot after each
+/// deal; also returns the state at the end (after the last-record rule and the closing).
+/// [`ErasedGame::tally`] has its own, lighter loop ([`run`]), which keeps no snapshot.
+fn settle_run<G: Game>(
+    table: &Table<G::Options>,
+    from: Option<&Snapshot>,
+    deals: &[Value],
+    last: bool,
+    close: bool,
+) -> Result<(Run, G::State), ReplayError> {
+    let (mut state, mut pot_balances, opening) = match from {
+        Some(snap) => (read_state::<G>(snap)?, snap.pots.clone(), None),
+        None => {
+            let mut pots = BTreeMap::new();
+            let opened = engine::open_checked::<G>(table).map_err(ReplayError::Table)?;
+            engine::apply_to_pots(&mut pots, &opened.transfers).map_err(ReplayError::Table)?;
+            let after = snapshot::<G>(&opened.next, &pots)?;
+            (opened.next, pots, Some((opened.transfers, after)))
+        }
+    };
+
+    let mut per_deal = Vec::with_capacity(deals.len());
+    let mut after = Vec::with_capacity(deals.len());
+    for (i, raw) in deals.iter().enumerate() {
+        let at = |error| ReplayError::Deal {
+            number: i + 1,
+            error,
+        };
+        let deal: G::Deal = super::error::from_json(raw.clone())
+            .map_err(|detail| at(DealError::Facts { detail }))?;
+        let out = engine::settle_checked::<G>(table, &state, &deal).map_err(at)?;
+        engine::apply_to_pots(&mut pot_balances, &out.transfers).map_err(at)?;
+        per_deal.push(out.transfers);
+        state = out.next;
+        after.push(snapshot::<G>(&state, &pot_balances)?);
+    }
+
+    if let Some(transfers) = per_deal.last_mut().filter(|_| last) {
+        let at = |error| ReplayError::Deal {
+            number: deals.len(),
+            error,
+        };
+        if let Some(out) = engine::last_record_checked::<G>(table, &state).map_err(at)? {
+            engine::apply_to_pots(&mut pot_balances, &out.transfers).map_err(at)?;
+            transfers.extend(out.transfers);
+            state = out.next;
+        }
+    }
+
+    let closing = if close {
+        let out = engine::close_checked::<G>(table, &state).map_err(ReplayError::Close)?;
+        engine::apply_to_pots(&mut pot_balances, &out.transfers).map_err(ReplayError::Close)?;
+        state = out.next;
+        Some(out.transfers)
+    } else {
+        None
+    };
+    let run = Run {
+        opening,
+        deals: per_deal,
+        after,
+        closing,
+    };
+    Ok((run, state))
 }
 
 fn check_players(players: &[String], seats: RangeInclusive<usize>) -> Result<(), DealError> {

@@ -50,7 +50,7 @@ pub mod sheet;
 pub use describe::{
     DealReading, EventForm, OptionKind, OptionSpec, ReadingLine, ReportKind, Round, TableItem,
 };
-pub use erased::{Deals, ErasedGame, Replay, ReplayError, Tally};
+pub use erased::{Deals, ErasedGame, Replay, ReplayError, Run, Snapshot, Tally, View};
 pub use error::{from_json, shape_message, DealError};
 pub use form::{Field, FieldKind};
 pub use message::{Msg, MsgArg};
@@ -160,6 +160,16 @@ pub trait Game {
 
     /// How many players may sit at `game` with these options.
     fn seats(game: GameId, options: &Self::Options) -> RangeInclusive<usize>;
+
+    /// The version of the engine of `game`: raise it (in the game's file) whenever the
+    /// same facts come to pay differently, or its `State` changes shape. Every journal
+    /// entry records the version that computed it, and a partie computed by an older one
+    /// is re-scored (`academie rescore`, or its next write) with an explicit `rescore`
+    /// entry for each deal whose payments changed.
+    fn engine_version(game: GameId) -> i32 {
+        let _ = game;
+        1
+    }
 
     /// The options a new partie of `game` starts from: the spec's defaults, with the
     /// parameters that differ between the ids this type serves filled in.

@@ -177,7 +177,7 @@ fn import_one(conn: &mut DbConnection, doc: &PartieDoc) -> Result<String, Ledger
             .get_result(conn)?;
         insert_revision(conn, deal_id, 1, REVISION_ENTERED, Some(&facts), now)?;
     }
-    reconcile(conn, party_id, None)?;
+    super::settle_all(conn, party_id)?;
     if closed {
         close_in(conn, party_id)?;
     }

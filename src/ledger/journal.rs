@@ -21,16 +21,21 @@ pub enum EntryKind {
     /// The re-opening of a closed party: the mirror of its settlement, cancelling it, so
     /// that play can go on (an explicit action, journaled like any other).
     Reopening,
+    /// The payments of one deal as a newer version of the game's engine computes them,
+    /// replacing (after its reversal) an entry an older version computed. Its cause is
+    /// the engine ("engine of quadrille v1 -> v2"), not a revision of the deal.
+    Rescore,
 }
 
 impl EntryKind {
     /// Every kind.
-    pub const ALL: [EntryKind; 5] = [
+    pub const ALL: [EntryKind; 6] = [
         EntryKind::Opening,
         EntryKind::Deal,
         EntryKind::Reversal,
         EntryKind::Settlement,
         EntryKind::Reopening,
+        EntryKind::Rescore,
     ];
 
     /// The stable text code stored in `journal_entries.kind`.
@@ -41,6 +46,7 @@ impl EntryKind {
             EntryKind::Reversal => "reversal",
             EntryKind::Settlement => "settlement",
             EntryKind::Reopening => "reopening",
+            EntryKind::Rescore => "rescore",
         }
     }
 

@@ -3,31 +3,40 @@
 //!
 //! The only public writers are [`open_party`], [`record_deal`] (and
 //! [`record_deal_once`], under an idempotency key), [`correct_deal`],
-//! [`delete_deal`], [`undo_last_deal`], [`restore_deal`], [`close_party`], [`reopen_party`] and [`import_parties`]. Each runs in one database
+//! [`delete_deal`], [`undo_last_deal`], [`restore_deal`], [`close_party`],
+//! [`reopen_party`], [`import_parties`] and [`rescore_party`]. Each runs in one database
 //! transaction ([`crate::db::write_transaction`]) and none updates or deletes a journal
-//! entry or a transfer (the database refuses it too, by triggers).
+//! entry, a transfer or a snapshot (the database refuses it too, by triggers).
 //!
-//! Every writer ends the same way (`reconcile`): replay the standing deals' facts through
-//! the game (pure), compare each slot (the opening, each deal, the settlement) with the
-//! entry that stands for it, and append a reversal and a replacement for every slot whose
-//! payments changed ([`journal::plan`]). Balances and pots are sums over the transfers
-//! ([`read`]).
+//! The ledger appends; it does not replay. Every standing deal has a snapshot: the game's
+//! state after it, the pots, and the version of the engine that computed it. A writer
+//! settles from the snapshot of the standing deal before the first deal it changes
+//! (`reconcile_from`): a deal appended costs one settlement (two when the sitting's
+//! last-record rule may change the previous entry), a correction of deal k re-settles
+//! k..n. It compares each slot it settled (each deal; the opening and the settlement when
+//! the partie is replayed whole) with the entry that stands for it, and appends a
+//! reversal and a replacement for every slot whose payments changed ([`journal::plan`]),
+//! and a snapshot for every deal whose state changed. A party written before snapshots
+//! were kept, or by an older engine, is replayed once from the start first
+//! (`rescore_in`): the engine's changes are posted as `rescore` entries. Balances and
+//! pots are sums over the transfers ([`read`]); what the table shows next comes from the
+//! last snapshot. The full replay is the checker (`tests/api/snapshots.rs`).
 
 use chrono::Utc;
 use diesel::prelude::*;
 use serde_json::{Map, Value};
 
 use crate::db::models::{
-    NewAccount, NewDeal, NewEntry, NewIdempotency, NewParty, NewPlayer, NewRevision, NewTransfer,
-    SeatRow,
+    NewAccount, NewDeal, NewEntry, NewIdempotency, NewParty, NewPlayer, NewRevision, NewSnapshot,
+    NewTransfer, SeatRow,
 };
 use crate::db::schema::{
     accounts, deal_revisions, deals, idempotency_keys, journal_entries, parties, party_settings,
-    players, seats, transfers,
+    players, seats, snapshots, transfers,
 };
 use crate::db::{write_transaction, DbConnection};
 use crate::domain::{Account, Transfer};
-use crate::games::{erased, DealError, GameId, Replay};
+use crate::games::{erased, DealError, GameId};
 
 mod closing;
 mod error;
@@ -216,8 +225,12 @@ pub struct Written {
 pub struct Preview {
     /// The deal's payments.
     pub transfers: Vec<Transfer>,
-    /// The replay of the whole party with the deal in place.
-    pub replay: Replay,
+    /// Each player's balance after it, in seating order.
+    pub balances: Vec<i64>,
+    /// What each pot would hold after it, by key.
+    pub pots: std::collections::BTreeMap<String, i64>,
+    /// What the table would show after it (the game's reading of each deal, its report).
+    pub view: crate::games::View,
     /// The deal's index among the standing deals (0-based): where the game's per-deal
     /// report entries (`deal_details`...) hold it.
     pub position: usize,
@@ -336,7 +349,7 @@ fn open_party_in(conn: &mut DbConnection, new: &NewPartie) -> Result<Opened, Led
                 pot_key: None,
             })
             .execute(conn)?;
-        reconcile(conn, party_id, None)?;
+        settle_all(conn, party_id)?;
         tracing::info!(party_id, "party opened");
         Ok(Opened {
             key: party_id,
@@ -492,6 +505,7 @@ fn record_deal_in(
             next: seq,
         });
     }
+    let mut entries = rescore_in(conn, party_id)?;
     let now = Utc::now().naive_utc();
     let deal_id: i32 = diesel::insert_into(deals::table)
         .values(NewDeal {
@@ -502,7 +516,7 @@ fn record_deal_in(
         .returning(deals::id)
         .get_result(conn)?;
     let revision_id = insert_revision(conn, deal_id, 1, REVISION_ENTERED, Some(facts), now)?;
-    let entries = reconcile(conn, party_id, Some(revision_id))?;
+    entries.extend(reconcile_from(conn, party_id, seq, Some(revision_id))?);
     tracing::info!(party_id, deal = seq, "deal recorded");
     Ok(Written {
         party: party_id,
@@ -600,11 +614,10 @@ pub fn delete_deal(
 pub fn undo_last_deal(conn: &mut DbConnection, party_id: i32) -> Result<Written, LedgerError> {
     write_transaction(conn, |conn| {
         store::lock_party(conn, party_id)?;
-        let loaded = store::load(conn, party_id)?;
-        let last = loaded
-            .effective()?
-            .last()
-            .map(|e| e.deal.seq)
+        store::load_party_row(conn, party_id)?;
+        let last = store::standing_before(conn, party_id, i32::MAX, 1)?
+            .first()
+            .map(|(_, seq)| *seq)
             .ok_or(LedgerError::NothingToUndo(party_id))?;
         revise_in(conn, party_id, last, None, None, false)
     })
@@ -727,9 +740,10 @@ fn revise_in(
         } else {
             REVISION_DELETED
         };
+        let mut entries = rescore_in(conn, party_id)?;
         let now = Utc::now().naive_utc();
         let revision_id = insert_revision(conn, deal_id, revision, kind, facts, now)?;
-        let entries = reconcile(conn, party_id, Some(revision_id))?;
+        entries.extend(reconcile_from(conn, party_id, seq, Some(revision_id))?);
         tracing::info!(party_id, deal = seq, revision, kind, "deal revised");
         Ok(Written {
             party: party_id,
@@ -760,11 +774,14 @@ fn insert_revision(
         .get_result(conn)?)
 }
 
-/// Brings the journal of a party in line with the replay of its standing deals (and its
-/// settlement once `parties.closed_at` is set): appends a reversal and a replacement for
-/// every slot whose payments changed, a first entry for a new slot, a reversal for a
-/// dropped one. Must run inside the writer's transaction. Returns the `seq` of each entry
-/// appended. A writer that closes a party sets `closed_at` and then calls this.
+/// Brings the whole journal of a party in line with the replay of its standing deals (and
+/// its settlement once `parties.closed_at` is set), after re-scoring it if its engine
+/// changed ([`rescore_in`]): appends a reversal and a replacement for every slot whose
+/// payments changed, a first entry for a new slot, a reversal for a dropped one. Must run
+/// inside the writer's transaction. Returns the `seq` of each entry appended. A writer
+/// that closes a party sets `closed_at` and then calls this. This replays the partie from
+/// the start: only the rare writers use it (open, import, close, re-open); a deal entered
+/// or revised reconciles from that deal on ([`reconcile_from`]).
 ///
 /// # Errors
 /// [`LedgerError::Deal`] when the replay refuses a deal (the caller's transaction then
@@ -774,24 +791,158 @@ pub(crate) fn reconcile(
     party_id: i32,
     cause_revision_id: Option<i32>,
 ) -> Result<Vec<i32>, LedgerError> {
+    let mut appended = rescore_in(conn, party_id)?;
     let loaded = store::load(conn, party_id)?;
+    appended.extend(post(conn, &loaded, cause_revision_id, None)?);
+    Ok(appended)
+}
+
+/// Brings the journal of a party in line from deal `from` on (the deal just entered,
+/// corrected, deleted or restored), settling from the snapshot of the standing deal
+/// before it ([`store::load_tail`]): what it reads and computes grows with the deals from
+/// `from` to the end, not with the partie. Call [`rescore_in`] before storing the
+/// revision. Falls back to the whole partie when no snapshot stands to start from.
+///
+/// # Errors
+/// As [`reconcile`].
+fn reconcile_from(
+    conn: &mut DbConnection,
+    party_id: i32,
+    from: i32,
+    cause_revision_id: Option<i32>,
+) -> Result<Vec<i32>, LedgerError> {
+    let loaded = match store::load_tail(conn, party_id, from)? {
+        Some(loaded) => loaded,
+        None => store::load(conn, party_id)?,
+    };
+    post(conn, &loaded, cause_revision_id, None)
+}
+
+/// Re-scores one party if an older engine computed it ([`rescore_in`], in its own
+/// transaction): returns what was appended (nothing when the party is current). A closed
+/// party is re-scored too (its settlement with it): the engine's change is not a deal's.
+///
+/// # Errors
+/// [`LedgerError::PartyNotFound`], [`LedgerError::Deal`] when the engine now refuses a
+/// stored deal (nothing is stored then), [`LedgerError::Db`].
+#[tracing::instrument(skip_all, fields(party_id))]
+pub fn rescore_party(conn: &mut DbConnection, party_id: i32) -> Result<Written, LedgerError> {
+    write_transaction(conn, |conn| {
+        store::lock_party(conn, party_id)?;
+        let entries = rescore_in(conn, party_id)?;
+        Ok(Written {
+            party: party_id,
+            deal: None,
+            revision: None,
+            entries,
+        })
+    })
+}
+
+/// One party [`rescore_all`] changed or could not re-score: its public id, and the
+/// entries appended or why the engine refused it.
+pub type Rescored = (String, Result<Vec<read::JournalLine>, LedgerError>);
+
+/// Re-scores every party an older engine computed ([`rescore_party`]), each in its own
+/// transaction, and returns, for each party that changed, its public id and the entries
+/// appended. A party the engine now refuses is reported and left as it was.
+///
+/// # Errors
+/// [`LedgerError::Db`] when the parties cannot be listed.
+pub fn rescore_all(conn: &mut DbConnection) -> Result<Vec<Rescored>, LedgerError> {
+    let ids: Vec<(i32, String)> = parties::table
+        .order(parties::id.asc())
+        .select((parties::id, parties::public_id))
+        .load(conn)?;
+    let mut out = Vec::new();
+    for (id, public_id) in ids {
+        match rescore_party(conn, id) {
+            Ok(written) if written.entries.is_empty() => {}
+            Ok(written) => {
+                let lines = read::after_write(conn, id, &written).map(|w| w.entries);
+                out.push((public_id, lines));
+            }
+            Err(e) => out.push((public_id, Err(e))),
+        }
+    }
+    Ok(out)
+}
+
+/// Posts every slot of a party just created (opened or imported), from the opening,
+/// and writes its snapshots.
+///
+/// # Errors
+/// As [`reconcile`].
+pub(crate) fn settle_all(conn: &mut DbConnection, party_id: i32) -> Result<Vec<i32>, LedgerError> {
+    let loaded = store::load(conn, party_id)?;
+    post(conn, &loaded, None, None)
+}
+
+/// Re-scores a party whose entries an older engine computed, before any other write to
+/// it: when its newest snapshot was written by another version of the game's engine, or
+/// it has none (a party written before snapshots were kept: it is replayed once, which
+/// writes them), the partie is replayed from the start and every slot whose payments
+/// changed gets a reversal and a `rescore` entry naming the cause ("engine of quadrille
+/// v1 -> v2"), never a deal's revision. Returns the `seq` of each entry appended (none
+/// when the party is current).
+///
+/// # Errors
+/// [`LedgerError::Deal`] when the engine now refuses a stored deal; [`LedgerError::Db`].
+pub(crate) fn rescore_in(conn: &mut DbConnection, party_id: i32) -> Result<Vec<i32>, LedgerError> {
+    let party = store::load_party_row(conn, party_id)?;
+    let game: GameId = party.game_id.parse()?;
+    if store::snapshots_current(conn, party_id, game)? {
+        return Ok(Vec::new());
+    }
+    let newest: Option<i32> = crate::db::schema::snapshots::table
+        .filter(crate::db::schema::snapshots::party_id.eq(party_id))
+        .order(crate::db::schema::snapshots::id.desc())
+        .select(crate::db::schema::snapshots::engine_version)
+        .first(conn)
+        .optional()?;
+    let note = format!(
+        "engine of {} v{} -> v{}",
+        game.slug(),
+        newest.unwrap_or(1),
+        erased(game).engine_version(game)
+    );
+    let loaded = store::load(conn, party_id)?;
+    let appended = post(conn, &loaded, None, Some(&note))?;
+    if !appended.is_empty() {
+        tracing::info!(party_id, entries = ?appended, cause = %note, "party re-scored");
+    }
+    Ok(appended)
+}
+
+/// Settles what `loaded` holds (from the opening, or from its base snapshot), appends
+/// the postings that bring its slots in line ([`journal::plan`]) and the snapshots that
+/// changed. With `note` (a re-scoring), a deal's replacement is a `rescore` entry.
+fn post(
+    conn: &mut DbConnection,
+    loaded: &Loaded,
+    cause_revision_id: Option<i32>,
+    note: Option<&str>,
+) -> Result<Vec<i32>, LedgerError> {
     let effective = loaded.effective()?;
-    let replay = loaded.replay(&effective)?;
+    let run = loaded
+        .run(&effective)
+        .map_err(|e| store::replay_error(e, |i| effective.get(i).map(|e| e.deal.seq)))?;
 
     let mut expected = Vec::new();
-    if !replay.opening.is_empty() {
-        expected.push((Slot::Opening, replay.opening.clone()));
+    if let Some((opening, _)) = run.opening.as_ref().filter(|(t, _)| !t.is_empty()) {
+        expected.push((Slot::Opening, opening.clone()));
     }
-    for (e, transfers) in effective.iter().zip(&replay.deals) {
+    for (e, transfers) in effective.iter().zip(&run.deals) {
         expected.push((Slot::Deal(e.deal.id), transfers.clone()));
     }
-    if let Some(closing) = &replay.closing {
+    if let Some(closing) = &run.closing {
         expected.push((Slot::Settlement, closing.clone()));
     }
     let standing = loaded.standing()?;
     let postings = journal::plan(&expected, &standing);
 
-    let mut seq = loaded.entries.last().map_or(0, |e| e.seq);
+    let version = erased(loaded.game).engine_version(loaded.game);
+    let mut seq = loaded.last_entry;
     let mut appended = Vec::with_capacity(postings.len());
     let mut accounts = loaded.clone();
     let now = Utc::now().naive_utc();
@@ -811,7 +962,13 @@ pub(crate) fn reconcile(
                 };
                 (*slot, kind, Some(*entry_id), transfers)
             }
-            Posting::Post { slot, transfers } => (*slot, slot.entry_kind(), None, transfers),
+            Posting::Post { slot, transfers } => {
+                let kind = match slot {
+                    Slot::Deal(_) if note.is_some() => EntryKind::Rescore,
+                    other => other.entry_kind(),
+                };
+                (*slot, kind, None, transfers)
+            }
         };
         let (deal_id, deal_revision_id) = match (slot, reverses) {
             (Slot::Deal(deal_id), Some(reversed)) => (
@@ -833,7 +990,7 @@ pub(crate) fn reconcile(
         };
         let entry_id: i32 = diesel::insert_into(journal_entries::table)
             .values(NewEntry {
-                party_id,
+                party_id: loaded.id(),
                 seq,
                 kind: kind.code(),
                 deal_id,
@@ -841,24 +998,66 @@ pub(crate) fn reconcile(
                 reverses_entry_id: reverses,
                 cause_revision_id,
                 created_at: now,
+                engine_version: Some(version),
+                cause_note: note,
             })
             .returning(journal_entries::id)
             .get_result(conn)?;
+        let mut rows = Vec::with_capacity(transfers.len());
         for (position, t) in (0..).zip(transfers) {
-            let from = account_id(conn, &mut accounts, &t.from)?;
-            let to = account_id(conn, &mut accounts, &t.to)?;
+            rows.push(NewTransfer {
+                entry_id,
+                position,
+                from_account_id: account_id(conn, &mut accounts, &t.from)?,
+                to_account_id: account_id(conn, &mut accounts, &t.to)?,
+                amount: t.amount,
+                reason: t.reason.as_str(),
+            });
+        }
+        for row in rows {
             diesel::insert_into(transfers::table)
-                .values(NewTransfer {
-                    entry_id,
-                    position,
-                    from_account_id: from,
-                    to_account_id: to,
-                    amount: t.amount,
-                    reason: t.reason.as_str(),
-                })
+                .values(row)
                 .execute(conn)?;
         }
         appended.push(seq);
+    }
+
+    // The snapshots that changed (or are missing): the opening's when the run started
+    // there, then every standing deal's.
+    let base_position = loaded.base.as_ref().map_or(0, |b| b.position);
+    let mut snaps: Vec<(Option<i32>, i32, &crate::games::Snapshot)> = Vec::new();
+    if let Some((_, after)) = &run.opening {
+        snaps.push((None, 0, after));
+    }
+    for (i, (e, after)) in (1..).zip(effective.iter().zip(&run.after)) {
+        let position = base_position.checked_add(i).ok_or(LedgerError::Conflict)?;
+        snaps.push((Some(e.deal.id), position, after));
+    }
+    for (deal_id, position, after) in snaps {
+        let state_json = after.state.to_string();
+        let pots: std::collections::BTreeMap<&str, i64> =
+            after.pots.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+        let pots_json =
+            serde_json::to_string(&pots).map_err(|e| LedgerError::corrupt(format!("pots: {e}")))?;
+        let same = loaded.snapshot(deal_id).is_some_and(|s| {
+            s.position == position
+                && s.engine_version == version
+                && s.state_json == state_json
+                && s.pots_json == pots_json
+        });
+        if !same {
+            diesel::insert_into(snapshots::table)
+                .values(NewSnapshot {
+                    party_id: loaded.id(),
+                    deal_id,
+                    position,
+                    state_json: &state_json,
+                    pots_json: &pots_json,
+                    engine_version: version,
+                    created_at: now,
+                })
+                .execute(conn)?;
+        }
     }
     Ok(appended)
 }
@@ -902,48 +1101,147 @@ fn account_id(
 }
 
 /// What recording `facts` as the next deal (or, with `replacing`, as the correction of
-/// deal `replacing`) would pay, without storing anything.
+/// deal `replacing`) would pay, computed from `party` as read (no further read, nothing
+/// stored). Settles as the writer would, from the snapshot of the standing deal two before
+/// (the one before may be re-posted by the sitting's last-record rule); the balances after
+/// are the party's plus the change. A party without such a snapshot (written before they
+/// were kept) is replayed from the opening.
 ///
 /// # Errors
-/// As [`record_deal`] and [`correct_deal`].
+/// [`LedgerError::DealNotFound`] for a `replacing` that does not stand; as [`record_deal`]
+/// and [`correct_deal`] when the engine refuses.
 pub fn preview_deal(
-    conn: &mut DbConnection,
-    party_id: i32,
+    party: &read::PartySummary,
     replacing: Option<i32>,
     facts: &Facts,
 ) -> Result<Preview, LedgerError> {
-    let loaded = crate::db::read_transaction(conn, |conn| store::load(conn, party_id))?;
-    let effective = loaded.effective()?;
-    let mut seqs: Vec<i32> = effective.iter().map(|e| e.deal.seq).collect();
-    let mut deals: Vec<Value> = effective.iter().map(|e| e.facts.clone()).collect();
+    let mut deals: Vec<(i32, Value)> = party
+        .deals
+        .iter()
+        .map(|d| (d.no, d.facts.clone()))
+        .collect();
     let position = match replacing {
-        Some(seq) => {
-            let i = seqs
+        Some(no) => {
+            let i = deals
                 .iter()
-                .position(|s| *s == seq)
+                .position(|(n, _)| *n == no)
                 .ok_or(LedgerError::DealNotFound {
-                    party: party_id,
-                    deal: seq,
+                    party: party.key,
+                    deal: no,
                 })?;
             if let Some(slot) = deals.get_mut(i) {
-                *slot = facts.value().clone();
+                slot.1 = facts.value().clone();
             }
             i
         }
         None => {
-            let next = loaded.deals.last().map_or(0, |d| d.seq).saturating_add(1);
-            seqs.push(next);
-            deals.push(facts.value().clone());
+            deals.push((party.next_deal, facts.value().clone()));
             deals.len() - 1
         }
     };
-    let replay = erased(loaded.game)
-        .replay(loaded.game, &loaded.options, &loaded.players, &deals, false)
+    // Settle from the snapshot after the deal two before, if it is kept.
+    let start = position.saturating_sub(1);
+    let base_no = match start.checked_sub(1) {
+        Some(i) => deals.get(i).map_or(0, |(n, _)| *n),
+        None => 0,
+    };
+    let base = party
+        .snapshots
+        .get(&base_no)
+        .map(store::snapshot_value)
+        .transpose()?;
+    let start = if base.is_some() { start } else { 0 };
+    let tail = deals.get(start..).unwrap_or_default();
+    let seqs: Vec<i32> = tail.iter().map(|(n, _)| *n).collect();
+    let facts_run: Vec<Value> = tail.iter().map(|(_, f)| f.clone()).collect();
+    let engine = erased(party.game);
+    let run = engine
+        .resume(
+            party.game,
+            &party.options,
+            &party.players,
+            base.as_ref(),
+            &facts_run,
+            true,
+            false,
+        )
         .map_err(|e| store::replay_error(e, |i| seqs.get(i).copied()))?;
-    let transfers = replay.deals.get(position).cloned().unwrap_or_default();
+    let transfers = run.deals.get(position - start).cloned().unwrap_or_default();
+
+    // The balances after: the party's, less what the deals re-settled stand with, plus
+    // what they now pay.
+    let domain = |lines: &[read::TransferLine]| -> Vec<Transfer> {
+        lines
+            .iter()
+            .map(|l| {
+                Transfer::new(
+                    l.from.account.clone(),
+                    l.to.account.clone(),
+                    l.amount,
+                    crate::domain::Reason::from_string(l.reason.clone()),
+                )
+            })
+            .collect()
+    };
+    let mut old: Vec<Transfer> = party
+        .deals
+        .iter()
+        .skip(start)
+        .flat_map(|d| domain(&d.transfers))
+        .collect();
+    if base.is_none() {
+        old.extend(domain(&party.opening));
+    }
+    let new = run
+        .opening
+        .iter()
+        .flat_map(|(t, _)| t.iter())
+        .chain(run.deals.iter().flatten());
+    let change = crate::domain::net_by_account(new.chain(journal::mirror(&old).iter())).ok_or(
+        LedgerError::Deal {
+            deal: None,
+            error: DealError::Overflow,
+        },
+    )?;
+    let overflow = || LedgerError::table(DealError::Overflow);
+    let mut balances = Vec::with_capacity(party.players.len());
+    for b in &party.balances {
+        let seat = crate::domain::Seat::from_index(b.seat)
+            .map(Account::Player)
+            .and_then(|a| change.get(&a).copied())
+            .unwrap_or(0);
+        balances.push(b.balance.checked_add(seat).ok_or_else(overflow)?);
+    }
+    let mut pots: std::collections::BTreeMap<String, i64> = party
+        .pots
+        .iter()
+        .map(|p| (p.key.clone(), p.balance))
+        .collect();
+    for (account, v) in &change {
+        if let Account::Pot(key) = account {
+            let p = pots.entry(key.as_str().to_owned()).or_insert(0);
+            *p = p.checked_add(*v).ok_or_else(overflow)?;
+        }
+    }
+    let last = run.after.last().or(run.opening.as_ref().map(|(_, s)| s));
+    let view = match last {
+        Some(snapshot) => engine
+            .view(
+                party.game,
+                &party.options,
+                &party.players,
+                snapshot,
+                true,
+                false,
+            )
+            .map_err(|e| store::replay_error(e, |_| None))?,
+        None => return Err(LedgerError::corrupt("a preview settled nothing")),
+    };
     Ok(Preview {
         transfers,
-        replay,
+        balances,
+        pots,
+        view,
         position,
     })
 }

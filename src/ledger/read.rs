@@ -83,6 +83,10 @@ pub struct PartySummary {
     pub next_deal: i32,
     /// Every journal entry, in order: deals, reversals, replacements.
     pub journal: Vec<JournalLine>,
+    /// The snapshot in force after each standing deal, by the deal's number (0: the
+    /// opening), when computed by the engine as it now is: where a preview settles from
+    /// (read as stored; only the one a preview needs is parsed).
+    pub snapshots: BTreeMap<i32, crate::db::models::SnapshotRow>,
 }
 
 /// A player's running balance.
@@ -201,6 +205,12 @@ pub struct JournalLine {
     /// The deal and revision whose recording caused this entry (a correction of deal 2
     /// re-scores deal 5: deal 5's entries name deal 2 here).
     pub cause: Option<(i32, i32)>,
+    /// The cause in words when no revision caused it (a re-scoring: "engine of quadrille
+    /// v1 -> v2").
+    pub note: Option<String>,
+    /// The version of the game's engine that computed it (`None`: written before versions
+    /// were recorded, by version 1).
+    pub engine_version: Option<i32>,
     /// Whether a later reversal cancels this entry.
     pub reversed: bool,
     /// When (UTC).
@@ -337,8 +347,7 @@ pub fn party(conn: &mut DbConnection, id: i32) -> Result<PartySummary, LedgerErr
 
 fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
     let effective = loaded.effective()?;
-    let (status, report, sheet, form, events, state, replay_error) = match loaded.replay(&effective)
-    {
+    let (status, report, sheet, form, events, state, replay_error) = match loaded.view(&effective) {
         Ok(r) => (r.status, r.report, r.sheet, r.form, r.events, r.state, None),
         Err(e) => (
             Status::default(),
@@ -355,43 +364,14 @@ fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
     // Balances: sums over every stored transfer.
     let mut net: BTreeMap<i32, i64> = BTreeMap::new();
     for t in &loaded.transfers {
-        let to = net.entry(t.to_account_id).or_insert(0);
-        *to = to
-            .checked_add(t.amount)
+        add_to(&mut net, t.to_account_id, t.amount)?;
+        let out = t
+            .amount
+            .checked_neg()
             .ok_or_else(|| LedgerError::corrupt("balances overflow"))?;
-        let from = net.entry(t.from_account_id).or_insert(0);
-        *from = from
-            .checked_sub(t.amount)
-            .ok_or_else(|| LedgerError::corrupt("balances overflow"))?;
+        add_to(&mut net, t.from_account_id, out)?;
     }
-    let mut balances: Vec<PlayerBalance> = loaded
-        .players
-        .iter()
-        .enumerate()
-        .map(|(seat, name)| PlayerBalance {
-            seat,
-            name: name.clone(),
-            balance: 0,
-        })
-        .collect();
-    let mut pots = Vec::new();
-    let mut carried = 0;
-    for row in &loaded.accounts {
-        let value = net.get(&row.id).copied().unwrap_or(0);
-        match store::account_of(row)? {
-            Account::Player(seat) => {
-                if let Some(b) = balances.get_mut(seat.index()) {
-                    b.balance = value;
-                }
-            }
-            Account::Pot(key) => pots.push(PotBalance {
-                key: key.as_str().to_owned(),
-                balance: value,
-            }),
-            Account::Carried => carried = value,
-        }
-    }
-    pots.sort_by(|a, b| a.key.cmp(&b.key));
+    let (balances, pots, carried) = money(loaded, &net)?;
 
     let standing = loaded.standing()?;
     let opening = standing
@@ -399,44 +379,7 @@ fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
         .map(|s| lines(&s.transfers))
         .unwrap_or_default();
     let settlement = standing.get(&Slot::Settlement).map(|s| lines(&s.transfers));
-
-    let mut deals = Vec::with_capacity(effective.len());
-    for (i, e) in effective.iter().enumerate() {
-        let transfers = standing
-            .get(&Slot::Deal(e.deal.id))
-            .map(|s| s.transfers.clone())
-            .unwrap_or_default();
-        let by_account = crate::domain::net_by_account(&transfers)
-            .ok_or_else(|| LedgerError::corrupt("deal nets overflow"))?;
-        let nets = (0..loaded.players.len())
-            .map(|seat| {
-                by_account
-                    .iter()
-                    .find(|(a, _)| matches!(a, Account::Player(s) if s.index() == seat))
-                    .map_or(0, |(_, v)| *v)
-            })
-            .collect();
-        let pot_nets = by_account
-            .iter()
-            .filter_map(|(a, v)| match a {
-                Account::Pot(k) => Some((k.as_str().to_owned(), *v)),
-                _ => None,
-            })
-            .collect();
-        deals.push(DealResult {
-            no: e.deal.seq,
-            position: i + 1,
-            revision: e.revision.revision,
-            facts_json: e.revision.facts_json.clone().unwrap_or_default(),
-            facts: e.facts.clone(),
-            entered_at: e.deal.created_at,
-            revised_at: e.revision.created_at,
-            transfers: lines(&transfers),
-            nets,
-            pot_nets,
-            revisions: revisions(loaded, e.deal.id),
-        });
-    }
+    let deals = deal_results(loaded, &effective, &standing, |i, _| i + 1)?;
 
     let deleted = loaded
         .deals
@@ -451,38 +394,8 @@ fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
         })
         .collect();
 
-    let seq_of_entry: BTreeMap<i32, i32> = loaded.entries.iter().map(|e| (e.id, e.seq)).collect();
-    let deal_seq: BTreeMap<i32, i32> = loaded.deals.iter().map(|d| (d.id, d.seq)).collect();
-    let revision_of = |revision_id: i32| {
-        loaded
-            .revisions
-            .iter()
-            .find(|r| r.id == revision_id)
-            .and_then(|r| Some((*deal_seq.get(&r.deal_id)?, r.revision)))
-    };
-    let reversed: Vec<i32> = loaded
-        .entries
-        .iter()
-        .filter_map(|e| e.reverses_entry_id)
-        .collect();
-    let mut journal = Vec::with_capacity(loaded.entries.len());
-    for e in &loaded.entries {
-        let kind = EntryKind::parse(&e.kind)
-            .ok_or_else(|| LedgerError::corrupt(format!("entry {} has kind {}", e.seq, e.kind)))?;
-        journal.push(JournalLine {
-            seq: e.seq,
-            kind,
-            deal: e.deal_id.and_then(|d| deal_seq.get(&d).copied()),
-            revision: e.deal_revision_id.and_then(revision_of).map(|(_, r)| r),
-            reverses: e
-                .reverses_entry_id
-                .and_then(|r| seq_of_entry.get(&r).copied()),
-            cause: e.cause_revision_id.and_then(revision_of),
-            reversed: reversed.contains(&e.id),
-            recorded_at: e.created_at,
-            transfers: lines(&loaded.entry_transfers(e.id)?),
-        });
-    }
+    let journal = journal_lines(loaded, &BTreeMap::new())?;
+    let snapshots = snapshots(loaded, &effective);
 
     Ok(PartySummary {
         id: loaded.party.public_id.clone(),
@@ -511,6 +424,247 @@ fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
         deleted,
         next_deal: loaded.deals.last().map_or(0, |d| d.seq).saturating_add(1),
         journal,
+        snapshots,
+    })
+}
+
+/// The snapshots a preview may settle from, by the deal's number (0: the opening); only
+/// those the engine as it now is computed.
+fn snapshots(
+    loaded: &Loaded,
+    effective: &[store::Effective<'_>],
+) -> BTreeMap<i32, crate::db::models::SnapshotRow> {
+    let version = crate::games::erased(loaded.game).engine_version(loaded.game);
+    let mut wanted: Vec<(i32, Option<i32>)> = vec![(0, None)];
+    wanted.extend(effective.iter().map(|e| (e.deal.seq, Some(e.deal.id))));
+    let mut out = BTreeMap::new();
+    for (no, deal_id) in wanted {
+        if let Some(row) = loaded
+            .snapshot(deal_id)
+            .filter(|r| r.engine_version == version)
+        {
+            out.insert(no, row.clone());
+        }
+    }
+    out
+}
+
+/// Adds `amount` to an account's running sum.
+fn add_to(net: &mut BTreeMap<i32, i64>, account: i32, amount: i64) -> Result<(), LedgerError> {
+    let v = net.entry(account).or_insert(0);
+    *v = v
+        .checked_add(amount)
+        .ok_or_else(|| LedgerError::corrupt("balances overflow"))?;
+    Ok(())
+}
+
+/// The players' balances (in seating order), the pots' (by key) and the carried account's,
+/// from the net of each account id.
+fn money(
+    loaded: &Loaded,
+    net: &BTreeMap<i32, i64>,
+) -> Result<(Vec<PlayerBalance>, Vec<PotBalance>, i64), LedgerError> {
+    let mut balances: Vec<PlayerBalance> = loaded
+        .players
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| PlayerBalance {
+            seat,
+            name: name.clone(),
+            balance: 0,
+        })
+        .collect();
+    let mut pots = Vec::new();
+    let mut carried = 0;
+    for row in &loaded.accounts {
+        let value = net.get(&row.id).copied().unwrap_or(0);
+        match store::account_of(row)? {
+            Account::Player(seat) => {
+                if let Some(b) = balances.get_mut(seat.index()) {
+                    b.balance = value;
+                }
+            }
+            Account::Pot(key) => pots.push(PotBalance {
+                key: key.as_str().to_owned(),
+                balance: value,
+            }),
+            Account::Carried => carried = value,
+        }
+    }
+    pots.sort_by(|a, b| a.key.cmp(&b.key));
+    Ok((balances, pots, carried))
+}
+
+/// The standing deals among `effective` with their standing payments; `position` gives
+/// each one's position among all the standing deals of the party.
+fn deal_results(
+    loaded: &Loaded,
+    effective: &[store::Effective<'_>],
+    standing: &BTreeMap<Slot, super::journal::Standing>,
+    position: impl Fn(usize, i32) -> usize,
+) -> Result<Vec<DealResult>, LedgerError> {
+    let mut deals = Vec::with_capacity(effective.len());
+    for (i, e) in effective.iter().enumerate() {
+        let transfers = standing
+            .get(&Slot::Deal(e.deal.id))
+            .map(|s| s.transfers.clone())
+            .unwrap_or_default();
+        let by_account = crate::domain::net_by_account(&transfers)
+            .ok_or_else(|| LedgerError::corrupt("deal nets overflow"))?;
+        let nets = (0..loaded.players.len())
+            .map(|seat| {
+                by_account
+                    .iter()
+                    .find(|(a, _)| matches!(a, Account::Player(s) if s.index() == seat))
+                    .map_or(0, |(_, v)| *v)
+            })
+            .collect();
+        let pot_nets = by_account
+            .iter()
+            .filter_map(|(a, v)| match a {
+                Account::Pot(k) => Some((k.as_str().to_owned(), *v)),
+                _ => None,
+            })
+            .collect();
+        deals.push(DealResult {
+            no: e.deal.seq,
+            position: position(i, e.deal.id),
+            revision: e.revision.revision,
+            facts_json: e.revision.facts_json.clone().unwrap_or_default(),
+            facts: e.facts.clone(),
+            entered_at: e.deal.created_at,
+            revised_at: e.revision.created_at,
+            transfers: transfer_lines(&loaded.players, &transfers),
+            nets,
+            pot_nets,
+            revisions: revisions(loaded, e.deal.id),
+        });
+    }
+    Ok(deals)
+}
+
+/// The journal lines of the entries loaded; `seqs` gives the `seq` of entries reversed
+/// that were not loaded (by id).
+fn journal_lines(
+    loaded: &Loaded,
+    seqs: &BTreeMap<i32, i32>,
+) -> Result<Vec<JournalLine>, LedgerError> {
+    let mut seq_of_entry: BTreeMap<i32, i32> = seqs.clone();
+    seq_of_entry.extend(loaded.entries.iter().map(|e| (e.id, e.seq)));
+    let deal_seq: BTreeMap<i32, i32> = loaded.deals.iter().map(|d| (d.id, d.seq)).collect();
+    let revision_of = |revision_id: i32| {
+        loaded
+            .revisions
+            .iter()
+            .find(|r| r.id == revision_id)
+            .and_then(|r| Some((*deal_seq.get(&r.deal_id)?, r.revision)))
+    };
+    let reversed: Vec<i32> = loaded
+        .entries
+        .iter()
+        .filter_map(|e| e.reverses_entry_id)
+        .collect();
+    let mut journal = Vec::with_capacity(loaded.entries.len());
+    for e in &loaded.entries {
+        let kind = EntryKind::parse(&e.kind)
+            .ok_or_else(|| LedgerError::corrupt(format!("entry {} has kind {}", e.seq, e.kind)))?;
+        journal.push(JournalLine {
+            seq: e.seq,
+            kind,
+            deal: e.deal_id.and_then(|d| deal_seq.get(&d).copied()),
+            revision: e.deal_revision_id.and_then(revision_of).map(|(_, r)| r),
+            reverses: e
+                .reverses_entry_id
+                .and_then(|r| seq_of_entry.get(&r).copied()),
+            cause: e.cause_revision_id.and_then(revision_of),
+            note: e.cause_note.clone(),
+            engine_version: e.engine_version,
+            reversed: reversed.contains(&e.id),
+            recorded_at: e.created_at,
+            transfers: transfer_lines(&loaded.players, &loaded.entry_transfers(e.id)?),
+        });
+    }
+    Ok(journal)
+}
+
+/// What a write's answer shows: the deal written as it now stands, the entries the write
+/// appended, and the money after it.
+#[derive(Debug, Clone)]
+pub struct WriteSummary {
+    /// The party's public id.
+    pub id: String,
+    /// Player names in seating order.
+    pub players: Vec<String>,
+    /// The deal written, if it stands.
+    pub deal: Option<DealResult>,
+    /// The entries appended, in order.
+    pub entries: Vec<JournalLine>,
+    /// Each player's balance, in seating order.
+    pub balances: Vec<PlayerBalance>,
+    /// What each pot holds.
+    pub pots: Vec<PotBalance>,
+}
+
+impl WriteSummary {
+    /// Each player's balance by name.
+    pub fn balances_by_name(&self) -> BTreeMap<String, i64> {
+        self.balances
+            .iter()
+            .map(|b| (b.name.clone(), b.balance))
+            .collect()
+    }
+
+    /// Each pot's balance by key.
+    pub fn pots_by_key(&self) -> BTreeMap<String, i64> {
+        self.pots
+            .iter()
+            .map(|p| (p.key.clone(), p.balance))
+            .collect()
+    }
+}
+
+/// What a write's answer shows ([`WriteSummary`]), read without loading the party: the
+/// deals the write touched, its entries, and the balances as sums in the database. Its
+/// cost grows with what the write appended, not with the partie.
+///
+/// # Errors
+/// [`LedgerError::PartyNotFound`], [`LedgerError::Corrupt`], [`LedgerError::Db`].
+pub fn after_write(
+    conn: &mut DbConnection,
+    id: i32,
+    written: &super::Written,
+) -> Result<WriteSummary, LedgerError> {
+    crate::db::read_transaction(conn, |conn| {
+        let (loaded, seqs) = store::load_written(conn, id, written)?;
+        let net = store::account_sums(conn, id)?;
+        let (balances, pots, _) = money(&loaded, &net)?;
+        let effective = loaded.effective()?;
+        let standing = loaded.standing()?;
+        let mine: Vec<store::Effective<'_>> = effective
+            .into_iter()
+            .filter(|e| Some(e.deal.seq) == written.deal)
+            .collect();
+        let position = |_, deal_id| {
+            loaded
+                .snapshot(Some(deal_id))
+                .and_then(|s| usize::try_from(s.position).ok())
+                .unwrap_or(0)
+        };
+        let deal = deal_results(&loaded, &mine, &standing, position)?
+            .into_iter()
+            .next();
+        let entries = journal_lines(&loaded, &seqs)?
+            .into_iter()
+            .filter(|j| written.entries.contains(&j.seq))
+            .collect();
+        Ok(WriteSummary {
+            id: loaded.party.public_id.clone(),
+            players: loaded.players.clone(),
+            deal,
+            entries,
+            balances,
+            pots,
+        })
     })
 }
 

@@ -9,24 +9,32 @@ use serde_json::{Map, Value};
 use super::journal::{EntryKind, Slot, Standing};
 use super::LedgerError;
 use crate::db::models::{
-    AccountRow, DealRow, EntryRow, PartyRow, RevisionRow, SettingRow, TransferRow,
+    AccountRow, DealRow, EntryRow, PartyRow, RevisionRow, SettingRow, SnapshotRow, TransferRow,
 };
 use crate::db::schema::{
     accounts, deal_revisions, deals, journal_entries, parties, party_settings, players, seats,
-    transfers,
+    snapshots, transfers,
 };
 use crate::db::DbConnection;
 use crate::domain::{Account, PotKey, Reason, Seat, Transfer};
-use crate::games::{erased, GameId, Replay, ReplayError};
+use crate::games::{erased, GameId, Replay, ReplayError, Snapshot, View};
 
 /// Revision kind codes (`deal_revisions.kind`).
 pub(crate) const REVISION_ENTERED: &str = "entered";
 pub(crate) const REVISION_CORRECTED: &str = "corrected";
 pub(crate) const REVISION_DELETED: &str = "deleted";
 
-/// Everything stored about one party.
+/// Everything stored about one party, or (see [`load_tail`]) about its deals from one on.
 #[derive(Debug, Clone)]
 pub(crate) struct Loaded {
+    /// Where the deals loaded start from: `None` when everything was loaded (the replay
+    /// starts at the opening), else the snapshot after the standing deal before them.
+    pub base: Option<Base>,
+    /// The highest `seq` of the party's journal.
+    pub last_entry: i32,
+    /// The snapshots of the deals loaded (and of the opening, when everything was), in
+    /// `id` order: the newest of each deal is in force (a whole load reads only those).
+    pub snapshots: Vec<SnapshotRow>,
     pub party: PartyRow,
     pub game: GameId,
     pub options: Value,
@@ -43,6 +51,15 @@ pub(crate) struct Loaded {
     pub entries: Vec<EntryRow>,
     /// In `(entry_id, position)` order.
     pub transfers: Vec<TransferRow>,
+}
+
+/// The snapshot a partial load starts from.
+#[derive(Debug, Clone)]
+pub(crate) struct Base {
+    /// The state and pots.
+    pub snapshot: Snapshot,
+    /// The position of its deal among the standing deals (0: the opening).
+    pub position: i32,
 }
 
 /// A change of one of a party's settings, read back.
@@ -120,7 +137,18 @@ pub(crate) fn load_party_row(conn: &mut DbConnection, id: i32) -> Result<PartyRo
         .ok_or(LedgerError::PartyNotFound)
 }
 
-pub(crate) fn load(conn: &mut DbConnection, id: i32) -> Result<Loaded, LedgerError> {
+/// What every load reads: the party, its settings, players and accounts.
+struct Head {
+    party: PartyRow,
+    game: GameId,
+    options: Value,
+    extra: Map<String, Value>,
+    settings: Vec<SettingChange>,
+    players: Vec<String>,
+    accounts: Vec<AccountRow>,
+}
+
+fn load_head(conn: &mut DbConnection, id: i32) -> Result<Head, LedgerError> {
     let party = load_party_row(conn, id)?;
     let game: GameId = party.game_id.parse()?;
     let options: Value = serde_json::from_str(&party.options_json)
@@ -143,6 +171,23 @@ pub(crate) fn load(conn: &mut DbConnection, id: i32) -> Result<Loaded, LedgerErr
         .order(accounts::id)
         .select(AccountRow::as_select())
         .load(conn)?;
+    Ok(Head {
+        party,
+        game,
+        options,
+        extra,
+        settings,
+        players,
+        accounts,
+    })
+}
+
+/// Everything stored about one party (the replay starts at the opening). Logs
+/// `party loaded whole` at debug level: a request should do this at most once (see
+/// issue 15; `RUST_LOG=academie=debug` shows it).
+pub(crate) fn load(conn: &mut DbConnection, id: i32) -> Result<Loaded, LedgerError> {
+    tracing::debug!(party_id = id, "party loaded whole");
+    let head = load_head(conn, id)?;
     let deals = deals::table
         .filter(deals::party_id.eq(id))
         .order(deals::seq)
@@ -154,7 +199,7 @@ pub(crate) fn load(conn: &mut DbConnection, id: i32) -> Result<Loaded, LedgerErr
         .order((deal_revisions::deal_id, deal_revisions::revision))
         .select(RevisionRow::as_select())
         .load(conn)?;
-    let entries = journal_entries::table
+    let entries: Vec<EntryRow> = journal_entries::table
         .filter(journal_entries::party_id.eq(id))
         .order(journal_entries::seq)
         .select(EntryRow::as_select())
@@ -165,19 +210,336 @@ pub(crate) fn load(conn: &mut DbConnection, id: i32) -> Result<Loaded, LedgerErr
         .order((transfers::entry_id, transfers::position))
         .select(TransferRow::as_select())
         .load(conn)?;
+    // The snapshot in force for each deal (the newest of each), not those it replaced.
+    let newest: Vec<Option<i32>> = snapshots::table
+        .filter(snapshots::party_id.eq(id))
+        .group_by(snapshots::deal_id)
+        .select(diesel::dsl::max(snapshots::id))
+        .load(conn)?;
+    let newest: Vec<i32> = newest.into_iter().flatten().collect();
+    let snapshots = snapshots::table
+        .filter(snapshots::id.eq_any(&newest))
+        .order(snapshots::id)
+        .select(SnapshotRow::as_select())
+        .load(conn)?;
     Ok(Loaded {
-        party,
-        game,
-        options,
-        extra,
-        settings,
-        players,
-        accounts,
+        base: None,
+        last_entry: entries.last().map_or(0, |e| e.seq),
+        snapshots,
+        party: head.party,
+        game: head.game,
+        options: head.options,
+        extra: head.extra,
+        settings: head.settings,
+        players: head.players,
+        accounts: head.accounts,
         deals,
         revisions,
         entries,
         transfers,
     })
+}
+
+/// The net of every account of the party (by id), summed in the database.
+pub(crate) fn account_sums(
+    conn: &mut DbConnection,
+    id: i32,
+) -> Result<BTreeMap<i32, i64>, LedgerError> {
+    use diesel::dsl::sql;
+    use diesel::sql_types::BigInt;
+    let received: Vec<(i32, i64)> = transfers::table
+        .inner_join(journal_entries::table)
+        .filter(journal_entries::party_id.eq(id))
+        .group_by(transfers::to_account_id)
+        .select((
+            transfers::to_account_id,
+            sql::<BigInt>("CAST(SUM(transfers.amount) AS BIGINT)"),
+        ))
+        .load(conn)?;
+    let paid: Vec<(i32, i64)> = transfers::table
+        .inner_join(journal_entries::table)
+        .filter(journal_entries::party_id.eq(id))
+        .group_by(transfers::from_account_id)
+        .select((
+            transfers::from_account_id,
+            sql::<BigInt>("CAST(SUM(transfers.amount) AS BIGINT)"),
+        ))
+        .load(conn)?;
+    let mut net: BTreeMap<i32, i64> = received.into_iter().collect();
+    for (account, amount) in paid {
+        let v = net.entry(account).or_insert(0);
+        *v = v
+            .checked_sub(amount)
+            .ok_or_else(|| LedgerError::corrupt("balances overflow"))?;
+    }
+    Ok(net)
+}
+
+/// What a write's answer reads ([`super::read::after_write`]): the party's head, the
+/// deals the write touched (every entry of theirs, their revisions and snapshots) and the
+/// entries it appended; with the `seq` of each entry reversed that is not among them.
+pub(crate) fn load_written(
+    conn: &mut DbConnection,
+    id: i32,
+    written: &super::Written,
+) -> Result<(Loaded, BTreeMap<i32, i32>), LedgerError> {
+    let head = load_head(conn, id)?;
+    let appended: Vec<EntryRow> = journal_entries::table
+        .filter(
+            journal_entries::party_id
+                .eq(id)
+                .and(journal_entries::seq.eq_any(&written.entries)),
+        )
+        .order(journal_entries::seq)
+        .select(EntryRow::as_select())
+        .load(conn)?;
+    let mut deal_ids: Vec<i32> = appended.iter().filter_map(|e| e.deal_id).collect();
+    if let Some(seq) = written.deal {
+        let found: Option<i32> = deals::table
+            .filter(deals::party_id.eq(id).and(deals::seq.eq(seq)))
+            .select(deals::id)
+            .first(conn)
+            .optional()?;
+        deal_ids.extend(found);
+    }
+    deal_ids.sort_unstable();
+    deal_ids.dedup();
+    let deals = deals::table
+        .filter(deals::id.eq_any(&deal_ids))
+        .order(deals::seq)
+        .select(DealRow::as_select())
+        .load(conn)?;
+    let revisions = deal_revisions::table
+        .filter(deal_revisions::deal_id.eq_any(&deal_ids))
+        .order((deal_revisions::deal_id, deal_revisions::revision))
+        .select(RevisionRow::as_select())
+        .load(conn)?;
+    let mut entries: Vec<EntryRow> = journal_entries::table
+        .filter(
+            journal_entries::party_id
+                .eq(id)
+                .and(journal_entries::deal_id.eq_any(&deal_ids)),
+        )
+        .order(journal_entries::seq)
+        .select(EntryRow::as_select())
+        .load(conn)?;
+    entries.extend(appended.into_iter().filter(|e| e.deal_id.is_none()));
+    entries.sort_by_key(|e| e.seq);
+    let entry_ids: Vec<i32> = entries.iter().map(|e| e.id).collect();
+    let transfers = transfers::table
+        .filter(transfers::entry_id.eq_any(&entry_ids))
+        .order((transfers::entry_id, transfers::position))
+        .select(TransferRow::as_select())
+        .load(conn)?;
+    let snapshots = snapshots::table
+        .filter(
+            snapshots::party_id
+                .eq(id)
+                .and(snapshots::deal_id.eq_any(&deal_ids)),
+        )
+        .order(snapshots::id)
+        .select(SnapshotRow::as_select())
+        .load(conn)?;
+    let missing: Vec<i32> = entries
+        .iter()
+        .filter_map(|e| e.reverses_entry_id)
+        .filter(|r| !entry_ids.contains(r))
+        .collect();
+    let seqs: Vec<(i32, i32)> = journal_entries::table
+        .filter(journal_entries::id.eq_any(&missing))
+        .select((journal_entries::id, journal_entries::seq))
+        .load(conn)?;
+    let loaded = Loaded {
+        base: None,
+        last_entry: entries.last().map_or(0, |e| e.seq),
+        snapshots,
+        party: head.party,
+        game: head.game,
+        options: head.options,
+        extra: head.extra,
+        settings: head.settings,
+        players: head.players,
+        accounts: head.accounts,
+        deals,
+        revisions,
+        entries,
+        transfers,
+    };
+    Ok((loaded, seqs.into_iter().collect()))
+}
+
+/// The standing deals numbered below `before`, nearest first, at most `want` of them, as
+/// `(id, seq)`. Reads back only as far as it must (deleted deals are skipped).
+pub(crate) fn standing_before(
+    conn: &mut DbConnection,
+    party_id: i32,
+    before: i32,
+    want: usize,
+) -> Result<Vec<(i32, i32)>, LedgerError> {
+    const PAGE: i64 = 8;
+    let mut out = Vec::with_capacity(want);
+    let mut below = before;
+    while out.len() < want {
+        let page: Vec<(i32, i32)> = deals::table
+            .filter(deals::party_id.eq(party_id).and(deals::seq.lt(below)))
+            .order(deals::seq.desc())
+            .limit(PAGE)
+            .select((deals::id, deals::seq))
+            .load(conn)?;
+        let Some(&(_, lowest)) = page.last() else {
+            break;
+        };
+        let ids: Vec<i32> = page.iter().map(|(id, _)| *id).collect();
+        let kinds: Vec<(i32, String)> = deal_revisions::table
+            .filter(deal_revisions::deal_id.eq_any(&ids))
+            .order((deal_revisions::deal_id, deal_revisions::revision))
+            .select((deal_revisions::deal_id, deal_revisions::kind))
+            .load(conn)?;
+        let latest: BTreeMap<i32, String> = kinds.into_iter().collect();
+        for (id, seq) in page {
+            if latest.get(&id).is_some_and(|k| k != REVISION_DELETED) {
+                out.push((id, seq));
+                if out.len() == want {
+                    break;
+                }
+            }
+        }
+        below = lowest;
+    }
+    Ok(out)
+}
+
+/// The snapshot in force for a deal of the party (`None`: the opening's), if any.
+pub(crate) fn snapshot_of(
+    conn: &mut DbConnection,
+    party_id: i32,
+    deal_id: Option<i32>,
+) -> Result<Option<SnapshotRow>, LedgerError> {
+    let query = snapshots::table
+        .filter(snapshots::party_id.eq(party_id))
+        .order(snapshots::id.desc())
+        .select(SnapshotRow::as_select());
+    Ok(match deal_id {
+        Some(d) => query
+            .filter(snapshots::deal_id.eq(d))
+            .first(conn)
+            .optional()?,
+        None => query
+            .filter(snapshots::deal_id.is_null())
+            .first(conn)
+            .optional()?,
+    })
+}
+
+/// The snapshot row as the engine reads it.
+pub(crate) fn snapshot_value(row: &SnapshotRow) -> Result<Snapshot, LedgerError> {
+    let state = serde_json::from_str(&row.state_json)
+        .map_err(|e| LedgerError::corrupt(format!("snapshot {}: {e}", row.id)))?;
+    let pots: BTreeMap<String, i64> = serde_json::from_str(&row.pots_json)
+        .map_err(|e| LedgerError::corrupt(format!("snapshot {}: {e}", row.id)))?;
+    Ok(Snapshot {
+        state,
+        pots: pots
+            .into_iter()
+            .map(|(k, v)| (PotKey::from_string(k), v))
+            .collect(),
+    })
+}
+
+/// Whether the party's newest snapshot was computed by the engine as it now is (false
+/// when it has none: a party written before snapshots were kept).
+pub(crate) fn snapshots_current(
+    conn: &mut DbConnection,
+    party_id: i32,
+    game: GameId,
+) -> Result<bool, LedgerError> {
+    let newest: Option<i32> = snapshots::table
+        .filter(snapshots::party_id.eq(party_id))
+        .order(snapshots::id.desc())
+        .select(snapshots::engine_version)
+        .first(conn)
+        .optional()?;
+    Ok(newest == Some(erased(game).engine_version(game)))
+}
+
+/// What a writer that changes deal `from` on (an entry, a correction, a deletion) must
+/// reconcile: the deals from the standing deal before `from` (whose entry the sitting's
+/// last-record rule may change) to the end, their entries and snapshots, and the snapshot
+/// they start from. Its cost does not grow with the deals before them. `None` when the
+/// snapshot to start from is missing or was computed by another engine (the caller then
+/// loads everything: [`load`]).
+pub(crate) fn load_tail(
+    conn: &mut DbConnection,
+    id: i32,
+    from: i32,
+) -> Result<Option<Loaded>, LedgerError> {
+    let head = load_head(conn, id)?;
+    if head.party.closed_at.is_some() {
+        return Ok(None);
+    }
+    let before = standing_before(conn, id, from, 2)?;
+    let start = before.first().map_or(from, |(_, seq)| *seq);
+    tracing::debug!(party_id = id, from = start, "party loaded from a deal on");
+    let base_deal = before.get(1).map(|(deal, _)| *deal);
+    let Some(base_row) = snapshot_of(conn, id, base_deal)? else {
+        return Ok(None);
+    };
+    if base_row.engine_version != erased(head.game).engine_version(head.game) {
+        return Ok(None);
+    }
+    let base = Base {
+        snapshot: snapshot_value(&base_row)?,
+        position: base_row.position,
+    };
+    let deals: Vec<DealRow> = deals::table
+        .filter(deals::party_id.eq(id).and(deals::seq.ge(start)))
+        .order(deals::seq)
+        .select(DealRow::as_select())
+        .load(conn)?;
+    let revisions = deal_revisions::table
+        .inner_join(deals::table)
+        .filter(deals::party_id.eq(id).and(deals::seq.ge(start)))
+        .order((deal_revisions::deal_id, deal_revisions::revision))
+        .select(RevisionRow::as_select())
+        .load(conn)?;
+    let entries: Vec<EntryRow> = journal_entries::table
+        .inner_join(deals::table)
+        .filter(journal_entries::party_id.eq(id).and(deals::seq.ge(start)))
+        .order(journal_entries::seq)
+        .select(EntryRow::as_select())
+        .load(conn)?;
+    let transfers = transfers::table
+        .inner_join(journal_entries::table.inner_join(deals::table))
+        .filter(journal_entries::party_id.eq(id).and(deals::seq.ge(start)))
+        .order((transfers::entry_id, transfers::position))
+        .select(TransferRow::as_select())
+        .load(conn)?;
+    let snapshots = snapshots::table
+        .inner_join(deals::table)
+        .filter(snapshots::party_id.eq(id).and(deals::seq.ge(start)))
+        .order(snapshots::id)
+        .select(SnapshotRow::as_select())
+        .load(conn)?;
+    let last_entry: Option<i32> = journal_entries::table
+        .filter(journal_entries::party_id.eq(id))
+        .select(diesel::dsl::max(journal_entries::seq))
+        .first(conn)?;
+    Ok(Some(Loaded {
+        base: Some(base),
+        last_entry: last_entry.unwrap_or(0),
+        snapshots,
+        party: head.party,
+        game: head.game,
+        options: head.options,
+        extra: head.extra,
+        settings: head.settings,
+        players: head.players,
+        accounts: head.accounts,
+        deals,
+        revisions,
+        entries,
+        transfers,
+    }))
 }
 
 impl Loaded {
@@ -232,6 +594,52 @@ impl Loaded {
         Ok(out)
     }
 
+    /// Settles the standing deals loaded from where they start (the opening, or the base
+    /// snapshot), and the settlement once closed (only when everything was loaded).
+    /// Errors name the deal by its number in the party.
+    pub fn run(&self, effective: &[Effective<'_>]) -> Result<crate::games::Run, ReplayError> {
+        let facts: Vec<Value> = effective.iter().map(|e| e.facts.clone()).collect();
+        erased(self.game).resume(
+            self.game,
+            &self.options,
+            &self.players,
+            self.base.as_ref().map(|b| &b.snapshot),
+            &facts,
+            true,
+            self.closed() && self.base.is_none(),
+        )
+    }
+
+    /// The snapshot in force for a deal (`None`: the opening), among those loaded.
+    pub fn snapshot(&self, deal_id: Option<i32>) -> Option<&SnapshotRow> {
+        self.snapshots.iter().rev().find(|s| s.deal_id == deal_id)
+    }
+
+    /// What the table shows after the standing deals (`effective`, all of them): computed
+    /// from the snapshot of the last one. A party without a snapshot computed by the
+    /// engine as it now is (written before snapshots were kept, or by an older engine, and
+    /// not written since) is replayed instead.
+    pub fn view(&self, effective: &[Effective<'_>]) -> Result<View, LedgerError> {
+        let last = effective.last().map(|e| e.deal.id);
+        let game = erased(self.game);
+        let current = game.engine_version(self.game);
+        if let Some(row) = self.snapshot(last).filter(|s| s.engine_version == current) {
+            let snapshot = snapshot_value(row)?;
+            match game.view(
+                self.game,
+                &self.options,
+                &self.players,
+                &snapshot,
+                last.is_some(),
+                self.closed(),
+            ) {
+                Err(ReplayError::Snapshot(_)) => {}
+                other => return other.map_err(|e| replay_error(e, |_| None)),
+            }
+        }
+        Ok(self.replay(effective)?.into_view())
+    }
+
     /// Replays the standing deals (and the settlement, once closed). Errors name the deal
     /// by its number in the party.
     pub fn replay(&self, effective: &[Effective<'_>]) -> Result<Replay, LedgerError> {
@@ -270,9 +678,11 @@ impl Loaded {
             let slot = match EntryKind::parse(&e.kind) {
                 Some(EntryKind::Opening) => Slot::Opening,
                 Some(EntryKind::Settlement) => Slot::Settlement,
-                Some(EntryKind::Deal) => Slot::Deal(e.deal_id.ok_or_else(|| {
-                    LedgerError::corrupt(format!("deal entry {} names no deal", e.seq))
-                })?),
+                Some(EntryKind::Deal | EntryKind::Rescore) => {
+                    Slot::Deal(e.deal_id.ok_or_else(|| {
+                        LedgerError::corrupt(format!("deal entry {} names no deal", e.seq))
+                    })?)
+                }
                 Some(EntryKind::Reversal | EntryKind::Reopening) => {
                     let target = e.reverses_entry_id.ok_or_else(|| {
                         LedgerError::corrupt(format!("reversal {} reverses nothing", e.seq))
@@ -348,5 +758,6 @@ pub(crate) fn replay_error(e: ReplayError, seq_of: impl Fn(usize) -> Option<i32>
             error,
         },
         ReplayError::Close(error) => LedgerError::Closing(error),
+        ReplayError::Snapshot(detail) => LedgerError::corrupt(format!("snapshot: {detail}")),
     }
 }

@@ -10,7 +10,7 @@ use serde_json::{Map, Value};
 
 use crate::games::{erased, GameId, Round, Status, TableItem};
 use crate::ledger::read::{
-    DealResult, JournalLine, PartyListItem, PartySummary, RevisionLine, TransferLine,
+    DealResult, JournalLine, PartyListItem, PartySummary, RevisionLine, TransferLine, WriteSummary,
 };
 use crate::web::tr::Tr;
 
@@ -106,14 +106,18 @@ impl From<&RevisionLine> for RevisionView {
 impl DealView {
     /// The view of `deal` in `party`.
     pub fn new(party: &PartySummary, deal: &DealResult) -> Self {
+        DealView::of(&party.players, deal)
+    }
+
+    /// The view of `deal` at a table of `players` (seating order).
+    pub fn of(players: &[String], deal: &DealResult) -> Self {
         DealView {
             no: deal.no,
             position: deal.position,
             revision: deal.revision,
             facts: deal.facts.clone(),
             transfers: transfer_views(&deal.transfers),
-            net: party
-                .players
+            net: players
                 .iter()
                 .cloned()
                 .zip(deal.nets.iter().copied())
@@ -188,6 +192,14 @@ pub struct JournalView {
     pub reverses: Option<i32>,
     /// The deal and revision whose recording caused it.
     pub cause: Option<CauseView>,
+    /// The cause in words when no revision caused it (`rescore` entries: "engine of
+    /// quadrille v1 -> v2").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cause_note: Option<String>,
+    /// The version of the game's engine that computed it (absent: written before
+    /// versions were recorded, by version 1).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub engine_version: Option<i32>,
     /// Whether a later reversal cancels it.
     pub reversed: bool,
     /// When.
@@ -214,6 +226,8 @@ impl From<&JournalLine> for JournalView {
             revision: j.revision,
             reverses: j.reverses,
             cause: j.cause.map(|(deal, revision)| CauseView { deal, revision }),
+            cause_note: j.note.clone(),
+            engine_version: j.engine_version,
             reversed: j.reversed,
             recorded_at: utc(j.recorded_at),
             transfers: transfer_views(&j.transfers),
@@ -380,12 +394,9 @@ pub struct WrittenView {
 }
 
 impl WrittenView {
-    /// The view of a write, read back from the party after it.
-    pub fn new(party: &PartySummary, written: &crate::ledger::Written) -> Self {
-        let deal = written
-            .deal
-            .and_then(|n| party.deal(n))
-            .map(|d| DealView::new(party, d));
+    /// The view of a write, read back after it ([`crate::ledger::read::after_write`]).
+    pub fn new(party: &WriteSummary, written: &crate::ledger::Written) -> Self {
+        let deal = party.deal.as_ref().map(|d| DealView::of(&party.players, d));
         WrittenView {
             party: party.id.clone(),
             deal_no: written.deal,
@@ -395,12 +406,7 @@ impl WrittenView {
                 .map(|d| d.transfers.clone())
                 .unwrap_or_default(),
             deal,
-            entries: party
-                .journal
-                .iter()
-                .filter(|j| written.entries.contains(&j.seq))
-                .map(JournalView::from)
-                .collect(),
+            entries: party.entries.iter().map(JournalView::from).collect(),
             balances: party.balances_by_name(),
             pots: party.pots_by_key(),
         }

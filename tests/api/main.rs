@@ -25,6 +25,7 @@ mod piquet;
 mod rules;
 mod scale;
 mod security;
+mod snapshots;
 mod spreadsheet;
 mod startup;
 mod table;

@@ -202,6 +202,7 @@ page-journal-deal = deal no. { $number }
 page-journal-opening = opening
 page-journal-settlement = settlement
 page-journal-reopening = re-opening (the settlement cancelled)
+page-journal-rescore = { $deal }, re-scored ({ $cause })
 page-journal-revision = { $deal }, revision { $revision }
 page-journal-reversal-of = reversal of entry { $entry } ({ $deal })
 page-journal-reversal = reversal ({ $deal })

@@ -202,6 +202,7 @@ page-journal-deal = coup n° { $number }
 page-journal-opening = ouverture
 page-journal-settlement = règlement
 page-journal-reopening = réouverture (le règlement annulé)
+page-journal-rescore = { $deal }, recalculé ({ $cause })
 page-journal-revision = { $deal }, révision { $revision }
 page-journal-reversal-of = contre-passation de l’écriture { $entry } ({ $deal })
 page-journal-reversal = contre-passation ({ $deal })

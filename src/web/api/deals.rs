@@ -125,7 +125,7 @@ fn etag(revision: i32) -> (header::HeaderName, String) {
 
 /// The 201 of a recorded deal, as kept for the repeats of its entry.
 fn created(conn: &mut DbConnection, written: &Written) -> Result<Answer, LedgerError> {
-    let party = read::party(conn, written.party)?;
+    let party = read::after_write(conn, written.party, written)?;
     let body = serde_json::to_string(&WrittenView::new(&party, written))
         .map_err(|e| LedgerError::corrupt(e.to_string()))?;
     Ok(Answer { status: 201, body })
@@ -265,7 +265,7 @@ async fn revise(
         let mut conn = conn(&pool)?;
         match written {
             Ok(written) => {
-                let party = read::party(&mut conn, id)?;
+                let party = read::after_write(&mut conn, id, &written)?;
                 Ok(Outcome::Done(WrittenView::new(&party, &written)))
             }
             Err(e @ LedgerError::StaleRevision { .. }) => {
@@ -367,7 +367,7 @@ pub async fn preview_deal(
             Ok(f) => f,
             Err(refused) => return Ok(Err(refused)),
         };
-        let preview = ledger::preview_deal(&mut conn, id, replacing, &facts)?;
+        let preview = ledger::preview_deal(&party, replacing, &facts)?;
         let players = &party.players;
         let named = |v: Vec<i64>| players.iter().cloned().zip(v).collect();
         let net = crate::domain::net_by_account(&preview.transfers)
@@ -387,27 +387,16 @@ pub async fn preview_deal(
                 .map(TransferView::from)
                 .collect(),
             net: named(net),
-            balances: named(
-                preview
-                    .replay
-                    .player_balances(players.len())
-                    .map_err(ledger::LedgerError::table)?,
-            ),
-            pots: preview
-                .replay
-                .pot_balances()
-                .map_err(ledger::LedgerError::table)?
-                .into_iter()
-                .map(|(k, v)| (k.as_str().to_owned(), v))
-                .collect(),
+            balances: named(preview.balances.clone()),
+            pots: preview.pots.clone(),
             deal_details: preview
-                .replay
+                .view
                 .report
                 .get("deal_details")
                 .and_then(|d| d.get(preview.position))
                 .cloned(),
             reading: preview
-                .replay
+                .view
                 .readings
                 .get(preview.position)
                 .map(|r| crate::web::views::ReadingView::new(r, lang)),

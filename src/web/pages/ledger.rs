@@ -36,6 +36,11 @@ impl EntryView {
             EntryKind::Opening => t.get("page-journal-opening"),
             EntryKind::Settlement => t.get("page-journal-settlement"),
             EntryKind::Reopening => t.get("page-journal-reopening"),
+            EntryKind::Rescore => t.msg(&crate::msg!(
+                "page-journal-rescore",
+                deal = deal.as_str(),
+                cause = e.note.clone().unwrap_or_default()
+            )),
             EntryKind::Deal => match e.revision {
                 Some(r) if r > 1 => t.msg(&crate::msg!(
                     "page-journal-revision",
