@@ -605,21 +605,28 @@ pub struct WriteSummary {
     pub pots: Vec<PotBalance>,
 }
 
+/// Players' balances by name.
+fn balances_by_name(balances: &[PlayerBalance]) -> BTreeMap<String, i64> {
+    balances
+        .iter()
+        .map(|b| (b.name.clone(), b.balance))
+        .collect()
+}
+
+/// Pots' balances by key.
+fn pots_by_key(pots: &[PotBalance]) -> BTreeMap<String, i64> {
+    pots.iter().map(|p| (p.key.clone(), p.balance)).collect()
+}
+
 impl WriteSummary {
     /// Each player's balance by name.
     pub fn balances_by_name(&self) -> BTreeMap<String, i64> {
-        self.balances
-            .iter()
-            .map(|b| (b.name.clone(), b.balance))
-            .collect()
+        balances_by_name(&self.balances)
     }
 
     /// Each pot's balance by key.
     pub fn pots_by_key(&self) -> BTreeMap<String, i64> {
-        self.pots
-            .iter()
-            .map(|p| (p.key.clone(), p.balance))
-            .collect()
+        pots_by_key(&self.pots)
     }
 }
 
@@ -722,18 +729,12 @@ pub fn label(players: &[String], account: &Account) -> AccountLabel {
 impl PartySummary {
     /// Each player's balance by name.
     pub fn balances_by_name(&self) -> BTreeMap<String, i64> {
-        self.balances
-            .iter()
-            .map(|b| (b.name.clone(), b.balance))
-            .collect()
+        balances_by_name(&self.balances)
     }
 
     /// Each pot's balance by key.
     pub fn pots_by_key(&self) -> BTreeMap<String, i64> {
-        self.pots
-            .iter()
-            .map(|p| (p.key.clone(), p.balance))
-            .collect()
+        pots_by_key(&self.pots)
     }
 
     /// Each standing deal's net per player, by name (the vectors' `per_deal`).

@@ -148,6 +148,37 @@ struct Head {
     accounts: Vec<AccountRow>,
 }
 
+/// The rows of the deals a load read (all of the party's, or those from a deal on).
+struct Rows {
+    snapshots: Vec<SnapshotRow>,
+    deals: Vec<DealRow>,
+    revisions: Vec<RevisionRow>,
+    entries: Vec<EntryRow>,
+    transfers: Vec<TransferRow>,
+}
+
+impl Head {
+    /// The party as loaded: this head, the deals' rows, where they start from.
+    fn loaded(self, base: Option<Base>, last_entry: i32, rows: Rows) -> Loaded {
+        Loaded {
+            base,
+            last_entry,
+            snapshots: rows.snapshots,
+            party: self.party,
+            game: self.game,
+            options: self.options,
+            extra: self.extra,
+            settings: self.settings,
+            players: self.players,
+            accounts: self.accounts,
+            deals: rows.deals,
+            revisions: rows.revisions,
+            entries: rows.entries,
+            transfers: rows.transfers,
+        }
+    }
+}
+
 fn load_head(conn: &mut DbConnection, id: i32) -> Result<Head, LedgerError> {
     let party = load_party_row(conn, id)?;
     let game: GameId = party.game_id.parse()?;
@@ -222,22 +253,15 @@ pub(crate) fn load(conn: &mut DbConnection, id: i32) -> Result<Loaded, LedgerErr
         .order(snapshots::id)
         .select(SnapshotRow::as_select())
         .load(conn)?;
-    Ok(Loaded {
-        base: None,
-        last_entry: entries.last().map_or(0, |e| e.seq),
+    let last_entry = entries.last().map_or(0, |e| e.seq);
+    let rows = Rows {
         snapshots,
-        party: head.party,
-        game: head.game,
-        options: head.options,
-        extra: head.extra,
-        settings: head.settings,
-        players: head.players,
-        accounts: head.accounts,
         deals,
         revisions,
         entries,
         transfers,
-    })
+    };
+    Ok(head.loaded(None, last_entry, rows))
 }
 
 /// The net of every account of the party (by id), summed in the database.
@@ -349,22 +373,15 @@ pub(crate) fn load_written(
         .filter(journal_entries::id.eq_any(&missing))
         .select((journal_entries::id, journal_entries::seq))
         .load(conn)?;
-    let loaded = Loaded {
-        base: None,
-        last_entry: entries.last().map_or(0, |e| e.seq),
+    let last_entry = entries.last().map_or(0, |e| e.seq);
+    let rows = Rows {
         snapshots,
-        party: head.party,
-        game: head.game,
-        options: head.options,
-        extra: head.extra,
-        settings: head.settings,
-        players: head.players,
-        accounts: head.accounts,
         deals,
         revisions,
         entries,
         transfers,
     };
+    let loaded = head.loaded(None, last_entry, rows);
     Ok((loaded, seqs.into_iter().collect()))
 }
 
@@ -524,22 +541,14 @@ pub(crate) fn load_tail(
         .filter(journal_entries::party_id.eq(id))
         .select(diesel::dsl::max(journal_entries::seq))
         .first(conn)?;
-    Ok(Some(Loaded {
-        base: Some(base),
-        last_entry: last_entry.unwrap_or(0),
+    let rows = Rows {
         snapshots,
-        party: head.party,
-        game: head.game,
-        options: head.options,
-        extra: head.extra,
-        settings: head.settings,
-        players: head.players,
-        accounts: head.accounts,
         deals,
         revisions,
         entries,
         transfers,
-    }))
+    };
+    Ok(Some(head.loaded(Some(base), last_entry.unwrap_or(0), rows)))
 }
 
 impl Loaded {
