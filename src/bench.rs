@@ -727,8 +727,8 @@ mod tests {
     fn the_workload_scores_and_keeps_the_table_clear() {
         let doc = quadrille_doc(2000);
         let scored = doc.score().expect("2,000 deals score");
-        assert_eq!(scored.per_deal.len(), 2000);
-        assert_eq!(scored.pots.get("pot"), Some(&0));
+        assert_eq!(scored.per_deal().len(), 2000);
+        assert_eq!(scored.pots().get("pot"), Some(&0));
     }
 
     #[test]

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
+use crate::domain::PotKey;
 use crate::games::{erased, Deals, GameId, Replay, Tally};
 
 /// One partie as a document. Fields other than these four (`id`, `expected`...) are kept
@@ -29,20 +30,141 @@ pub struct PartieDoc {
     pub extra: Map<String, Value>,
 }
 
-/// The results of scoring a partie, with the keys and meaning of the vectors' `expected`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+/// The results of scoring a partie: the tally by seat and the players' names. Printed
+/// (`Serialize`) with the keys and meaning of the vectors' `expected`: `{"id", "balances",
+/// "pots", "per_deal", ...}` then the game's report, each map in the order of its keys,
+/// written straight from the tally (no map built per deal).
+#[derive(Debug, Clone, PartialEq)]
 pub struct Scored {
     /// The document's `id`, if it has one.
     pub id: Option<Value>,
+    /// The players, in seat order.
+    pub players: Vec<String>,
+    /// The numbers, by seat and by pot.
+    pub tally: Tally,
+    /// The seats in the order of their players' names (the maps' key order).
+    by_name: Vec<usize>,
+}
+
+impl Scored {
+    /// The scores of `tally`, the seats named by `players`.
+    pub fn new(players: &[String], id: Option<Value>, tally: Tally) -> Self {
+        let mut by_name: Vec<usize> = (0..players.len()).collect();
+        by_name.sort_by(|a, b| players[*a].cmp(&players[*b]));
+        Scored {
+            id,
+            players: players.to_vec(),
+            tally,
+            by_name,
+        }
+    }
+
     /// Net counters per player.
-    pub balances: BTreeMap<String, i64>,
+    pub fn balances(&self) -> BTreeMap<String, i64> {
+        self.named(&self.tally.balances)
+    }
+
     /// What each pot holds at the end.
-    pub pots: BTreeMap<String, i64>,
+    pub fn pots(&self) -> BTreeMap<String, i64> {
+        let mut pots = BTreeMap::new();
+        for (pot, held) in self.tally.pots.iter().zip(&self.tally.pot_balances) {
+            pots.entry(pot.as_str().to_owned()).or_insert(*held);
+        }
+        pots
+    }
+
     /// Each entry's net change per player.
-    pub per_deal: Vec<BTreeMap<String, i64>>,
+    pub fn per_deal(&self) -> Vec<BTreeMap<String, i64>> {
+        self.tally.deal_nets().map(|n| self.named(n)).collect()
+    }
+
     /// The game's further results (Piquet's sheet...), by the vectors' keys.
-    #[serde(flatten)]
-    pub report: Map<String, Value>,
+    pub fn report(&self) -> &Map<String, Value> {
+        &self.tally.report
+    }
+
+    fn named(&self, nets: &[i64]) -> BTreeMap<String, i64> {
+        self.players
+            .iter()
+            .cloned()
+            .zip(nets.iter().copied())
+            .collect()
+    }
+
+    /// A map of `nets` (by seat) by the players' names, in name order.
+    fn by_name<'a>(&'a self, nets: &'a [i64]) -> ByName<'a> {
+        ByName { scored: self, nets }
+    }
+}
+
+/// Seat-ordered numbers written as a map by player name, in name order.
+struct ByName<'a> {
+    scored: &'a Scored,
+    nets: &'a [i64],
+}
+
+impl Serialize for ByName<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let entries = self
+            .scored
+            .by_name
+            .iter()
+            .filter_map(|&i| Some((self.scored.players.get(i)?.as_str(), self.nets.get(i)?)));
+        let mut map = serializer.serialize_map(Some(entries.clone().count()))?;
+        for (name, net) in entries {
+            map.serialize_entry(name, net)?;
+        }
+        map.end()
+    }
+}
+
+/// The pots of a tally written as a map by key, in key order (a key declared twice: the
+/// first).
+struct Pots<'a>(&'a Tally);
+
+impl Serialize for Pots<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut order: Vec<(&str, i64)> = self
+            .0
+            .pots
+            .iter()
+            .map(PotKey::as_str)
+            .zip(self.0.pot_balances.iter().copied())
+            .collect();
+        order.sort_by(|a, b| a.0.cmp(b.0));
+        order.dedup_by(|later, first| later.0 == first.0);
+        let mut map = serializer.serialize_map(Some(order.len()))?;
+        for (key, held) in order {
+            map.serialize_entry(key, &held)?;
+        }
+        map.end()
+    }
+}
+
+/// Each entry's nets, as a list of [`ByName`] maps.
+struct PerDeal<'a>(&'a Scored);
+
+impl Serialize for PerDeal<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.tally.deal_nets().map(|n| self.0.by_name(n)))
+    }
+}
+
+impl Serialize for Scored {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("id", &self.id)?;
+        map.serialize_entry("balances", &self.by_name(&self.tally.balances))?;
+        map.serialize_entry("pots", &Pots(&self.tally))?;
+        map.serialize_entry("per_deal", &PerDeal(self))?;
+        for (key, value) in &self.tally.report {
+            map.serialize_entry(key, value)?;
+        }
+        map.end()
+    }
 }
 
 /// Why a partie document cannot be scored.
@@ -100,7 +222,11 @@ impl PartieDoc {
         let deals = Deals::Values(&self.deals);
         let tally =
             erased(game).tally(game, &self.options, &self.players, deals, self.is_closed())?;
-        Ok(scored(&self.players, self.extra.get("id").cloned(), tally))
+        Ok(Scored::new(
+            &self.players,
+            self.extra.get("id").cloned(),
+            tally,
+        ))
     }
 }
 
@@ -144,7 +270,7 @@ impl DocText<'_> {
         let tally = erased(game)
             .tally(game, &self.options, players, deals, self.closed)
             .ok()?;
-        Some(scored(players, self.id.clone(), tally))
+        Some(Scored::new(players, self.id.clone(), tally))
     }
 }
 
@@ -212,22 +338,4 @@ pub fn documents(value: Value) -> Result<Vec<PartieDoc>, crate::games::Msg> {
                 .map_err(|detail| crate::msg!("error-import", document = name, detail = detail))
         })
         .collect()
-}
-
-/// The results of `tally` by the players' names and the pots' keys.
-fn scored(players: &[String], id: Option<Value>, tally: Tally) -> Scored {
-    let named = |nets: &[i64]| -> BTreeMap<String, i64> {
-        players.iter().cloned().zip(nets.iter().copied()).collect()
-    };
-    let mut pots = BTreeMap::new();
-    for (pot, held) in tally.pots.iter().zip(&tally.pot_balances) {
-        pots.entry(pot.as_str().to_owned()).or_insert(*held);
-    }
-    Scored {
-        id,
-        balances: named(&tally.balances),
-        pots,
-        per_deal: tally.deal_nets().map(named).collect(),
-        report: tally.report,
-    }
 }

@@ -58,33 +58,35 @@ fn nonzero(map: &BTreeMap<String, i64>) -> BTreeMap<String, i64> {
 fn check(case: &Value) -> Result<(), String> {
     let doc = PartieDoc::from_value(case.clone()).map_err(|e| e.to_string())?;
     let scored = doc.score().map_err(|e| format!("refused: {e}"))?;
+    let (got_balances, got_pots, got_per_deal) =
+        (scored.balances(), scored.pots(), scored.per_deal());
     let expected = &case["expected"];
     let mut problems = Vec::new();
 
     let balances: BTreeMap<String, i64> =
         serde_json::from_value(expected["balances"].clone()).map_err(|e| e.to_string())?;
-    if scored.balances != balances {
+    if got_balances != balances {
         problems.push(format!(
             "balances: got {:?}, expected {:?}",
-            scored.balances, balances
+            got_balances, balances
         ));
     }
     let pots: BTreeMap<String, i64> =
         serde_json::from_value(expected.get("pots").cloned().unwrap_or_default())
             .unwrap_or_default();
-    if nonzero(&scored.pots) != nonzero(&pots) {
-        problems.push(format!("pots: got {:?}, expected {:?}", scored.pots, pots));
+    if nonzero(&got_pots) != nonzero(&pots) {
+        problems.push(format!("pots: got {got_pots:?}, expected {pots:?}"));
     }
     let per_deal: Vec<BTreeMap<String, i64>> =
         serde_json::from_value(expected["per_deal"].clone()).map_err(|e| e.to_string())?;
-    if scored.per_deal.len() != per_deal.len() {
+    if got_per_deal.len() != per_deal.len() {
         problems.push(format!(
             "per_deal: {} entries, expected {}",
-            scored.per_deal.len(),
+            got_per_deal.len(),
             per_deal.len()
         ));
     }
-    for (i, (got, want)) in scored.per_deal.iter().zip(&per_deal).enumerate() {
+    for (i, (got, want)) in got_per_deal.iter().zip(&per_deal).enumerate() {
         if got != want {
             problems.push(format!(
                 "per_deal[{}] (deal {}): got {got:?}, expected {want:?}",
@@ -98,7 +100,7 @@ fn check(case: &Value) -> Result<(), String> {
             if matches!(key.as_str(), "balances" | "pots" | "per_deal") {
                 continue;
             }
-            match scored.report.get(key) {
+            match scored.report().get(key) {
                 Some(got) if got == want => {}
                 Some(got) => problems.push(format!("{key}: got {got}, expected {want}")),
                 None => problems.push(format!("{key}: not reported by the game")),
@@ -229,18 +231,73 @@ fn the_text_the_values_and_the_replay_give_the_same_scores() {
             };
             assert_eq!(
                 replay.player_balances(n).ok(),
-                Some(by_seat(&scored.balances)),
+                Some(by_seat(&scored.balances())),
                 "{id}"
             );
-            let nets: Vec<Vec<i64>> = scored.per_deal.iter().map(by_seat).collect();
+            let nets: Vec<Vec<i64>> = scored.per_deal().iter().map(by_seat).collect();
             assert_eq!(replay.deal_nets(n).ok(), Some(nets), "{id}");
             let pots: Option<BTreeMap<String, i64>> = replay.pot_balances().ok().map(|p| {
                 p.into_iter()
                     .map(|(k, v)| (k.as_str().to_owned(), v))
                     .collect()
             });
-            assert_eq!(pots, Some(scored.pots.clone()), "{id}");
-            assert_eq!(replay.report, scored.report, "{id}");
+            assert_eq!(pots, Some(scored.pots()), "{id}");
+            assert_eq!(&replay.report, scored.report(), "{id}");
+            compared += 1;
+        }
+    }
+    assert!(compared > 100, "only {compared} cases compared");
+}
+
+/// What `academie score` printed when it built a map per deal (the shape of the vectors'
+/// `expected`): the reference its output must match byte for byte.
+#[derive(serde::Serialize)]
+struct Printed {
+    id: Option<Value>,
+    balances: BTreeMap<String, i64>,
+    pots: BTreeMap<String, i64>,
+    per_deal: Vec<BTreeMap<String, i64>>,
+    #[serde(flatten)]
+    report: serde_json::Map<String, Value>,
+}
+
+/// `academie score` prints, for every case (in both closings, alone and in an array), the
+/// very bytes of `expected`'s shape built from maps by name; invalid cases give the same
+/// error lines whichever reading finds them.
+#[test]
+fn academie_score_prints_the_scores_byte_for_byte() {
+    let mut compared = 0;
+    for (file, mut case) in cases() {
+        let id = case["id"].as_str().unwrap_or("?").to_owned();
+        for closed in [false, true] {
+            case["closed"] = Value::Bool(closed);
+            let text = serde_json::to_string(&case).expect("a case as JSON");
+            let printed = academie::cli::score_text("case.json", &text);
+            let Ok(doc) = PartieDoc::from_value(case.clone()) else {
+                assert!(printed.is_err(), "{id} ({file})");
+                continue;
+            };
+            let Ok(scored) = doc.score() else {
+                assert!(printed.is_err(), "{id} ({file}), closed: {closed}");
+                continue;
+            };
+            let reference = Printed {
+                id: case.get("id").cloned(),
+                balances: scored.balances(),
+                pots: scored.pots(),
+                per_deal: scored.per_deal(),
+                report: scored.report().clone(),
+            };
+            let one = serde_json::to_string_pretty(&reference).expect("JSON");
+            assert_eq!(printed.as_deref(), Ok(one.as_str()), "{id} ({file})");
+            let array = format!("[{text},{text}]");
+            let two = serde_json::to_string_pretty(&[&reference, &reference]).expect("JSON");
+            let printed = academie::cli::score_text("cases.json", &array);
+            assert_eq!(
+                printed.as_deref(),
+                Ok(two.as_str()),
+                "{id} ({file}) in an array"
+            );
             compared += 1;
         }
     }

@@ -33,8 +33,8 @@ impl Reason {
         !self.0.is_empty()
             && self
                 .0
-                .chars()
-                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
     }
 
     /// The code written for a person: underscores become spaces.

@@ -20,7 +20,7 @@ pub fn check_transfers(
 ) -> Result<(), DealError> {
     let known = |a: &Account| match a {
         Account::Player(s) => s.index() < seats,
-        Account::Pot(p) => pots.contains(p),
+        Account::Pot(p) => pot_index(pots, p).is_some(),
         Account::Carried => opening,
     };
     for t in transfers {
@@ -42,6 +42,15 @@ pub fn check_transfers(
         }
     }
     Ok(())
+}
+
+/// Where `pot` stands in `pots`, a game's declared pots: found by the address of its
+/// slug first (a game names its pots by constants), else by its text.
+pub fn pot_index(pots: &[PotKey], pot: &PotKey) -> Option<usize> {
+    let slug = pot.as_str();
+    pots.iter()
+        .position(|p| std::ptr::eq(p.as_str(), slug))
+        .or_else(|| pots.iter().position(|p| p == pot))
 }
 
 /// Applies `transfers` to the running pot balances and fails if a pot would go below zero.
@@ -88,13 +97,9 @@ impl<'a> PotsHeld<'a> {
     }
 
     fn slot(&mut self, pot: &PotKey) -> Result<&mut i64, DealError> {
-        let i = self
-            .pots
-            .iter()
-            .position(|p| p == pot)
-            .ok_or_else(|| DealError::Broken {
-                detail: format!("pot {pot} is not one of the game's"),
-            })?;
+        let i = pot_index(self.pots, pot).ok_or_else(|| DealError::Broken {
+            detail: format!("pot {pot} is not one of the game's"),
+        })?;
         self.held.get_mut(i).ok_or(DealError::Overflow)
     }
 

@@ -235,7 +235,7 @@ impl<'a> Nets<'a> {
         match account {
             Account::Player(s) => s.index(),
             Account::Pot(p) => {
-                let i = self.pots.iter().position(|k| k == p);
+                let i = engine::pot_index(self.pots, p);
                 self.seats + i.unwrap_or(self.pots.len())
             }
             Account::Carried => self.seats + self.pots.len(),

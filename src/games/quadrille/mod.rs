@@ -75,7 +75,7 @@ impl Game for Quadrille {
         let (tours, double_tours) = variant.tour_defaults();
         Options {
             tours: Some(tours),
-            double_tours: Some(double_tours),
+            double_tours: Some(double_tours.to_vec()),
             alone_threshold: Some(variant.family().alone_threshold()),
             ..Options::default()
         }

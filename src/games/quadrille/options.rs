@@ -378,11 +378,11 @@ impl Variant {
 
     /// The length of the partie in tours and its doubled tours (spec §7: 10 and [10];
     /// Tritrille 12 and [12]; Piquemédrille 20 and [10, 20]).
-    pub fn tour_defaults(self) -> (u32, Vec<u32>) {
+    pub fn tour_defaults(self) -> (u32, &'static [u32]) {
         match self {
-            Variant::Quadrille | Variant::Mediateur | Variant::SolitaireQuatre => (10, vec![10]),
-            Variant::Tritrille => (12, vec![12]),
-            Variant::Piquemedrille => (20, vec![10, 20]),
+            Variant::Quadrille | Variant::Mediateur | Variant::SolitaireQuatre => (10, &[10]),
+            Variant::Tritrille => (12, &[12]),
+            Variant::Piquemedrille => (20, &[10, 20]),
         }
     }
 
@@ -534,10 +534,7 @@ impl<'a> Rules<'a> {
         if tours == 0 {
             return Err(option_error(msg!("quadrille-bad-option-tours-zero")));
         }
-        let double_tours = o
-            .double_tours
-            .as_deref()
-            .map_or(Cow::Owned(default_double), Cow::Borrowed);
+        let double_tours = Cow::Borrowed(o.double_tours.as_deref().unwrap_or(default_double));
         if double_tours.contains(&0) {
             return Err(option_error(msg!("quadrille-bad-option-double-tours-zero")));
         }
