@@ -289,8 +289,8 @@ proptest! {
     fn the_ledger_balances_with_the_table(doc in any_valid_partie()) {
         // sum(player balances) + pool + waiting beasts = 0 (spec 0, pot model).
         let scored = doc.score().expect("valid");
-        let players: i64 = scored.balances.values().sum();
-        let pots: i64 = scored.pots.values().sum();
+        let players: i64 = scored.balances().values().sum();
+        let pots: i64 = scored.pots().values().sum();
         prop_assert_eq!(players + pots, 0);
     }
 

@@ -385,7 +385,7 @@ fn ecrire_doc(form: &EcrireForm, tours: &[(usize, usize, EcrireDeal, EcrireDeal)
         deals.push(deal_json(d2, t + 1, first, second, provincial));
         let partial = doc(form.game, form.options.clone(), &players, deals.clone());
         let scored = partial.score().expect("a generated tour is valid");
-        let refait = scored.report["tours"][t]["refait"]
+        let refait = scored.report()["tours"][t]["refait"]
             .as_bool()
             .unwrap_or(false);
         if refait {
@@ -452,8 +452,8 @@ proptest! {
         let doc = ecrire_doc(&form, &tours);
         check_partie(&doc);
         let scored = doc.score().expect("valid");
-        let columns = &scored.report["settlement"]["columns"];
-        for (name, list) in scored.report["sheet"].as_object().expect("sheet").iter() {
+        let columns = &scored.report()["settlement"]["columns"];
+        for (name, list) in scored.report()["sheet"].as_object().expect("sheet").iter() {
             let sum: i64 = list.as_array().expect("list").iter().filter_map(Value::as_i64).sum();
             prop_assert_eq!(columns[name].as_i64(), Some(sum));
         }

@@ -14,9 +14,9 @@ fn bete_contre_doubles_and_the_king_stays_with_a_loser() {
     ]);
     let s = score("bete", json!({}), &["A", "B", "C"], deals).unwrap();
     assert_eq!(balances(&s), vec![-1, -18, 17]);
-    assert_eq!(s.per_deal[0]["B"], -17);
-    assert_eq!(s.report["state"]["pending_beasts"], json!([]));
-    assert_eq!(s.pots["fiches"], 2);
+    assert_eq!(s.per_deal()[0]["B"], -17);
+    assert_eq!(s.report()["state"]["pending_beasts"], json!([]));
+    assert_eq!(s.pots()["fiches"], 2);
 }
 
 /// §12.4: beasts made on one deal (the loser's and a renouncer's) wait as one.
@@ -24,7 +24,7 @@ fn bete_contre_doubles_and_the_king_stays_with_a_loser() {
 fn bete_beasts_of_one_deal_wait_together() {
     let deals = json!([{"dealer": "A", "outcome": "lose", "player": "B", "king_holder": null, "renounced": ["C"]}]);
     let s = score("bete", json!({}), &["A", "B", "C"], deals).unwrap();
-    assert_eq!(s.report["state"]["pending_beasts"], json!([14]));
+    assert_eq!(s.report()["state"]["pending_beasts"], json!([14]));
 }
 
 /// §13.3 with `mouches_together = false`: the mouche waits in its pot and goes alone,
@@ -43,8 +43,8 @@ fn mouche_waits_alone_and_the_game_runs_out() {
     )
     .unwrap();
     assert_eq!(balances(&s), vec![-4, -1, 9, -4]);
-    assert_eq!(s.per_deal[0]["D"], -4);
-    assert_eq!(s.pots.get("mouches_pending").copied().unwrap_or(0), 0);
+    assert_eq!(s.per_deal()[0]["D"], -4);
+    assert_eq!(s.pots().get("mouches_pending").copied().unwrap_or(0), 0);
 }
 
 /// Le Pamphile: the dealer pays its holder one counter for each other player.

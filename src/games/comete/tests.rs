@@ -27,7 +27,7 @@ fn comete_remises_sleep_per_pair() {
     )
     .unwrap();
     assert_eq!(
-        s.report["state"]["remise_count"],
+        s.report()["state"]["remise_count"],
         json!({"A+B": 1, "A+C": 0, "B+C": 1})
     );
 }
@@ -49,7 +49,7 @@ fn comete_three_at_once_queue_goes_to_the_greatest_winner() {
     .unwrap();
     // A pays 3 and 2 to the queue, C pays 1; B has 4 and the queue.
     assert_eq!(balances(&s), vec![-5, 6, -1]);
-    assert_eq!(s.pots.get("queue").copied().unwrap_or(0), 0);
+    assert_eq!(s.pots().get("queue").copied().unwrap_or(0), 0);
 }
 
 /// §2.3: the manille held pays a fiche to each; a king left one jeton to each.

@@ -19,8 +19,8 @@ fn triomphe_a_penalty_can_end_the_partie_inside_a_deal() {
     deals.push(json!({"dealer": "A", "outcome": tricks("B"), "penalties": [{"player": "B", "kind": "renounce"}]}));
     let s = score("triomphe", opts, &["A", "B"], json!(deals)).unwrap();
     assert_eq!(balances(&s), vec![10, -10]);
-    assert_eq!(s.report["state"]["score"], json!({"X": 0, "Y": 0}));
-    assert_eq!(s.report["state"]["parties_won"], json!({"X": 1, "Y": 0}));
+    assert_eq!(s.report()["state"]["score"], json!({"X": 0, "Y": 0}));
+    assert_eq!(s.report()["state"]["parties_won"], json!({"X": 1, "Y": 0}));
 }
 
 /// Each for himself a fault is a debt (marks below zero) that nobody gains.
@@ -29,7 +29,7 @@ fn triomphe_each_for_himself_owes_his_faults() {
     let opts = json!({"mode": "each_for_himself", "stake_per_partie": 4});
     let deals = json!([{"dealer": "A", "outcome": tricks("C"), "penalties": [{"player": "B", "kind": "out_of_turn"}]}]);
     let s = score("triomphe", opts, &["A", "B", "C"], deals).unwrap();
-    assert_eq!(s.report["state"]["score"], json!({"A": 0, "B": -1, "C": 1}));
+    assert_eq!(s.report()["state"]["score"], json!({"A": 0, "B": -1, "C": 1}));
 }
 
 /// §3.3 within a step: the eldest's counter is marked first, then the dealer's honours
@@ -47,8 +47,8 @@ fn imperiale_honours_in_play_order_wipe_the_elder() {
         deals,
     )
     .unwrap();
-    assert_eq!(s.report["state"]["fiches"], json!({"A": 1, "B": 0}));
-    assert_eq!(s.report["state"]["counters"], json!({"A": 1, "B": 0}));
+    assert_eq!(s.report()["state"]["fiches"], json!({"A": 1, "B": 0}));
+    assert_eq!(s.report()["state"]["counters"], json!({"A": 1, "B": 0}));
 }
 
 /// Law XII: what the offender cannot take down is marked for the adversary, and may win
@@ -67,5 +67,5 @@ fn imperiale_penalty_remainder_goes_to_the_adversary() {
     )
     .unwrap();
     assert_eq!(balances(&s), vec![7, -7]);
-    assert_eq!(s.report["state"]["parties_won"], json!({"A": 1, "B": 0}));
+    assert_eq!(s.report()["state"]["parties_won"], json!({"A": 1, "B": 0}));
 }

@@ -371,14 +371,14 @@ mod tests {
                 json!({"penalties": [{"law": "XXIII", "player": "B"}]}),
             ],
         );
-        assert_eq!(s.balances["A"], 10);
+        assert_eq!(s.balances()["A"], 10);
         assert_eq!(
-            s.report["parties"],
+            s.report()["parties"],
             json!([{"winner": "A", "loser": "B", "scores_at_end": {"A": 4, "B": 23},
                     "lurched": false, "how": "forfeit", "paid": 10, "deal": 2}])
         );
-        assert_eq!(s.report["partie_scores"], json!({"A": 0, "B": 0}));
-        assert_eq!(s.report["deal_scores"][1], json!({"A": 0, "B": 0}));
+        assert_eq!(s.report()["partie_scores"], json!({"A": 0, "B": 0}));
+        assert_eq!(s.report()["deal_scores"][1], json!({"A": 0, "B": 0}));
     }
 
     #[test]
@@ -389,8 +389,8 @@ mod tests {
             &["A", "B"],
             vec![json!({"penalties": [{"law": "XX", "player": "B"}]})],
         );
-        assert_eq!(s.report["deal_scores"][0], json!({"A": 170, "B": 0}));
-        assert_eq!(s.balances["A"], 20);
+        assert_eq!(s.report()["deal_scores"][0], json!({"A": 170, "B": 0}));
+        assert_eq!(s.balances()["A"], 20);
         // without the option, law XX has no score effect and needs the deal's facts
         let e = refused(
             "piquet",
@@ -436,10 +436,10 @@ mod tests {
                 totals(1, "A", "B", 30, 20),
             ],
         );
-        assert_eq!(s.report["deal_scores"][0], json!({"A": 0, "B": 170}));
+        assert_eq!(s.report()["deal_scores"][0], json!({"A": 0, "B": 170}));
         // B 190, A 30: difference 160 -> 160 + 20
-        assert_eq!(s.balances["A"], -180);
-        assert_eq!(s.report["sheet"], json!({"A": [180], "B": []}));
+        assert_eq!(s.balances()["A"], -180);
+        assert_eq!(s.report()["sheet"], json!({"A": [180], "B": []}));
     }
 
     #[test]
@@ -454,15 +454,15 @@ mod tests {
             ],
         );
         assert_eq!(
-            s.report["deal_scores"][0],
+            s.report()["deal_scores"][0],
             json!({"Jean": 0, "Pierre": 170})
         );
         // Jean marked 170 + 20 = 190; 190 / 3 -> 60 each, 10 surplus to Jean.
         assert_eq!(
             (
-                s.balances["Jean"],
-                s.balances["Pierre"],
-                s.balances["Denis"]
+                s.balances()["Jean"],
+                s.balances()["Pierre"],
+                s.balances()["Denis"]
             ),
             (-120, 60, 60)
         );
@@ -480,14 +480,14 @@ mod tests {
         );
         assert_eq!(
             (
-                each.balances["A"],
-                each.balances["B"],
-                each.balances["C"],
-                each.balances["D"]
+                each.balances()["A"],
+                each.balances()["B"],
+                each.balances()["C"],
+                each.balances()["D"]
             ),
             (30, -30, 30, -30)
         );
-        assert_eq!(each.report["sheet"]["B"], json!([30]));
+        assert_eq!(each.report()["sheet"]["B"], json!([30]));
         let split = score(
             "piquet-quatre",
             json!({"tours": 1, "sides": [["A", "C"], ["B", "D"]], "team_payment": "split"}),
@@ -496,10 +496,10 @@ mod tests {
         );
         assert_eq!(
             (
-                split.balances["A"],
-                split.balances["B"],
-                split.balances["C"],
-                split.balances["D"]
+                split.balances()["A"],
+                split.balances()["B"],
+                split.balances()["C"],
+                split.balances()["D"]
             ),
             (15, -15, 15, -15)
         );
@@ -526,10 +526,10 @@ mod tests {
             ],
         );
         assert_eq!(
-            (s.balances["A"], s.balances["B"], s.balances["C"]),
+            (s.balances()["A"], s.balances()["B"], s.balances()["C"]),
             (20 - 80, -10 + 40, -10 + 40)
         );
-        assert_eq!(s.report["sheet"], json!({"A": [40], "B": [10], "C": []}));
+        assert_eq!(s.report()["sheet"], json!({"A": [40], "B": [10], "C": []}));
     }
 
     #[test]
@@ -621,12 +621,12 @@ mod tests {
                 "play": {"B": 8, "A": 4}, "tricks": {"B": 7, "A": 5}})],
         );
         assert_eq!(
-            s.report["deal_details"][0]["counts"]["B"],
+            s.report()["deal_details"][0]["counts"]["B"],
             json!({"carte_blanche": 10, "point": 5, "sequences": 4, "sets": 0, "repic": 0,
                    "pic": 0, "play": 8, "cards": 10, "total": 37})
         );
-        assert_eq!(s.report["deal_details"][0]["counts"]["A"]["sets"], json!(3));
-        assert_eq!(s.report["deal_details"][0]["entered"], json!("facts"));
+        assert_eq!(s.report()["deal_details"][0]["counts"]["A"]["sets"], json!(3));
+        assert_eq!(s.report()["deal_details"][0]["entered"], json!("facts"));
     }
 
     #[test]

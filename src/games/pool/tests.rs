@@ -18,7 +18,7 @@ pub(crate) fn score(
 }
 
 pub(crate) fn balances(s: &Scored) -> Vec<i64> {
-    s.balances.values().copied().collect()
+    s.balances().values().copied().collect()
 }
 
 #[test]
@@ -52,7 +52,7 @@ fn the_alias_mariee_scores_as_guimbarde() {
     let s = score("mariee", json!({}), &["A", "B", "C", "D", "E"], deal).unwrap();
     // B draws the Roi box (5); the other boxes stay, the trick stakes with them.
     assert_eq!(balances(&s), vec![-6, -1, -6, -6, -6]);
-    assert_eq!(s.pots["point"], 10);
+    assert_eq!(s.pots()["point"], 10);
 }
 
 /// §7.3: payments capped at what the payer held at the start; when every living player
@@ -71,10 +71,10 @@ fn tontine_all_dying_at_once_share_the_box() {
     )
     .unwrap();
     assert_eq!(balances(&s), vec![3, -5, 2]);
-    assert_eq!(s.report["state"]["winner"], json!("shared"));
-    assert_eq!(s.pots["box"], 0);
+    assert_eq!(s.report()["state"]["winner"], json!("shared"));
+    assert_eq!(s.pots()["box"], 0);
     let after = json!([{"dealer": "A", "cards": {"A": "10", "B": "10", "C": "10"}}]);
-    let mut deals2 = s.report.clone();
+    let mut deals2 = s.report().clone();
     deals2.clear();
     let over = score(
         "tontine",
@@ -101,7 +101,7 @@ fn papillon_tied_cards_pay_more_and_more() {
     let s = score("papillon", json!({"box_ante": 1}), &["A", "B", "C"], deals).unwrap();
     // Box 9 to B; A's two consolations (+4); C's cards 3 from each (+6).
     assert_eq!(balances(&s), vec![-3 + 4 - 3, -3 - 2 + 9 - 3, -3 - 2 + 6]);
-    assert_eq!(s.report["state"]["cards_multiplier_next"], json!(1));
+    assert_eq!(s.report()["state"]["cards_multiplier_next"], json!(1));
 }
 
 /// Every text the thirteen games show (options, forms, events, the table) is a message of

@@ -691,11 +691,11 @@ mod tests {
     fn nets(d: &PartieDoc) -> (Vec<Vec<i64>>, Vec<(String, i64)>) {
         let scored = d.score().unwrap();
         let per_deal = scored
-            .per_deal
+            .per_deal()
             .iter()
             .map(|m| d.players.iter().map(|p| m[p]).collect())
             .collect();
-        let pots = scored.pots.into_iter().filter(|(_, v)| *v != 0).collect();
+        let pots = scored.pots().into_iter().filter(|(_, v)| *v != 0).collect();
         (per_deal, pots)
     }
 

@@ -514,12 +514,12 @@ mod tests {
     fn balances(s: &crate::partie::Scored) -> Vec<i64> {
         ["A", "B", "C", "D"]
             .iter()
-            .map(|p| s.balances[*p])
+            .map(|p| s.balances()[*p])
             .collect()
     }
 
     fn pots_after(s: &crate::partie::Scored, key: &str) -> Vec<i64> {
-        s.report["per_deal_pots"]
+        s.report()["per_deal_pots"]
             .as_array()
             .unwrap()
             .iter()
@@ -573,7 +573,7 @@ mod tests {
             }]),
         );
         assert_eq!(balances(&s), vec![-14, 7, -4, -79]);
-        assert_eq!(s.pots["panier"], 90);
+        assert_eq!(s.pots()["panier"], 90);
     }
 
     #[test]
@@ -595,7 +595,7 @@ mod tests {
             }]),
         );
         assert_eq!(balances(&s), vec![-15, -74, 54, -55]);
-        assert_eq!(s.pots["panier"], 90);
+        assert_eq!(s.pots()["panier"], 90);
     }
 
     #[test]
