@@ -29,7 +29,10 @@ fn triomphe_each_for_himself_owes_his_faults() {
     let opts = json!({"mode": "each_for_himself", "stake_per_partie": 4});
     let deals = json!([{"dealer": "A", "outcome": tricks("C"), "penalties": [{"player": "B", "kind": "out_of_turn"}]}]);
     let s = score("triomphe", opts, &["A", "B", "C"], deals).unwrap();
-    assert_eq!(s.report()["state"]["score"], json!({"A": 0, "B": -1, "C": 1}));
+    assert_eq!(
+        s.report()["state"]["score"],
+        json!({"A": 0, "B": -1, "C": 1})
+    );
 }
 
 /// §3.3 within a step: the eldest's counter is marked first, then the dealer's honours

@@ -625,7 +625,10 @@ mod tests {
             json!({"carte_blanche": 10, "point": 5, "sequences": 4, "sets": 0, "repic": 0,
                    "pic": 0, "play": 8, "cards": 10, "total": 37})
         );
-        assert_eq!(s.report()["deal_details"][0]["counts"]["A"]["sets"], json!(3));
+        assert_eq!(
+            s.report()["deal_details"][0]["counts"]["A"]["sets"],
+            json!(3)
+        );
         assert_eq!(s.report()["deal_details"][0]["entered"], json!("facts"));
     }
 
