@@ -83,7 +83,7 @@ async fn closing_returns_the_settlement_and_freezes_the_party(app: &TestApp) {
     assert_eq!(r.status, 200, "{}", r.body);
     let got: BTreeMap<String, i64> =
         serde_json::from_value(r.body["balances"].clone()).expect("balances");
-    assert_eq!(got, expected.balances);
+    assert_eq!(got, expected.balances());
     assert_eq!(r.body["rate"], json!("0.50 EUR per 10"));
     let payments = r.body["payments"].as_array().expect("payments");
     // The payments settle every balance, and what the game left on the table.
@@ -371,7 +371,7 @@ async fn every_vector_case_round_trips_through_export_and_import() {
 async fn the_league_adds_up_each_person_over_parties_and_filters() {
     let app = spawn_app().await;
     let doc = reversis_case("reversis-001");
-    let expected = doc.score().expect("scored").balances;
+    let expected = doc.score().expect("scored").balances();
     let ids = import(&app, &json!([doc_json(&doc), doc_json(&doc)])).await;
     assert_eq!(ids.len(), 2);
 
@@ -418,7 +418,7 @@ async fn the_league_adds_up_each_person_over_parties_and_filters() {
 async fn the_exports_across_parties_are_csv_a_spreadsheet_reads() {
     let app = spawn_app().await;
     let (id, doc) = reversis_party(&app, Some("0.05 EUR")).await;
-    let expected = doc.score().expect("scored").balances;
+    let expected = doc.score().expect("scored").balances();
     assert_eq!(
         post(&app, &format!("/api/v1/parties/{id}/close"), &json!(null))
             .await
@@ -536,7 +536,7 @@ fn academie_import_stores_the_documents_and_refuses_a_bad_file_whole() {
         let party = academie::ledger::read::party(&mut conn, key).expect("party");
         assert_eq!(
             party.balances_by_name(),
-            doc.score().expect("scored").balances
+            doc.score().expect("scored").balances()
         );
     }
 

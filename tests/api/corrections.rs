@@ -50,10 +50,10 @@ async fn a_correction_reverses_and_replaces_and_rescores_later_deals(app: &TestA
     let r = app.put_deal(&id, 1, &fixed).await;
     assert_eq!(r.status, 200, "{}", r.body);
     assert_eq!(r.body["revision"], 2);
-    assert_eq!(r.body["balances"], json!(expected.balances));
+    assert_eq!(r.body["balances"], json!(expected.balances()));
 
     let party = app.get_party(&id).await.body;
-    assert_eq!(party["per_deal"], json!(expected.per_deal));
+    assert_eq!(party["per_deal"], json!(expected.per_deal()));
     assert_eq!(party["deals"][0], fixed);
     assert_eq!(party["results"][0]["revision"], 2);
 
@@ -122,7 +122,7 @@ async fn a_correction_reverses_and_replaces_and_rescores_later_deals(app: &TestA
 
     // The journal sums to the balances (nothing updated, nothing deleted).
     let nets = journal_nets(app, &id).await;
-    for (name, v) in &expected.balances {
+    for (name, v) in &expected.balances() {
         let got = nets
             .get(&("player".to_owned(), name.clone()))
             .copied()
@@ -145,7 +145,7 @@ async fn deleting_a_deal_reverses_it_and_rescores_the_rest(app: &TestApp) {
     let r = app.delete_deal(&id, 2).await;
     assert_eq!(r.status, 200, "{}", r.body);
     assert_eq!(r.body["deal"], Value::Null);
-    assert_eq!(r.body["balances"], json!(expected.balances));
+    assert_eq!(r.body["balances"], json!(expected.balances()));
     assert_eq!(r.body["entries"][0]["kind"], "reversal");
     assert_eq!(r.body["entries"][0]["deal"], 2);
 
@@ -158,7 +158,7 @@ async fn deleting_a_deal_reverses_it_and_rescores_the_rest(app: &TestApp) {
         .map(|d| d["no"].as_i64().expect("no"))
         .collect();
     assert_eq!(numbers, vec![1, 3, 4]);
-    assert_eq!(party["per_deal"], json!(expected.per_deal));
+    assert_eq!(party["per_deal"], json!(expected.per_deal()));
 
     // A deleted deal can be neither corrected nor deleted again; a new deal is number 5.
     assert_eq!(app.put_deal(&id, 2, &doc.deals[1]).await.status, 404);

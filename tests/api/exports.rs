@@ -36,8 +36,8 @@ async fn the_exports_read_back_to_the_same_results(app: &TestApp) {
             _ => None,
         };
     }
-    assert_eq!(players, expected.balances);
-    for (k, v) in &expected.pots {
+    assert_eq!(players, expected.balances());
+    for (k, v) in &expected.pots() {
         assert_eq!(pots.get(k), Some(v), "pot {k}");
     }
 
@@ -57,7 +57,7 @@ async fn the_exports_read_back_to_the_same_results(app: &TestApp) {
     let rows: Vec<BTreeMap<String, String>> =
         rdr.deserialize().collect::<Result<_, _>>().expect("rows");
     assert_eq!(rows.len(), doc.deals.len());
-    for (row, (want, facts)) in rows.iter().zip(expected.per_deal.iter().zip(&doc.deals)) {
+    for (row, (want, facts)) in rows.iter().zip(expected.per_deal().iter().zip(&doc.deals)) {
         for (name, v) in want {
             assert_eq!(row[name], v.to_string(), "{name}");
         }
@@ -70,9 +70,9 @@ async fn the_exports_read_back_to_the_same_results(app: &TestApp) {
     assert_eq!(r.status, 200);
     let exported = PartieDoc::from_value(r.body.clone()).expect("a partie document");
     let rescored = exported.score().expect("re-scorable");
-    assert_eq!(json!(rescored.balances), r.body["expected"]["balances"]);
-    assert_eq!(json!(rescored.per_deal), r.body["expected"]["per_deal"]);
-    assert_eq!(rescored.balances, expected.balances);
+    assert_eq!(json!(rescored.balances()), r.body["expected"]["balances"]);
+    assert_eq!(json!(rescored.per_deal()), r.body["expected"]["per_deal"]);
+    assert_eq!(rescored.balances(), expected.balances());
 
     // ... and so does `academie score` on the exported file.
     let dir = tempfile::tempdir().expect("temp dir");

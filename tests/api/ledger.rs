@@ -89,8 +89,8 @@ fn record_every_case(conn: &mut DbConnection) -> usize {
                     (Ok(want), Ok(_)) => {
                         deleted += 1;
                         let after = read::party(conn, party.key).expect("read back");
-                        if after.balances_by_name() != want.balances
-                            || after.per_deal() != want.per_deal
+                        if after.balances_by_name() != want.balances()
+                            || after.per_deal() != want.per_deal()
                         {
                             failures.push(format!(
                                 "{id}: after deleting deal 1: {:?}",
@@ -109,7 +109,7 @@ fn record_every_case(conn: &mut DbConnection) -> usize {
                     }
                     (want, got) => failures.push(format!(
                         "{id}: deleting deal 1: local {:?}, ledger {got:?}",
-                        want.map(|w| w.balances)
+                        want.map(|w| w.balances())
                     )),
                 }
             }

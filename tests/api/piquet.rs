@@ -166,7 +166,8 @@ async fn a_preview_gives_each_players_count_of_the_deal_and_stores_nothing() {
     assert_eq!(r.status, 200, "{}", r.body);
     let details = &r.body["deal_details"];
     assert_eq!(
-        details["scores"], expected.report["deal_scores"][0],
+        details["scores"],
+        expected.report()["deal_scores"][0],
         "{details}"
     );
     assert_eq!(details["elder"], json!("B"));
@@ -192,7 +193,7 @@ async fn a_preview_gives_each_players_count_of_the_deal_and_stores_nothing() {
     assert_eq!(r.status, 200, "{}", r.body);
     assert_eq!(
         r.body["deal_details"]["scores"],
-        expected.report["deal_scores"][1]
+        expected.report()["deal_scores"][1]
     );
 }
 

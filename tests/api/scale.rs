@@ -73,7 +73,7 @@ async fn thirty_two_tables_entering_deals_at_once_are_all_recorded() {
         let refused = table.await.expect("a table");
         assert!(refused.is_empty(), "{refused:?}");
     }
-    let expected = quadrille_doc(deals).score().expect("scored").balances;
+    let expected = quadrille_doc(deals).score().expect("scored").balances();
     for id in &ids {
         let r = app.get_party(id).await;
         assert_eq!(r.status, 200, "{}", r.body);
@@ -148,7 +148,7 @@ async fn a_long_partie_page_shows_the_last_deals_and_exact_totals() {
     let r = app.get_party(&id).await;
     let balances: std::collections::BTreeMap<String, i64> =
         serde_json::from_value(r.body["balances"].clone()).expect("balances");
-    assert_eq!(balances, doc.score().expect("scored").balances);
+    assert_eq!(balances, doc.score().expect("scored").balances());
 
     // In French too.
     let r = app
