@@ -55,6 +55,12 @@ pub enum DealError {
         /// The broken invariant.
         detail: String,
     },
+    /// Several independent faults of one deal, in the order the rules check them (two
+    /// or more, none of them `Several`): what [`Faults::finish`] returns when a game's
+    /// validation found more than one. Its [`DealError::message`] is the first's, so a
+    /// reader of one message reads what a validation stopping at the first would say;
+    /// [`DealError::all`] gives every one.
+    Several(Vec<DealError>),
 }
 
 impl DealError {
@@ -83,6 +89,108 @@ impl DealError {
 }
 
 impl std::error::Error for DealError {}
+
+impl DealError {
+    /// Every fault this error holds: the list of a [`DealError::Several`], else itself.
+    pub fn all(&self) -> &[DealError] {
+        match self {
+            DealError::Several(list) => list,
+            one => std::slice::from_ref(one),
+        }
+    }
+
+    /// The first fault (itself, but for [`DealError::Several`]).
+    pub fn first(&self) -> &DealError {
+        self.all().first().unwrap_or(self)
+    }
+
+    /// The field the fault names (`Invalid`, `Missing`, `UnknownPlayer`), if any; of
+    /// [`DealError::Several`], the first's.
+    pub fn field(&self) -> Option<&str> {
+        match self.first() {
+            DealError::Invalid { field, .. }
+            | DealError::Missing { field, .. }
+            | DealError::UnknownPlayer { field, .. } => Some(field),
+            _ => None,
+        }
+    }
+}
+
+/// The faults of one deal, gathered as a game's validation goes: each independent check
+/// records its fault and the validation carries on, so that the player reads every fault
+/// of his entry at once, not one per attempt. A check that depends on a value found wrong
+/// is skipped (its base is already reported).
+#[derive(Debug, Default)]
+pub struct Faults(Vec<DealError>);
+
+impl Faults {
+    /// No fault yet.
+    pub fn new() -> Self {
+        Faults::default()
+    }
+
+    /// Records a fault (the faults of a [`DealError::Several`] one by one).
+    pub fn push(&mut self, error: DealError) {
+        match error {
+            DealError::Several(list) => self.0.extend(list),
+            one => self.0.push(one),
+        }
+    }
+
+    /// The value of a check, or `None` with its fault recorded.
+    pub fn take<T>(&mut self, result: Result<T, DealError>) -> Option<T> {
+        match result {
+            Ok(v) => Some(v),
+            Err(e) => {
+                self.push(e);
+                None
+            }
+        }
+    }
+
+    /// Records the fault of a check that yields nothing.
+    pub fn check(&mut self, result: Result<(), DealError>) {
+        self.take(result);
+    }
+
+    /// Whether no fault was recorded.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// `Ok(value)` when no fault was recorded; else the one fault, or every one as
+    /// [`DealError::Several`].
+    ///
+    /// # Errors
+    /// The faults recorded.
+    pub fn finish<T>(self, value: T) -> Result<T, DealError> {
+        self.into_result().map(|()| value)
+    }
+
+    /// The faults recorded, for a validation that cannot go on: a check left a value
+    /// unknown, which it does only with a fault recorded ([`DealError::Broken`] should
+    /// one forget to).
+    pub fn fail(self) -> DealError {
+        match self.into_result() {
+            Err(e) => e,
+            Ok(()) => DealError::Broken {
+                detail: "a check failed without saying why".to_owned(),
+            },
+        }
+    }
+
+    /// `Ok(())` when no fault was recorded; else as [`Faults::finish`].
+    ///
+    /// # Errors
+    /// The faults recorded.
+    pub fn into_result(mut self) -> Result<(), DealError> {
+        match self.0.len() {
+            0 => Ok(()),
+            1 => Err(self.0.remove(0)),
+            _ => Err(DealError::Several(self.0)),
+        }
+    }
+}
 
 impl DealError {
     /// The error as one message (`Display` writes it in English; pages in the reader's
@@ -117,6 +225,10 @@ impl DealError {
             }
             DealError::Overflow => crate::msg!("error-overflow"),
             DealError::Broken { detail } => crate::msg!("error-broken", detail = detail.as_str()),
+            DealError::Several(list) => match list.first() {
+                Some(first) => first.message(),
+                None => crate::msg!("error-broken", detail = "no fault"),
+            },
         }
     }
 }
