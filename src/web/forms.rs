@@ -1081,14 +1081,11 @@ impl DealFormView {
         } else {
             entries
         };
-        let mut views: Vec<FieldView> = fields
+        let views: Vec<FieldView> = fields
             .iter()
             .map(|f| field_view(t, f, players, entries, errors.field(&f.name)))
             .collect();
-        if let Some(first) = views.iter_mut().find(|f| f.error.is_some()) {
-            first.autofocus = true;
-        }
-        DealFormView {
+        let mut form = DealFormView {
             t,
             fields: views,
             json: entries.first(JSON_INPUT).unwrap_or("").to_owned(),
@@ -1096,7 +1093,23 @@ impl DealFormView {
             extra: entries.first(EXTRA_INPUT).unwrap_or("").to_owned(),
             general: errors.general.iter().map(|m| t.msg(m)).collect(),
             fresh,
+        };
+        // The first field at fault as the page draws it (its sections in order) takes
+        // the focus.
+        let first = form
+            .sections()
+            .iter()
+            .flat_map(|s| s.fields.iter().chain(&s.extra))
+            .find(|f| f.error.is_some())
+            .map(|f| f.name.clone());
+        if let Some(view) = form
+            .fields
+            .iter_mut()
+            .find(|f| Some(&f.name) == first.as_ref())
+        {
+            view.autofocus = true;
         }
+        form
     }
 
     /// A fresh form for the next deal: what the table knows, and for the fields that

@@ -1137,6 +1137,47 @@ mod tests {
     }
 
     #[test]
+    fn every_independent_fault_is_reported_the_first_as_before() {
+        // An ask without the partner, a king handed over on an ask, two matadors, the
+        // sans-prendre premium forfeited on an ask: four faults, in the rules' order.
+        let err = check(
+            GameId::Quadrille,
+            json!({"contract":"ask","ombre":"A","trump":"hearts","king_from":"B",
+                   "tricks":{"A":6,"B":1,"C":2,"D":1},"matadors":2,
+                   "forfeited":["sans_prendre"]}),
+        )
+        .unwrap_err();
+        let fields: Vec<&str> = err.all().iter().filter_map(DealError::field).collect();
+        assert_eq!(fields, ["partner", "king_from", "matadors", "forfeited"]);
+        assert!(matches!(err.first(), DealError::Missing { field, .. } if field == "partner"));
+        assert_eq!(
+            err.message(),
+            err.first().message(),
+            "one message: the first"
+        );
+        // A fault resting on another is not reported: the tricks of a side whose partner
+        // is missing are not read.
+        let err = check(
+            GameId::Quadrille,
+            json!({"contract":"ask","ombre":"A","trump":"hearts",
+                   "tricks":{"A":6},"matadors":0}),
+        )
+        .unwrap_err();
+        assert_eq!(err.all().len(), 1, "{err:?}");
+        // The Médiateur: a partner on a Médiateur, the king from the ombre, a player
+        // unknown among the holders.
+        let err = check(
+            GameId::Mediateur,
+            json!({"contract":"mediateur","ombre":"C","partner":"A","king_from":"C",
+                   "trump":"clubs","tricks":{"A":1,"B":1,"C":7,"D":1},"matadors":0,
+                   "matador_holders":{"spadille":"Zoé","manille":"C","baste":"D"}}),
+        )
+        .unwrap_err();
+        let fields: Vec<&str> = err.all().iter().filter_map(DealError::field).collect();
+        assert_eq!(fields, ["matador_holders.spadille", "partner", "king_from"]);
+    }
+
+    #[test]
     fn entries_tell_events_from_deals() {
         let e: Entry = serde_json::from_value(json!({"event":"abandon","player":"A"})).unwrap();
         assert!(matches!(

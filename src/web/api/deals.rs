@@ -74,21 +74,26 @@ fn preview_facts(
     }
     let parsed = forms::parse_deal(fields, &party.players, entries)
         .and_then(|v| Facts::from_value(v).map_err(|e| forms::FormErrors::general(e.message())));
-    Ok(parsed.map_err(|errors| refused(t, &errors)))
+    Ok(parsed.map_err(|errors| refused(t, fields, &errors)))
 }
 
-/// A preview's 422 body for `errors`, each message in `t`'s language: those of the whole
-/// form first, then each field's.
-fn refused(t: crate::web::tr::Tr, errors: &forms::FormErrors) -> serde_json::Value {
+/// A preview's 422 body for `errors` on the form of `fields`, each message in `t`'s
+/// language: those of the whole form first, then each field's in the form's order.
+fn refused(
+    t: crate::web::tr::Tr,
+    fields: &[crate::games::Field],
+    errors: &forms::FormErrors,
+) -> serde_json::Value {
     let mut list: Vec<serde_json::Value> = errors
         .general
         .iter()
         .map(|m| serde_json::json!({ "detail": t.msg(m) }))
         .collect();
+    let mut at_fields: Vec<(&String, &crate::games::Msg)> = errors.fields.iter().collect();
+    at_fields.sort_by_key(|(name, _)| fields.iter().position(|f| &f.name == *name));
     list.extend(
-        errors
-            .fields
-            .iter()
+        at_fields
+            .into_iter()
             .map(|(field, m)| serde_json::json!({ "field": field, "detail": t.msg(m) })),
     );
     serde_json::json!({ "errors": list })
@@ -384,7 +389,7 @@ pub async fn preview_deal(
                 error,
             }) if no == previewed && body.facts.is_none() => {
                 let errors = forms::FormErrors::from_deal_error(&fields, &error);
-                return Ok(Err(refused(t, &errors)));
+                return Ok(Err(refused(t, &fields, &errors)));
             }
             Err(e) => return Err(e.into()),
         };
