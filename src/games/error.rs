@@ -468,3 +468,83 @@ mod shape_tests {
         }
     }
 }
+
+#[cfg(test)]
+mod faults_tests {
+    use serde_json::{json, Value};
+
+    use super::DealError;
+    use crate::games::{erased, GameId, ReplayError};
+
+    /// The faults the rules find in `deal`, the first deal of a partie of `game`.
+    fn faults(game: GameId, options: Value, players: &[&str], deal: Value) -> Vec<DealError> {
+        let players: Vec<String> = players.iter().map(|p| (*p).to_owned()).collect();
+        match erased(game).replay(game, &options, &players, &[deal], false) {
+            Err(ReplayError::Deal { number: 1, error }) => error.all().to_vec(),
+            other => panic!("{game}: {other:?}"),
+        }
+    }
+
+    fn fields(faults: &[DealError]) -> Vec<&str> {
+        faults.iter().map(|f| f.field().unwrap_or("-")).collect()
+    }
+
+    #[test]
+    fn every_table_family_reports_each_independent_fault_of_a_deal() {
+        let five = ["A", "B", "C", "D", "E"];
+        let cases = [
+            (
+                GameId::Ombre,
+                json!({}),
+                &five[..3],
+                json!({"type": "played", "ombre": "B", "contract": "prendre",
+                    "tricks": {"A": 3, "B": 4, "C": 2}, "matadors": 2, "vole_undertaken": true,
+                    "penalties": [{"offenders": ["A", "A"]}]}),
+                vec!["matadors", "vole_undertaken", "penalties"],
+            ),
+            (
+                GameId::Quintille,
+                json!({}),
+                &five[..],
+                json!({"type": "played", "ombre": "B", "contract": "call", "partner": "D",
+                    "tricks": {"A": 1, "B": 3, "C": 1, "D": 2, "E": 2},
+                    "matadors": 2, "trump_order": ["B"]}),
+                vec!["-", "trump_order", "matadors"],
+            ),
+            (
+                GameId::QuintilleNouveau,
+                json!({}),
+                &five[..],
+                json!({"type": "played", "ombre": "B", "contract": "call", "partner": "D",
+                    "tricks": {"A": 1, "B": 3, "C": 1, "D": 2, "E": 2},
+                    "matadors": 2, "trump_order": ["D"]}),
+                vec!["-", "trump_order", "matadors"],
+            ),
+            (
+                GameId::Piquet,
+                json!({"stake": 10}),
+                &five[..2],
+                json!({"elder": "B", "younger": "A", "carte_blanche": ["A", "B"],
+                    "point": {"A": {"cards": 4, "pips": 99}},
+                    "sets": {"A": [{"rank": "K", "count": 5}]},
+                    "play": {"B": 8, "A": 4}, "tricks": {"B": 7, "A": 6}}),
+                vec!["carte_blanche", "point", "sets", "-"],
+            ),
+            (
+                GameId::Reversis,
+                json!({}),
+                &five[..4],
+                json!({"dealer": "A", "points": {"A": 13, "B": 3, "C": 6, "D": 17},
+                    "ecart_points": 20, "events": [
+                        {"type": "quinola_placed", "player": "A", "taker": "A", "trick": 3},
+                        {"type": "ace_placed", "suit": "H", "player": "B", "taker": "B",
+                         "trick": 4}]}),
+                vec!["events[0].taker", "events[1].taker", "ecart_points"],
+            ),
+        ];
+        for (game, options, players, deal, expected) in cases {
+            let found = faults(game, options, players, deal);
+            assert_eq!(fields(&found), expected, "{game}: {found:?}");
+        }
+    }
+}
