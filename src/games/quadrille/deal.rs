@@ -737,15 +737,18 @@ pub fn validate<O>(
     // the three himself: they are derived, not asked; otherwise they are facts no other
     // fact tells.
     if !holders_given && poulans_paid {
-        match (alone, matadors_ok, ombre) {
-            (Some(true), Some(m), Some(ombre)) if m >= 3 => {
-                holders = Some(ByMatador {
-                    spadille: Some(ombre),
-                    manille: Some(ombre),
-                    baste: Some(ombre),
-                });
+        match (alone, matadors_ok) {
+            (Some(true), Some(m)) if m >= 3 => {
+                // Derived from the ombre (nothing to say while he is at fault).
+                if let Some(ombre) = ombre {
+                    holders = Some(ByMatador {
+                        spadille: Some(ombre),
+                        manille: Some(ombre),
+                        baste: Some(ombre),
+                    });
+                }
             }
-            (Some(false), _, _) | (Some(true), Some(_), _) => {
+            (Some(false), _) | (Some(true), Some(_)) => {
                 faults.push(DealError::missing(
                     "matador_holders",
                     msg!("quadrille-deal-holders-when"),
