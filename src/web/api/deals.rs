@@ -405,12 +405,24 @@ pub async fn preview_deal(
                     .map_or(0, |(_, v)| *v)
             })
             .collect();
+        let lines = read::transfer_lines(players, &preview.transfers);
+        let payments = lines
+            .iter()
+            .map(|line| {
+                let p = crate::web::pages::views::PaymentLine::new(t, line);
+                t.msg(&crate::msg!(
+                    "preview-payment",
+                    from = p.from,
+                    to = p.to,
+                    amount = p.amount,
+                    reason = p.reason
+                ))
+            })
+            .collect();
         Ok(Ok(PreviewView {
             players: players.clone(),
-            transfers: read::transfer_lines(players, &preview.transfers)
-                .iter()
-                .map(TransferView::from)
-                .collect(),
+            transfers: lines.iter().map(TransferView::from).collect(),
+            payments,
             net: named(net),
             balances: named(preview.balances.clone()),
             pots: preview.pots.clone(),
