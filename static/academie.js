@@ -100,7 +100,20 @@
   function showPreview(form, box, body) {
     box.innerHTML = "";
     box.hidden = false;
+    // The fields the preview marked last time are marked again only if still at fault.
+    form.querySelectorAll("[data-preview-invalid]").forEach(function (el) {
+      el.removeAttribute("data-preview-invalid");
+      el.removeAttribute("aria-invalid");
+    });
     if (body.errors) {
+      body.errors.forEach(function (e) {
+        if (!e.field) return;
+        form.querySelectorAll("[data-field='" + e.field + "'] input, [data-field='" + e.field + "'] select").forEach(function (el) {
+          if (el.getAttribute("aria-invalid") === "true") return;
+          el.setAttribute("aria-invalid", "true");
+          el.setAttribute("data-preview-invalid", "");
+        });
+      });
       box.appendChild(text("p", said(box, "invalid", "Not yet a valid deal:"), "muted"));
       body.errors.forEach(function (e) {
         var label = e.field ? form.querySelector("[data-field='" + e.field + "'] .label, [data-field='" + e.field + "'] label") : null;
