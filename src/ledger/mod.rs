@@ -1021,14 +1021,11 @@ fn post(
                 reason: t.reason.as_str(),
             });
         }
-        // One statement for the entry's rows (diesel inserts a batch on each backend's
-        // own connection only).
-        let insert = diesel::insert_into(transfers::table).values(&rows);
-        match conn {
-            _ if rows.is_empty() => 0,
-            DbConnection::Sqlite(c) => insert.execute(c)?,
-            DbConnection::Postgres(c) => insert.execute(c)?,
-        };
+        for row in rows {
+            diesel::insert_into(transfers::table)
+                .values(row)
+                .execute(conn)?;
+        }
         appended.push(seq);
     }
 

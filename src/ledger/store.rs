@@ -516,10 +516,14 @@ pub(crate) fn load_written(
         .filter_map(|e| e.reverses_entry_id)
         .filter(|r| !entry_ids.contains(r))
         .collect();
-    let seqs: Vec<(i32, i32)> = journal_entries::table
-        .filter(journal_entries::id.eq_any(&missing))
-        .select((journal_entries::id, journal_entries::seq))
-        .load(conn)?;
+    let seqs: Vec<(i32, i32)> = if missing.is_empty() {
+        Vec::new()
+    } else {
+        journal_entries::table
+            .filter(journal_entries::id.eq_any(&missing))
+            .select((journal_entries::id, journal_entries::seq))
+            .load(conn)?
+    };
     let last_entry = entries.last().map_or(0, |e| e.seq);
     let rows = Rows {
         snapshots,
@@ -676,21 +680,42 @@ pub(crate) fn load_tail(
         .order((deal_revisions::deal_id, deal_revisions::revision))
         .select(RevisionRow::as_select())
         .load(conn)?;
+    // The entries, payments and snapshots of those deals, found through the indexes on
+    // (party, deal) from the lowest deal id among them: a party's deals get increasing
+    // ids as they are numbered, so the range holds them and not the deals before (the
+    // join on the number keeps the answer exact in any case). Filtering on the party
+    // alone would read every entry of the partie.
+    let low = deals.iter().map(|d| d.id).min().unwrap_or(i32::MAX);
     let entries: Vec<EntryRow> = journal_entries::table
         .inner_join(deals::table)
-        .filter(journal_entries::party_id.eq(id).and(deals::seq.ge(start)))
+        .filter(
+            journal_entries::party_id
+                .eq(id)
+                .and(journal_entries::deal_id.ge(low))
+                .and(deals::seq.ge(start)),
+        )
         .order(journal_entries::seq)
         .select(EntryRow::as_select())
         .load(conn)?;
     let transfers = transfers::table
         .inner_join(journal_entries::table.inner_join(deals::table))
-        .filter(journal_entries::party_id.eq(id).and(deals::seq.ge(start)))
+        .filter(
+            journal_entries::party_id
+                .eq(id)
+                .and(journal_entries::deal_id.ge(low))
+                .and(deals::seq.ge(start)),
+        )
         .order((transfers::entry_id, transfers::position))
         .select(TransferRow::as_select())
         .load(conn)?;
     let snapshots = snapshots::table
         .inner_join(deals::table)
-        .filter(snapshots::party_id.eq(id).and(deals::seq.ge(start)))
+        .filter(
+            snapshots::party_id
+                .eq(id)
+                .and(snapshots::deal_id.ge(low))
+                .and(deals::seq.ge(start)),
+        )
         .order(snapshots::id)
         .select(SnapshotRow::as_select())
         .load(conn)?;

@@ -744,3 +744,51 @@ on_both_backends!(
     older_engine_rescored,
     super::an_older_engines_payments_are_rescored_explicitly
 );
+
+/// The statements `f` issues on `conn`, as their SQL text.
+fn statements<T>(conn: &mut DbConnection, f: impl FnOnce(&mut DbConnection) -> T) -> Vec<String> {
+    use diesel::connection::{Instrumentation, InstrumentationEvent};
+    let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let log = seen.clone();
+    conn.set_instrumentation(move |event: InstrumentationEvent<'_>| {
+        if let InstrumentationEvent::StartQuery { query, .. } = event {
+            log.lock().expect("log").push(query.to_string());
+        }
+    });
+    f(conn);
+    conn.set_instrumentation(None::<Box<dyn Instrumentation>>);
+    let out = seen.lock().expect("log").clone();
+    out
+}
+
+/// Entering a deal and reading its answer issue the same statements at deal 9 as at deal
+/// 61 (issue 15: the cost of an entry does not grow with the partie; each statement
+/// reads through an index, see `store::load_tail`), and few of them.
+async fn a_deal_entry_issues_the_same_statements_at_any_length(app: &TestApp) {
+    let mut conn = connect(app);
+    let opened = party_of_four(&mut conn);
+    let facts = academie::bench::facts();
+    let enter = |conn: &mut DbConnection, n: usize| {
+        let f = Facts::from_value(facts[(n - 1) % 4].clone()).expect("facts");
+        statements(conn, |conn| {
+            let written = ledger::record_deal(conn, opened.key, &f, None).expect("deal");
+            read::after_write(conn, opened.key, &written).expect("answer");
+        })
+    };
+    for n in 5..9 {
+        enter(&mut conn, n);
+    }
+    let early = enter(&mut conn, 9);
+    for n in 10..61 {
+        enter(&mut conn, n);
+    }
+    let late = enter(&mut conn, 61);
+    assert_eq!(early.len(), late.len(), "{early:#?}\n{late:#?}");
+    assert!(early.len() <= 41, "{} statements: {early:#?}", early.len());
+    check_party(&mut conn, opened.key, true, "after 61 deals");
+}
+
+on_both_backends!(
+    entry_statements,
+    super::a_deal_entry_issues_the_same_statements_at_any_length
+);
