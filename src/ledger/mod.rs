@@ -19,7 +19,9 @@
 //! and a snapshot for every deal whose state changed. A party written before snapshots
 //! were kept, or by an older engine, is replayed once from the start first
 //! (`rescore_in`): the engine's changes are posted as `rescore` entries. Balances and
-//! pots are sums over the transfers ([`read`]); what the table shows next comes from the
+//! pots are sums over the transfers ([`read`]); each snapshot also keeps what every
+//! account holds after its deal, so that a write's answer reads the last one instead of
+//! summing the partie ([`read::after_write`]); what the table shows next comes from the
 //! last snapshot. The full replay is the checker (`tests/api/snapshots.rs`).
 
 use chrono::Utc;

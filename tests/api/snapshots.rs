@@ -784,7 +784,9 @@ async fn a_deal_entry_issues_the_same_statements_at_any_length(app: &TestApp) {
     }
     let late = enter(&mut conn, 61);
     assert_eq!(early.len(), late.len(), "{early:#?}\n{late:#?}");
-    assert!(early.len() <= 41, "{} statements: {early:#?}", early.len());
+    // 41 on SQLite; PostgreSQL adds the party's row lock and the read-only
+    // transaction's isolation level.
+    assert!(early.len() <= 43, "{} statements: {early:#?}", early.len());
     check_party(&mut conn, opened.key, true, "after 61 deals");
 }
 
