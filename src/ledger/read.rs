@@ -631,8 +631,8 @@ impl WriteSummary {
 }
 
 /// What a write's answer shows ([`WriteSummary`]), read without loading the party: the
-/// deals the write touched, its entries, and the balances as sums in the database. Its
-/// cost grows with what the write appended, not with the partie.
+/// deals the write touched, its entries, and the balances the last standing deal's
+/// snapshot keeps. Its cost grows with what the write appended, not with the partie.
 ///
 /// # Errors
 /// [`LedgerError::PartyNotFound`], [`LedgerError::Corrupt`], [`LedgerError::Db`].
@@ -643,7 +643,12 @@ pub fn after_write(
 ) -> Result<WriteSummary, LedgerError> {
     crate::db::read_transaction(conn, |conn| {
         let (loaded, seqs) = store::load_written(conn, id, written)?;
-        let net = store::account_sums(conn, id)?;
+        // The balances after the last standing deal, as its snapshot keeps them; summed
+        // over every transfer only for a closed party or one written before they were kept.
+        let net = match store::last_balances(conn, &loaded.party)? {
+            Some(balances) => store::net_by_id(&loaded.accounts, &balances)?,
+            None => store::account_sums(conn, id)?,
+        };
         let (balances, pots, _) = money(&loaded, &net)?;
         let effective = loaded.effective()?;
         let standing = loaded.standing()?;

@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 
 use diesel::prelude::*;
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use super::journal::{EntryKind, Slot, Standing};
@@ -60,6 +61,118 @@ pub(crate) struct Base {
     pub snapshot: Snapshot,
     /// The position of its deal among the standing deals (0: the opening).
     pub position: i32,
+    /// What every account holds after its deal.
+    pub balances: Balances,
+}
+
+/// What every account of a party holds at one point (after the opening, after a standing
+/// deal): the sum of the standing entries up to there. Accounts at zero are left out.
+pub(crate) type Balances = BTreeMap<Account, i64>;
+
+/// [`Balances`] as stored (`snapshots.balances_json`): players by seat, pots by key.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StoredBalances {
+    players: Vec<i64>,
+    pots: BTreeMap<String, i64>,
+    carried: i64,
+}
+
+/// Adds what `transfers` move to `balances`.
+pub(crate) fn add_transfers<'a>(
+    balances: &mut Balances,
+    transfers: impl IntoIterator<Item = &'a Transfer>,
+) -> Result<(), LedgerError> {
+    let overflow = || LedgerError::corrupt("balances overflow");
+    for t in transfers {
+        let to = balances.entry(t.to.clone()).or_insert(0);
+        *to = to.checked_add(t.amount).ok_or_else(overflow)?;
+        let from = balances.entry(t.from.clone()).or_insert(0);
+        *from = from.checked_sub(t.amount).ok_or_else(overflow)?;
+    }
+    balances.retain(|_, v| *v != 0);
+    Ok(())
+}
+
+/// The JSON stored for `balances` at a table of `seats` players (every seat, the pots
+/// not at zero, the carried account).
+pub(crate) fn balances_json(balances: &Balances, seats: usize) -> Result<String, LedgerError> {
+    let mut stored = StoredBalances {
+        players: vec![0; seats],
+        pots: BTreeMap::new(),
+        carried: 0,
+    };
+    for (account, v) in balances.iter().filter(|(_, v)| **v != 0) {
+        match account {
+            Account::Player(seat) => {
+                let slot = stored.players.get_mut(seat.index()).ok_or_else(|| {
+                    LedgerError::corrupt(format!("a balance for seat {seat} of {seats}"))
+                })?;
+                *slot = *v;
+            }
+            Account::Pot(key) => {
+                stored.pots.insert(key.as_str().to_owned(), *v);
+            }
+            Account::Carried => stored.carried = *v,
+        }
+    }
+    serde_json::to_string(&stored).map_err(|e| LedgerError::corrupt(format!("balances: {e}")))
+}
+
+/// The balances a snapshot row keeps (`None`: written before they were kept).
+pub(crate) fn snapshot_balances(row: &SnapshotRow) -> Result<Option<Balances>, LedgerError> {
+    let Some(text) = &row.balances_json else {
+        return Ok(None);
+    };
+    let stored: StoredBalances = serde_json::from_str(text)
+        .map_err(|e| LedgerError::corrupt(format!("balances of snapshot {}: {e}", row.id)))?;
+    let mut out = Balances::new();
+    for (seat, v) in stored.players.into_iter().enumerate() {
+        let seat = u8::try_from(seat)
+            .map_err(|_| LedgerError::corrupt(format!("snapshot {}: seat {seat}", row.id)))?;
+        out.insert(Account::Player(Seat::new(seat)), v);
+    }
+    for (key, v) in stored.pots {
+        out.insert(Account::Pot(PotKey::from_string(key)), v);
+    }
+    out.insert(Account::Carried, stored.carried);
+    out.retain(|_, v| *v != 0);
+    Ok(Some(out))
+}
+
+/// The net of every account of the party by id, from its balances.
+pub(crate) fn net_by_id(
+    accounts: &[AccountRow],
+    balances: &Balances,
+) -> Result<BTreeMap<i32, i64>, LedgerError> {
+    let mut net = BTreeMap::new();
+    for row in accounts {
+        if let Some(v) = balances.get(&account_of(row)?) {
+            net.insert(row.id, *v);
+        }
+    }
+    Ok(net)
+}
+
+/// What every account of an open party holds after its last standing deal, as its
+/// snapshot keeps it: a few rows read, however long the partie. `None` when the party
+/// is closed (its settlement is not in a deal's snapshot) or the snapshot keeps no
+/// balances (written before they were kept): the caller sums the transfers then
+/// ([`account_sums`]).
+pub(crate) fn last_balances(
+    conn: &mut DbConnection,
+    party: &PartyRow,
+) -> Result<Option<Balances>, LedgerError> {
+    if party.closed_at.is_some() {
+        return Ok(None);
+    }
+    let last = standing_before(conn, party.id, i32::MAX, 1)?
+        .first()
+        .map(|(deal, _)| *deal);
+    match snapshot_of(conn, party.id, last)? {
+        Some(row) => snapshot_balances(&row),
+        None => Ok(None),
+    }
 }
 
 /// A change of one of a party's settings, read back.
@@ -181,6 +294,12 @@ impl Head {
 
 fn load_head(conn: &mut DbConnection, id: i32) -> Result<Head, LedgerError> {
     let party = load_party_row(conn, id)?;
+    load_head_of(conn, party)
+}
+
+/// [`load_head`] for the party row just read.
+fn load_head_of(conn: &mut DbConnection, party: PartyRow) -> Result<Head, LedgerError> {
+    let id = party.id;
     let game: GameId = party.game_id.parse()?;
     let options: Value = serde_json::from_str(&party.options_json)
         .map_err(|e| LedgerError::corrupt(format!("options of party {id}: {e}")))?;
@@ -299,6 +418,34 @@ pub(crate) fn account_sums(
     Ok(net)
 }
 
+/// What every account of an open party holds before the entries of `tail` (every entry
+/// of the deals from one on): the sums over all its transfers less theirs. Reads every
+/// transfer of the party: only for a snapshot written before balances were kept (once
+/// per party; the snapshots written then keep them).
+fn balances_before(
+    conn: &mut DbConnection,
+    id: i32,
+    accounts: &[AccountRow],
+    tail: &[TransferRow],
+) -> Result<Balances, LedgerError> {
+    let mut net = account_sums(conn, id)?;
+    let overflow = || LedgerError::corrupt("balances overflow");
+    for t in tail {
+        let to = net.entry(t.to_account_id).or_insert(0);
+        *to = to.checked_sub(t.amount).ok_or_else(overflow)?;
+        let from = net.entry(t.from_account_id).or_insert(0);
+        *from = from.checked_add(t.amount).ok_or_else(overflow)?;
+    }
+    let mut balances = Balances::new();
+    for row in accounts {
+        let v = net.get(&row.id).copied().unwrap_or(0);
+        if v != 0 {
+            balances.insert(account_of(row)?, v);
+        }
+    }
+    Ok(balances)
+}
+
 /// What a write's answer reads ([`super::read::after_write`]): the party's head, the
 /// deals the write touched (every entry of theirs, their revisions and snapshots) and the
 /// entries it appended; with the `seq` of each entry reversed that is not among them.
@@ -369,10 +516,14 @@ pub(crate) fn load_written(
         .filter_map(|e| e.reverses_entry_id)
         .filter(|r| !entry_ids.contains(r))
         .collect();
-    let seqs: Vec<(i32, i32)> = journal_entries::table
-        .filter(journal_entries::id.eq_any(&missing))
-        .select((journal_entries::id, journal_entries::seq))
-        .load(conn)?;
+    let seqs: Vec<(i32, i32)> = if missing.is_empty() {
+        Vec::new()
+    } else {
+        journal_entries::table
+            .filter(journal_entries::id.eq_any(&missing))
+            .select((journal_entries::id, journal_entries::seq))
+            .load(conn)?
+    };
     let last_entry = entries.last().map_or(0, |e| e.seq);
     let rows = Rows {
         snapshots,
@@ -386,42 +537,55 @@ pub(crate) fn load_written(
 }
 
 /// The standing deals numbered below `before`, nearest first, at most `want` of them, as
-/// `(id, seq)`. Reads back only as far as it must (deleted deals are skipped).
+/// `(id, seq)`. Reads back only as far as it must (deleted deals are skipped): a page of
+/// numbers at a time (a party's deals are numbered 1, 2, 3... and never removed), each
+/// deal with its revisions in one query.
 pub(crate) fn standing_before(
     conn: &mut DbConnection,
     party_id: i32,
     before: i32,
     want: usize,
 ) -> Result<Vec<(i32, i32)>, LedgerError> {
-    const PAGE: i64 = 8;
+    const PAGE: i32 = 8;
     let mut out = Vec::with_capacity(want);
     let mut below = before;
-    while out.len() < want {
-        let page: Vec<(i32, i32)> = deals::table
-            .filter(deals::party_id.eq(party_id).and(deals::seq.lt(below)))
-            .order(deals::seq.desc())
-            .limit(PAGE)
-            .select((deals::id, deals::seq))
+    if below == i32::MAX {
+        // The last deal's number, to start the pages there.
+        let last: Option<i32> = deals::table
+            .filter(deals::party_id.eq(party_id))
+            .select(diesel::dsl::max(deals::seq))
+            .first(conn)?;
+        below = last.map_or(1, |l| l.saturating_add(1));
+    }
+    while out.len() < want && below > 1 {
+        let low = below.saturating_sub(PAGE).max(1);
+        // Each deal of the page with the kind of each revision, newest deal and newest
+        // revision first.
+        let rows: Vec<(i32, i32, String)> = deals::table
+            .inner_join(deal_revisions::table)
+            .filter(
+                deals::party_id
+                    .eq(party_id)
+                    .and(deals::seq.ge(low))
+                    .and(deals::seq.lt(below)),
+            )
+            .order((deals::seq.desc(), deal_revisions::revision.desc()))
+            .select((deals::id, deals::seq, deal_revisions::kind))
             .load(conn)?;
-        let Some(&(_, lowest)) = page.last() else {
-            break;
-        };
-        let ids: Vec<i32> = page.iter().map(|(id, _)| *id).collect();
-        let kinds: Vec<(i32, String)> = deal_revisions::table
-            .filter(deal_revisions::deal_id.eq_any(&ids))
-            .order((deal_revisions::deal_id, deal_revisions::revision))
-            .select((deal_revisions::deal_id, deal_revisions::kind))
-            .load(conn)?;
-        let latest: BTreeMap<i32, String> = kinds.into_iter().collect();
-        for (id, seq) in page {
-            if latest.get(&id).is_some_and(|k| k != REVISION_DELETED) {
+        let mut seen = None;
+        for (id, seq, kind) in rows {
+            if seen == Some(id) {
+                continue;
+            }
+            seen = Some(id);
+            if kind != REVISION_DELETED {
                 out.push((id, seq));
                 if out.len() == want {
                     break;
                 }
             }
         }
-        below = lowest;
+        below = low;
     }
     Ok(out)
 }
@@ -487,10 +651,11 @@ pub(crate) fn snapshots_current(
 /// loads everything: [`load`]).
 pub(crate) fn load_tail(
     conn: &mut DbConnection,
-    id: i32,
+    party: PartyRow,
     from: i32,
 ) -> Result<Option<Loaded>, LedgerError> {
-    let head = load_head(conn, id)?;
+    let id = party.id;
+    let head = load_head_of(conn, party)?;
     if head.party.closed_at.is_some() {
         return Ok(None);
     }
@@ -504,10 +669,6 @@ pub(crate) fn load_tail(
     if base_row.engine_version != erased(head.game).engine_version(head.game) {
         return Ok(None);
     }
-    let base = Base {
-        snapshot: snapshot_value(&base_row)?,
-        position: base_row.position,
-    };
     let deals: Vec<DealRow> = deals::table
         .filter(deals::party_id.eq(id).and(deals::seq.ge(start)))
         .order(deals::seq)
@@ -519,21 +680,42 @@ pub(crate) fn load_tail(
         .order((deal_revisions::deal_id, deal_revisions::revision))
         .select(RevisionRow::as_select())
         .load(conn)?;
+    // The entries, payments and snapshots of those deals, found through the indexes on
+    // (party, deal) from the lowest deal id among them: a party's deals get increasing
+    // ids as they are numbered, so the range holds them and not the deals before (the
+    // join on the number keeps the answer exact in any case). Filtering on the party
+    // alone would read every entry of the partie.
+    let low = deals.iter().map(|d| d.id).min().unwrap_or(i32::MAX);
     let entries: Vec<EntryRow> = journal_entries::table
         .inner_join(deals::table)
-        .filter(journal_entries::party_id.eq(id).and(deals::seq.ge(start)))
+        .filter(
+            journal_entries::party_id
+                .eq(id)
+                .and(journal_entries::deal_id.ge(low))
+                .and(deals::seq.ge(start)),
+        )
         .order(journal_entries::seq)
         .select(EntryRow::as_select())
         .load(conn)?;
     let transfers = transfers::table
         .inner_join(journal_entries::table.inner_join(deals::table))
-        .filter(journal_entries::party_id.eq(id).and(deals::seq.ge(start)))
+        .filter(
+            journal_entries::party_id
+                .eq(id)
+                .and(journal_entries::deal_id.ge(low))
+                .and(deals::seq.ge(start)),
+        )
         .order((transfers::entry_id, transfers::position))
         .select(TransferRow::as_select())
         .load(conn)?;
     let snapshots = snapshots::table
         .inner_join(deals::table)
-        .filter(snapshots::party_id.eq(id).and(deals::seq.ge(start)))
+        .filter(
+            snapshots::party_id
+                .eq(id)
+                .and(snapshots::deal_id.ge(low))
+                .and(deals::seq.ge(start)),
+        )
         .order(snapshots::id)
         .select(SnapshotRow::as_select())
         .load(conn)?;
@@ -541,6 +723,15 @@ pub(crate) fn load_tail(
         .filter(journal_entries::party_id.eq(id))
         .select(diesel::dsl::max(journal_entries::seq))
         .first(conn)?;
+    let balances = match snapshot_balances(&base_row)? {
+        Some(balances) => balances,
+        None => balances_before(conn, id, &head.accounts, &transfers)?,
+    };
+    let base = Base {
+        snapshot: snapshot_value(&base_row)?,
+        position: base_row.position,
+        balances,
+    };
     let rows = Rows {
         snapshots,
         deals,
