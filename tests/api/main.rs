@@ -12,6 +12,7 @@ mod devices;
 mod durability;
 mod errors;
 mod exports;
+mod faults;
 mod fuzz;
 mod games;
 mod helpers;
