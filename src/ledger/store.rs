@@ -383,6 +383,134 @@ pub(crate) fn load(conn: &mut DbConnection, id: i32) -> Result<Loaded, LedgerErr
     Ok(head.loaded(None, last_entry, rows))
 }
 
+/// Every deal of the party as `(id, seq, stands)`, in `seq` order: whether its latest
+/// revision stands (is not a deletion). Reads no facts.
+pub(crate) fn deal_standings(
+    conn: &mut DbConnection,
+    id: i32,
+) -> Result<Vec<(i32, i32, bool)>, LedgerError> {
+    let rows: Vec<(i32, i32, String)> = deal_revisions::table
+        .inner_join(deals::table)
+        .filter(deals::party_id.eq(id))
+        .order((deals::seq, deal_revisions::revision))
+        .select((deals::id, deals::seq, deal_revisions::kind))
+        .load(conn)?;
+    let mut out: Vec<(i32, i32, bool)> = Vec::new();
+    for (deal, seq, kind) in rows {
+        let stands = kind != REVISION_DELETED;
+        match out.last_mut() {
+            Some(last) if last.0 == deal => last.2 = stands,
+            _ => out.push((deal, seq, stands)),
+        }
+    }
+    Ok(out)
+}
+
+/// The highest deal number the party has used (0: none).
+pub(crate) fn last_deal_seq(conn: &mut DbConnection, id: i32) -> Result<i32, LedgerError> {
+    let seq: Option<i32> = deals::table
+        .filter(deals::party_id.eq(id))
+        .select(diesel::dsl::max(deals::seq))
+        .first(conn)?;
+    Ok(seq.unwrap_or(0))
+}
+
+/// The net of every account in the entries of each deal (by deal id; `None`: the entries
+/// of no deal, the opening, the settlements and re-openings), summed in the database.
+/// Every entry of a deal counts, its reversed ones and their reversals too: a reversal
+/// mirrors its original, so what a deal's entries sum to is what its standing entry
+/// moves (nothing, for a deleted deal).
+pub(crate) fn deal_account_sums(
+    conn: &mut DbConnection,
+    id: i32,
+) -> Result<BTreeMap<Option<i32>, BTreeMap<i32, i64>>, LedgerError> {
+    use diesel::sql_types::{BigInt, Integer, Nullable};
+    #[derive(QueryableByName)]
+    struct Sum {
+        #[diesel(sql_type = Nullable<Integer>)]
+        deal_id: Option<i32>,
+        #[diesel(sql_type = Integer)]
+        account_id: i32,
+        #[diesel(sql_type = BigInt)]
+        net: i64,
+    }
+    // Grouped by columns of two tables, which the query builder does not allow; `id` is
+    // an integer key, written into the text (no placeholder syntax common to both
+    // backends).
+    let sums: Vec<Sum> = diesel::sql_query(format!(
+        "SELECT e.deal_id AS deal_id, t.to_account_id AS account_id, \
+                CAST(SUM(t.amount) AS BIGINT) AS net \
+         FROM transfers t INNER JOIN journal_entries e ON e.id = t.entry_id \
+         WHERE e.party_id = {id} GROUP BY e.deal_id, t.to_account_id \
+         UNION ALL \
+         SELECT e.deal_id AS deal_id, t.from_account_id AS account_id, \
+                CAST(-SUM(t.amount) AS BIGINT) AS net \
+         FROM transfers t INNER JOIN journal_entries e ON e.id = t.entry_id \
+         WHERE e.party_id = {id} GROUP BY e.deal_id, t.from_account_id"
+    ))
+    .load(conn)?;
+    let mut out: BTreeMap<Option<i32>, BTreeMap<i32, i64>> = BTreeMap::new();
+    for sum in sums {
+        let v = out
+            .entry(sum.deal_id)
+            .or_default()
+            .entry(sum.account_id)
+            .or_insert(0);
+        *v = v
+            .checked_add(sum.net)
+            .ok_or_else(|| LedgerError::corrupt("balances overflow"))?;
+    }
+    Ok(out)
+}
+
+/// Part of a party, for a read that shows only some deals: its head, the deals `ids`
+/// (every revision, entry and transfer of theirs), the entries of no deal (the opening,
+/// the settlements and re-openings) with their transfers, and the snapshot in force after
+/// the standing deal `last` (`None`: the opening's). [`Loaded::standing`] holds for the
+/// deals loaded (a reversal is of its own deal's entry, or of the settlement).
+pub(crate) fn load_deals(
+    conn: &mut DbConnection,
+    id: i32,
+    ids: &[i32],
+    last: Option<i32>,
+) -> Result<Loaded, LedgerError> {
+    let head = load_head(conn, id)?;
+    let deals = deals::table
+        .filter(deals::party_id.eq(id).and(deals::id.eq_any(ids)))
+        .order(deals::seq)
+        .select(DealRow::as_select())
+        .load(conn)?;
+    let revisions = deal_revisions::table
+        .filter(deal_revisions::deal_id.eq_any(ids))
+        .order((deal_revisions::deal_id, deal_revisions::revision))
+        .select(RevisionRow::as_select())
+        .load(conn)?;
+    let of_these = journal_entries::deal_id
+        .eq_any(ids)
+        .or(journal_entries::deal_id.is_null());
+    let entries: Vec<EntryRow> = journal_entries::table
+        .filter(journal_entries::party_id.eq(id).and(of_these))
+        .order(journal_entries::seq)
+        .select(EntryRow::as_select())
+        .load(conn)?;
+    let entry_ids: Vec<i32> = entries.iter().map(|e| e.id).collect();
+    let transfers = transfers::table
+        .filter(transfers::entry_id.eq_any(&entry_ids))
+        .order((transfers::entry_id, transfers::position))
+        .select(TransferRow::as_select())
+        .load(conn)?;
+    let snapshots = snapshot_of(conn, id, last)?.into_iter().collect();
+    let last_entry = entries.last().map_or(0, |e| e.seq);
+    let rows = Rows {
+        snapshots,
+        deals,
+        revisions,
+        entries,
+        transfers,
+    };
+    Ok(head.loaded(None, last_entry, rows))
+}
+
 /// The net of every account of the party (by id), summed in the database.
 pub(crate) fn account_sums(
     conn: &mut DbConnection,
@@ -820,24 +948,37 @@ impl Loaded {
     /// engine as it now is (written before snapshots were kept, or by an older engine, and
     /// not written since) is replayed instead.
     pub fn view(&self, effective: &[Effective<'_>]) -> Result<View, LedgerError> {
-        let last = effective.last().map(|e| e.deal.id);
+        match self.snapshot_view(effective.last().map(|e| e.deal.id)) {
+            Some(view) => view,
+            None => Ok(self.replay(effective)?.into_view()),
+        }
+    }
+
+    /// What the table shows after the standing deal `last` (`None`: before the first),
+    /// computed from its snapshot among those loaded; `None` when it has none computed by
+    /// the engine as it now is, or the engine cannot read it (the deals must then be
+    /// replayed: [`Loaded::view`]).
+    pub fn snapshot_view(&self, last: Option<i32>) -> Option<Result<View, LedgerError>> {
         let game = erased(self.game);
         let current = game.engine_version(self.game);
-        if let Some(row) = self.snapshot(last).filter(|s| s.engine_version == current) {
-            let snapshot = snapshot_value(row)?;
-            match game.view(
-                self.game,
-                &self.options,
-                &self.players,
-                &snapshot,
-                last.is_some(),
-                self.closed(),
-            ) {
-                Err(ReplayError::Snapshot(_)) => {}
-                other => return other.map_err(|e| replay_error(e, |_| None)),
-            }
+        let row = self
+            .snapshot(last)
+            .filter(|s| s.engine_version == current)?;
+        let snapshot = match snapshot_value(row) {
+            Ok(s) => s,
+            Err(e) => return Some(Err(e)),
+        };
+        match game.view(
+            self.game,
+            &self.options,
+            &self.players,
+            &snapshot,
+            last.is_some(),
+            self.closed(),
+        ) {
+            Err(ReplayError::Snapshot(_)) => None,
+            other => Some(other.map_err(|e| replay_error(e, |_| None))),
         }
-        Ok(self.replay(effective)?.into_view())
     }
 
     /// Replays the standing deals (and the settlement, once closed). Errors name the deal

@@ -20,6 +20,7 @@ mod i18n;
 mod imperiale;
 mod ledger;
 mod opening;
+mod page_model;
 mod pages;
 mod parties;
 mod piquet;

@@ -98,6 +98,10 @@ fn check_party_kept(
         "{context}: pots"
     );
 
+    // What the partie page shows (read without the deals it folds) is what the whole
+    // read shows.
+    crate::page_model::check_partie_view(conn, key, &summary, context);
+
     // What the table shows (from the last snapshot) is what the replay shows.
     assert_eq!(summary.replay_error, None, "{context}");
     assert_eq!(summary.status, replay.status, "{context}: status");
