@@ -932,7 +932,17 @@ pub fn partie_view(
             let whole = store::load(conn, id)?;
             return Ok(PartieView::from_summary(&summarise(&whole)?, shown));
         };
-        let sums = store::deal_account_sums(conn, id)?;
+        let standing_ids: Vec<i32> = standing.iter().map(|(d, _)| *d).collect();
+        let sums = match store::deal_account_sums_kept(
+            conn,
+            id,
+            loaded.game,
+            &loaded.accounts,
+            &standing_ids,
+        )? {
+            Some(sums) => sums,
+            None => store::deal_account_sums(conn, id)?,
+        };
         let next_deal = store::last_deal_seq(conn, id)?.saturating_add(1);
         partie_view_of(&loaded, view, &deals, skip, &sums, next_deal)
     })

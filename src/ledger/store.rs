@@ -121,15 +121,20 @@ pub(crate) fn balances_json(balances: &Balances, seats: usize) -> Result<String,
 
 /// The balances a snapshot row keeps (`None`: written before they were kept).
 pub(crate) fn snapshot_balances(row: &SnapshotRow) -> Result<Option<Balances>, LedgerError> {
-    let Some(text) = &row.balances_json else {
-        return Ok(None);
-    };
+    row.balances_json
+        .as_deref()
+        .map(|text| balances_of(text, row.id))
+        .transpose()
+}
+
+/// [`Balances`] from their stored text (`balances_json` of snapshot `id`).
+fn balances_of(text: &str, id: i32) -> Result<Balances, LedgerError> {
     let stored: StoredBalances = serde_json::from_str(text)
-        .map_err(|e| LedgerError::corrupt(format!("balances of snapshot {}: {e}", row.id)))?;
+        .map_err(|e| LedgerError::corrupt(format!("balances of snapshot {id}: {e}")))?;
     let mut out = Balances::new();
     for (seat, v) in stored.players.into_iter().enumerate() {
         let seat = u8::try_from(seat)
-            .map_err(|_| LedgerError::corrupt(format!("snapshot {}: seat {seat}", row.id)))?;
+            .map_err(|_| LedgerError::corrupt(format!("snapshot {id}: seat {seat}")))?;
         out.insert(Account::Player(Seat::new(seat)), v);
     }
     for (key, v) in stored.pots {
@@ -137,7 +142,7 @@ pub(crate) fn snapshot_balances(row: &SnapshotRow) -> Result<Option<Balances>, L
     }
     out.insert(Account::Carried, stored.carried);
     out.retain(|_, v| *v != 0);
-    Ok(Some(out))
+    Ok(out)
 }
 
 /// The net of every account of the party by id, from its balances.
@@ -406,6 +411,77 @@ pub(crate) fn deal_standings(
     Ok(out)
 }
 
+/// What [`deal_account_sums`] gives, read from the balances the snapshots keep: each
+/// standing deal's net is the difference between its snapshot's balances and those of
+/// the standing deal before it (the opening's before the first), and only the entries
+/// of no deal (the opening, the settlement) are summed in the database. One small row
+/// per snapshot, however many payments the partie made. `None` when the opening or a
+/// standing deal has no snapshot keeping balances computed by the engine as it now is
+/// (the caller sums the payments then). `standing`: the standing deals' ids in order.
+pub(crate) fn deal_account_sums_kept(
+    conn: &mut DbConnection,
+    id: i32,
+    game: GameId,
+    accounts: &[AccountRow],
+    standing: &[i32],
+) -> Result<Option<BTreeMap<Option<i32>, BTreeMap<i32, i64>>>, LedgerError> {
+    let rows: Vec<(i32, Option<i32>, i32, Option<String>)> = snapshots::table
+        .filter(snapshots::party_id.eq(id))
+        .order(snapshots::id)
+        .select((
+            snapshots::id,
+            snapshots::deal_id,
+            snapshots::engine_version,
+            snapshots::balances_json,
+        ))
+        .load(conn)?;
+    // The newest row of each deal (and of the opening) is the one in force.
+    let mut newest: std::collections::HashMap<Option<i32>, (i32, i32, Option<String>)> =
+        std::collections::HashMap::with_capacity(rows.len());
+    for (row, deal, version, balances) in rows {
+        newest.insert(deal, (row, version, balances));
+    }
+    let version = erased(game).engine_version(game);
+    let ids: BTreeMap<Account, i32> = accounts
+        .iter()
+        .map(|row| Ok((account_of(row)?, row.id)))
+        .collect::<Result<_, LedgerError>>()?;
+    let mut kept = |deal: Option<i32>| -> Result<Option<Balances>, LedgerError> {
+        match newest.remove(&deal) {
+            Some((row, v, Some(text))) if v == version => balances_of(&text, row).map(Some),
+            _ => Ok(None),
+        }
+    };
+    let Some(mut before) = kept(None)? else {
+        return Ok(None);
+    };
+    let mut out: BTreeMap<Option<i32>, BTreeMap<i32, i64>> = BTreeMap::new();
+    for deal in standing {
+        let Some(after) = kept(Some(*deal))? else {
+            return Ok(None);
+        };
+        let mut nets = BTreeMap::new();
+        for account in after.keys().chain(before.keys()) {
+            let net = after
+                .get(account)
+                .copied()
+                .unwrap_or(0)
+                .checked_sub(before.get(account).copied().unwrap_or(0))
+                .ok_or_else(|| LedgerError::corrupt("balances overflow"))?;
+            if net != 0 {
+                let Some(account_id) = ids.get(account) else {
+                    return Ok(None);
+                };
+                nets.insert(*account_id, net);
+            }
+        }
+        out.insert(Some(*deal), nets);
+        before = after;
+    }
+    out.insert(None, sums_of(conn, id, true)?);
+    Ok(Some(out))
+}
+
 /// The highest deal number the party has used (0: none).
 pub(crate) fn last_deal_seq(conn: &mut DbConnection, id: i32) -> Result<i32, LedgerError> {
     let seq: Option<i32> = deals::table
@@ -516,11 +592,30 @@ pub(crate) fn account_sums(
     conn: &mut DbConnection,
     id: i32,
 ) -> Result<BTreeMap<i32, i64>, LedgerError> {
+    sums_of(conn, id, false)
+}
+
+/// The net of every account of the party (by id) in `id`'s entries, summed in the
+/// database: all of them, or (`outside_deals`) only those of no deal (the opening, the
+/// settlement and its reversals).
+fn sums_of(
+    conn: &mut DbConnection,
+    id: i32,
+    outside_deals: bool,
+) -> Result<BTreeMap<i32, i64>, LedgerError> {
     use diesel::dsl::sql;
-    use diesel::sql_types::BigInt;
+    use diesel::sql_types::{BigInt, Bool};
+    let scope = || {
+        sql::<Bool>(if outside_deals {
+            "journal_entries.deal_id IS NULL"
+        } else {
+            "1 = 1"
+        })
+    };
     let received: Vec<(i32, i64)> = transfers::table
         .inner_join(journal_entries::table)
         .filter(journal_entries::party_id.eq(id))
+        .filter(scope())
         .group_by(transfers::to_account_id)
         .select((
             transfers::to_account_id,
@@ -530,6 +625,7 @@ pub(crate) fn account_sums(
     let paid: Vec<(i32, i64)> = transfers::table
         .inner_join(journal_entries::table)
         .filter(journal_entries::party_id.eq(id))
+        .filter(scope())
         .group_by(transfers::from_account_id)
         .select((
             transfers::from_account_id,
