@@ -154,8 +154,15 @@ impl fmt::Display for MoneyError {
 }
 
 impl fmt::Display for DealError {
+    /// Every fault in English (those of a [`DealError::Several`] one after the other).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&render(Lang::En, &self.message()))
+        for (i, fault) in self.all().iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            f.write_str(&render(Lang::En, &fault.message()))?;
+        }
+        Ok(())
     }
 }
 

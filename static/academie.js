@@ -72,11 +72,14 @@
 
   // The game's own reading of the deal, in words: {lines: [{player, score, items:
   // [[label, n]...]}], note?}.
+  // The preview's words, in the page's language (the template sets them on the box).
+  function said(box, key, fallback) { return box.getAttribute("data-" + key) || fallback; }
+
   function showDealScore(box, reading) {
     if (!reading || !reading.lines || !reading.lines.length) return;
     var panel = document.createElement("div");
     panel.className = "deal-score";
-    panel.appendChild(text("h3", "The deal counts"));
+    panel.appendChild(text("h3", said(box, "counts", "The deal counts")));
     reading.lines.forEach(function (line) {
       var who = document.createElement("p");
       who.className = "who";
@@ -97,8 +100,21 @@
   function showPreview(form, box, body) {
     box.innerHTML = "";
     box.hidden = false;
+    // The fields the preview marked last time are marked again only if still at fault.
+    form.querySelectorAll("[data-preview-invalid]").forEach(function (el) {
+      el.removeAttribute("data-preview-invalid");
+      el.removeAttribute("aria-invalid");
+    });
     if (body.errors) {
-      box.appendChild(text("p", "Not yet a valid deal:", "muted"));
+      body.errors.forEach(function (e) {
+        if (!e.field) return;
+        form.querySelectorAll("[data-field='" + e.field + "'] input, [data-field='" + e.field + "'] select").forEach(function (el) {
+          if (el.getAttribute("aria-invalid") === "true") return;
+          el.setAttribute("aria-invalid", "true");
+          el.setAttribute("data-preview-invalid", "");
+        });
+      });
+      box.appendChild(text("p", said(box, "invalid", "Not yet a valid deal:"), "muted"));
       body.errors.forEach(function (e) {
         var label = e.field ? form.querySelector("[data-field='" + e.field + "'] .label, [data-field='" + e.field + "'] label") : null;
         box.appendChild(text("p", (label ? label.textContent.replace("*", "").trim() + ": " : "") + e.detail, "error"));
@@ -106,7 +122,7 @@
       return;
     }
     showDealScore(box, body.reading);
-    box.appendChild(text("h3", "If recorded as it stands"));
+    box.appendChild(text("h3", said(box, "if", "If recorded as it stands")));
     // Players in seating order, as the server lists them (not the keys' byte order).
     var seated = body.players || Object.keys(body.net || {});
     if (body.net) {
@@ -118,15 +134,16 @@
     if (transfers.length) {
       var list = document.createElement("ul");
       list.className = "plain";
-      transfers.forEach(function (t) {
-        list.appendChild(text("li", words(t.from) + " → " + words(t.to) + ": " + t.amount + " (" + words(t.reason) + ")"));
+      transfers.forEach(function (t, i) {
+        var line = body.payments && body.payments[i];
+        list.appendChild(text("li", line || (words(t.from) + " → " + words(t.to) + ": " + t.amount + " (" + words(t.reason) + ")")));
       });
       box.appendChild(list);
     } else {
-      box.appendChild(text("p", "No payment.", "muted"));
+      box.appendChild(text("p", said(box, "none", "No payment."), "muted"));
     }
     if (body.balances) {
-      box.appendChild(text("p", "Balances then: " + seated.map(function (k) {
+      box.appendChild(text("p", said(box, "then", "Balances then:") + " " + seated.map(function (k) {
         return k + " " + body.balances[k];
       }).join(" · "), "muted"));
     }

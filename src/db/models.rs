@@ -345,6 +345,9 @@ pub struct SnapshotRow {
     pub engine_version: i32,
     /// When.
     pub created_at: NaiveDateTime,
+    /// What every account holds after the deal, as JSON (`None`: written before they
+    /// were kept).
+    pub balances_json: Option<String>,
 }
 
 /// A new snapshot.
@@ -365,4 +368,6 @@ pub struct NewSnapshot<'a> {
     pub engine_version: i32,
     /// Now.
     pub created_at: NaiveDateTime,
+    /// What every account holds after the deal, as JSON.
+    pub balances_json: Option<&'a str>,
 }

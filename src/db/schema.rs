@@ -110,6 +110,7 @@ diesel::table! {
         pots_json -> Text,
         engine_version -> Integer,
         created_at -> Timestamp,
+        balances_json -> Nullable<Text>,
     }
 }
 

@@ -55,6 +55,12 @@ pub enum DealError {
         /// The broken invariant.
         detail: String,
     },
+    /// Several independent faults of one deal, in the order the rules check them (two
+    /// or more, none of them `Several`): what [`Faults::finish`] returns when a game's
+    /// validation found more than one. Its [`DealError::message`] is the first's, so a
+    /// reader of one message reads what a validation stopping at the first would say;
+    /// [`DealError::all`] gives every one.
+    Several(Vec<DealError>),
 }
 
 impl DealError {
@@ -83,6 +89,108 @@ impl DealError {
 }
 
 impl std::error::Error for DealError {}
+
+impl DealError {
+    /// Every fault this error holds: the list of a [`DealError::Several`], else itself.
+    pub fn all(&self) -> &[DealError] {
+        match self {
+            DealError::Several(list) => list,
+            one => std::slice::from_ref(one),
+        }
+    }
+
+    /// The first fault (itself, but for [`DealError::Several`]).
+    pub fn first(&self) -> &DealError {
+        self.all().first().unwrap_or(self)
+    }
+
+    /// The field the fault names (`Invalid`, `Missing`, `UnknownPlayer`), if any; of
+    /// [`DealError::Several`], the first's.
+    pub fn field(&self) -> Option<&str> {
+        match self.first() {
+            DealError::Invalid { field, .. }
+            | DealError::Missing { field, .. }
+            | DealError::UnknownPlayer { field, .. } => Some(field),
+            _ => None,
+        }
+    }
+}
+
+/// The faults of one deal, gathered as a game's validation goes: each independent check
+/// records its fault and the validation carries on, so that the player reads every fault
+/// of his entry at once, not one per attempt. A check that depends on a value found wrong
+/// is skipped (its base is already reported).
+#[derive(Debug, Default)]
+pub struct Faults(Vec<DealError>);
+
+impl Faults {
+    /// No fault yet.
+    pub fn new() -> Self {
+        Faults::default()
+    }
+
+    /// Records a fault (the faults of a [`DealError::Several`] one by one).
+    pub fn push(&mut self, error: DealError) {
+        match error {
+            DealError::Several(list) => self.0.extend(list),
+            one => self.0.push(one),
+        }
+    }
+
+    /// The value of a check, or `None` with its fault recorded.
+    pub fn take<T>(&mut self, result: Result<T, DealError>) -> Option<T> {
+        match result {
+            Ok(v) => Some(v),
+            Err(e) => {
+                self.push(e);
+                None
+            }
+        }
+    }
+
+    /// Records the fault of a check that yields nothing.
+    pub fn check(&mut self, result: Result<(), DealError>) {
+        self.take(result);
+    }
+
+    /// Whether no fault was recorded.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// `Ok(value)` when no fault was recorded; else the one fault, or every one as
+    /// [`DealError::Several`].
+    ///
+    /// # Errors
+    /// The faults recorded.
+    pub fn finish<T>(self, value: T) -> Result<T, DealError> {
+        self.into_result().map(|()| value)
+    }
+
+    /// The faults recorded, for a validation that cannot go on: a check left a value
+    /// unknown, which it does only with a fault recorded ([`DealError::Broken`] should
+    /// one forget to).
+    pub fn fail(self) -> DealError {
+        match self.into_result() {
+            Err(e) => e,
+            Ok(()) => DealError::Broken {
+                detail: "a check failed without saying why".to_owned(),
+            },
+        }
+    }
+
+    /// `Ok(())` when no fault was recorded; else as [`Faults::finish`].
+    ///
+    /// # Errors
+    /// The faults recorded.
+    pub fn into_result(mut self) -> Result<(), DealError> {
+        match self.0.len() {
+            0 => Ok(()),
+            1 => Err(self.0.remove(0)),
+            _ => Err(DealError::Several(self.0)),
+        }
+    }
+}
 
 impl DealError {
     /// The error as one message (`Display` writes it in English; pages in the reader's
@@ -117,6 +225,10 @@ impl DealError {
             }
             DealError::Overflow => crate::msg!("error-overflow"),
             DealError::Broken { detail } => crate::msg!("error-broken", detail = detail.as_str()),
+            DealError::Several(list) => match list.first() {
+                Some(first) => first.message(),
+                None => crate::msg!("error-broken", detail = "no fault"),
+            },
         }
     }
 }
@@ -353,6 +465,86 @@ mod shape_tests {
             say(json!({"tricks": {"A": "x"}, "contract": "ask"})),
         ] {
             assert!(!e.contains("invalid type") && !e.contains("i64"), "{e}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod faults_tests {
+    use serde_json::{json, Value};
+
+    use super::DealError;
+    use crate::games::{erased, GameId, ReplayError};
+
+    /// The faults the rules find in `deal`, the first deal of a partie of `game`.
+    fn faults(game: GameId, options: Value, players: &[&str], deal: Value) -> Vec<DealError> {
+        let players: Vec<String> = players.iter().map(|p| (*p).to_owned()).collect();
+        match erased(game).replay(game, &options, &players, &[deal], false) {
+            Err(ReplayError::Deal { number: 1, error }) => error.all().to_vec(),
+            other => panic!("{game}: {other:?}"),
+        }
+    }
+
+    fn fields(faults: &[DealError]) -> Vec<&str> {
+        faults.iter().map(|f| f.field().unwrap_or("-")).collect()
+    }
+
+    #[test]
+    fn every_table_family_reports_each_independent_fault_of_a_deal() {
+        let five = ["A", "B", "C", "D", "E"];
+        let cases = [
+            (
+                GameId::Ombre,
+                json!({}),
+                &five[..3],
+                json!({"type": "played", "ombre": "B", "contract": "prendre",
+                    "tricks": {"A": 3, "B": 4, "C": 2}, "matadors": 2, "vole_undertaken": true,
+                    "penalties": [{"offenders": ["A", "A"]}]}),
+                vec!["matadors", "vole_undertaken", "penalties"],
+            ),
+            (
+                GameId::Quintille,
+                json!({}),
+                &five[..],
+                json!({"type": "played", "ombre": "B", "contract": "call", "partner": "D",
+                    "tricks": {"A": 1, "B": 3, "C": 1, "D": 2, "E": 2},
+                    "matadors": 2, "trump_order": ["B"]}),
+                vec!["-", "trump_order", "matadors"],
+            ),
+            (
+                GameId::QuintilleNouveau,
+                json!({}),
+                &five[..],
+                json!({"type": "played", "ombre": "B", "contract": "call", "partner": "D",
+                    "tricks": {"A": 1, "B": 3, "C": 1, "D": 2, "E": 2},
+                    "matadors": 2, "trump_order": ["D"]}),
+                vec!["-", "trump_order", "matadors"],
+            ),
+            (
+                GameId::Piquet,
+                json!({"stake": 10}),
+                &five[..2],
+                json!({"elder": "B", "younger": "A", "carte_blanche": ["A", "B"],
+                    "point": {"A": {"cards": 4, "pips": 99}},
+                    "sets": {"A": [{"rank": "K", "count": 5}]},
+                    "play": {"B": 8, "A": 4}, "tricks": {"B": 7, "A": 6}}),
+                vec!["carte_blanche", "point", "sets", "-"],
+            ),
+            (
+                GameId::Reversis,
+                json!({}),
+                &five[..4],
+                json!({"dealer": "A", "points": {"A": 13, "B": 3, "C": 6, "D": 17},
+                    "ecart_points": 20, "events": [
+                        {"type": "quinola_placed", "player": "A", "taker": "A", "trick": 3},
+                        {"type": "ace_placed", "suit": "H", "player": "B", "taker": "B",
+                         "trick": 4}]}),
+                vec!["events[0].taker", "events[1].taker", "ecart_points"],
+            ),
+        ];
+        for (game, options, players, deal, expected) in cases {
+            let found = faults(game, options, players, deal);
+            assert_eq!(fields(&found), expected, "{game}: {found:?}");
         }
     }
 }

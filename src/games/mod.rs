@@ -51,7 +51,7 @@ pub use describe::{
     DealReading, EventForm, OptionKind, OptionSpec, ReadingLine, ReportKind, Round, TableItem,
 };
 pub use erased::{Deals, ErasedGame, Replay, ReplayError, Run, Snapshot, Tally, View};
-pub use error::{from_json, shape_message, DealError};
+pub use error::{from_json, shape_message, DealError, Faults};
 pub use form::{Field, FieldKind};
 pub use message::{Msg, MsgArg};
 pub use registry::{erased, GameId, GameInfo, UnknownGame};

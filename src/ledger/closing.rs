@@ -199,25 +199,35 @@ impl PartySummary {
     /// # Errors
     /// [`LedgerError::Money`], [`LedgerError::Settle`].
     pub fn settlement(&self) -> Result<Settlement, LedgerError> {
-        let balances: Vec<i64> = self.balances.iter().map(|b| b.balance).collect();
-        let mut pots: std::collections::BTreeMap<PotKey, i64> = self
-            .pots
-            .iter()
-            .map(|p| (PotKey::from_string(p.key.clone()), p.balance))
-            .collect();
-        if self.carried != 0 {
-            // Counters an opening brought to the table from outside: owed back to (or by)
-            // the outside, shown as a pot of its own.
-            pots.insert(PotKey::new("carried"), self.carried);
-        }
-        let rate = self.rate()?;
-        Ok(Settlement::build(
+        settlement_of(
             &self.players,
-            &balances,
-            &pots,
-            rate.as_ref(),
-        )?)
+            &self.balances,
+            &self.pots,
+            self.carried,
+            self.rate()?.as_ref(),
+        )
     }
+}
+
+/// Who pays whom, from the balances of `players`, the pots and the carried account.
+pub(crate) fn settlement_of(
+    players: &[String],
+    balances: &[super::read::PlayerBalance],
+    pots: &[super::read::PotBalance],
+    carried: i64,
+    rate: Option<&Rate>,
+) -> Result<Settlement, LedgerError> {
+    let balances: Vec<i64> = balances.iter().map(|b| b.balance).collect();
+    let mut pots: std::collections::BTreeMap<PotKey, i64> = pots
+        .iter()
+        .map(|p| (PotKey::from_string(p.key.clone()), p.balance))
+        .collect();
+    if carried != 0 {
+        // Counters an opening brought to the table from outside: owed back to (or by)
+        // the outside, shown as a pot of its own.
+        pots.insert(PotKey::new("carried"), carried);
+    }
+    Ok(Settlement::build(players, &balances, &pots, rate)?)
 }
 
 impl PartySummary {

@@ -19,7 +19,9 @@
 //! and a snapshot for every deal whose state changed. A party written before snapshots
 //! were kept, or by an older engine, is replayed once from the start first
 //! (`rescore_in`): the engine's changes are posted as `rescore` entries. Balances and
-//! pots are sums over the transfers ([`read`]); what the table shows next comes from the
+//! pots are sums over the transfers ([`read`]); each snapshot also keeps what every
+//! account holds after its deal, so that a write's answer reads the last one instead of
+//! summing the partie ([`read::after_write`]); what the table shows next comes from the
 //! last snapshot. The full replay is the checker (`tests/api/snapshots.rs`).
 
 use chrono::Utc;
@@ -28,7 +30,7 @@ use serde_json::{Map, Value};
 
 use crate::db::models::{
     NewAccount, NewDeal, NewEntry, NewIdempotency, NewParty, NewPlayer, NewRevision, NewSnapshot,
-    NewTransfer, SeatRow,
+    NewTransfer, PartyRow, SeatRow,
 };
 use crate::db::schema::{
     accounts, deal_revisions, deals, idempotency_keys, journal_entries, parties, party_settings,
@@ -505,7 +507,7 @@ fn record_deal_in(
             next: seq,
         });
     }
-    let mut entries = rescore_in(conn, party_id)?;
+    let mut entries = rescore_row(conn, &party)?;
     let now = Utc::now().naive_utc();
     let deal_id: i32 = diesel::insert_into(deals::table)
         .values(NewDeal {
@@ -516,7 +518,7 @@ fn record_deal_in(
         .returning(deals::id)
         .get_result(conn)?;
     let revision_id = insert_revision(conn, deal_id, 1, REVISION_ENTERED, Some(facts), now)?;
-    entries.extend(reconcile_from(conn, party_id, seq, Some(revision_id))?);
+    entries.extend(reconcile_from(conn, party, seq, Some(revision_id))?);
     tracing::info!(party_id, deal = seq, "deal recorded");
     Ok(Written {
         party: party_id,
@@ -740,10 +742,10 @@ fn revise_in(
         } else {
             REVISION_DELETED
         };
-        let mut entries = rescore_in(conn, party_id)?;
+        let mut entries = rescore_row(conn, &party)?;
         let now = Utc::now().naive_utc();
         let revision_id = insert_revision(conn, deal_id, revision, kind, facts, now)?;
-        entries.extend(reconcile_from(conn, party_id, seq, Some(revision_id))?);
+        entries.extend(reconcile_from(conn, party, seq, Some(revision_id))?);
         tracing::info!(party_id, deal = seq, revision, kind, "deal revised");
         Ok(Written {
             party: party_id,
@@ -807,11 +809,12 @@ pub(crate) fn reconcile(
 /// As [`reconcile`].
 fn reconcile_from(
     conn: &mut DbConnection,
-    party_id: i32,
+    party: PartyRow,
     from: i32,
     cause_revision_id: Option<i32>,
 ) -> Result<Vec<i32>, LedgerError> {
-    let loaded = match store::load_tail(conn, party_id, from)? {
+    let party_id = party.id;
+    let loaded = match store::load_tail(conn, party, from)? {
         Some(loaded) => loaded,
         None => store::load(conn, party_id)?,
     };
@@ -890,6 +893,12 @@ pub(crate) fn settle_all(conn: &mut DbConnection, party_id: i32) -> Result<Vec<i
 /// [`LedgerError::Deal`] when the engine now refuses a stored deal; [`LedgerError::Db`].
 pub(crate) fn rescore_in(conn: &mut DbConnection, party_id: i32) -> Result<Vec<i32>, LedgerError> {
     let party = store::load_party_row(conn, party_id)?;
+    rescore_row(conn, &party)
+}
+
+/// [`rescore_in`] for the party row just read.
+fn rescore_row(conn: &mut DbConnection, party: &PartyRow) -> Result<Vec<i32>, LedgerError> {
+    let party_id = party.id;
     let game: GameId = party.game_id.parse()?;
     if store::snapshots_current(conn, party_id, game)? {
         return Ok(Vec::new());
@@ -1023,17 +1032,28 @@ fn post(
     }
 
     // The snapshots that changed (or are missing): the opening's when the run started
-    // there, then every standing deal's.
+    // there, then every standing deal's, each with what every account holds after it
+    // (its payments now stand as settled: `plan` brought the slots in line).
     let base_position = loaded.base.as_ref().map_or(0, |b| b.position);
-    let mut snaps: Vec<(Option<i32>, i32, &crate::games::Snapshot)> = Vec::new();
-    if let Some((_, after)) = &run.opening {
-        snaps.push((None, 0, after));
+    let mut balances = loaded
+        .base
+        .as_ref()
+        .map(|b| b.balances.clone())
+        .unwrap_or_default();
+    let seats = loaded.players.len();
+    let mut snaps: Vec<(Option<i32>, i32, &crate::games::Snapshot, String)> = Vec::new();
+    if let Some((transfers, after)) = &run.opening {
+        store::add_transfers(&mut balances, transfers)?;
+        snaps.push((None, 0, after, store::balances_json(&balances, seats)?));
     }
-    for (i, (e, after)) in (1..).zip(effective.iter().zip(&run.after)) {
+    for (i, ((e, after), transfers)) in (1..).zip(effective.iter().zip(&run.after).zip(&run.deals))
+    {
         let position = base_position.checked_add(i).ok_or(LedgerError::Conflict)?;
-        snaps.push((Some(e.deal.id), position, after));
+        store::add_transfers(&mut balances, transfers)?;
+        let json = store::balances_json(&balances, seats)?;
+        snaps.push((Some(e.deal.id), position, after, json));
     }
-    for (deal_id, position, after) in snaps {
+    for (deal_id, position, after, balances_json) in snaps {
         let state_json = after.state.to_string();
         let pots: std::collections::BTreeMap<&str, i64> =
             after.pots.iter().map(|(k, v)| (k.as_str(), *v)).collect();
@@ -1044,6 +1064,7 @@ fn post(
                 && s.engine_version == version
                 && s.state_json == state_json
                 && s.pots_json == pots_json
+                && s.balances_json.as_deref() == Some(balances_json.as_str())
         });
         if !same {
             diesel::insert_into(snapshots::table)
@@ -1055,6 +1076,7 @@ fn post(
                     pots_json: &pots_json,
                     engine_version: version,
                     created_at: now,
+                    balances_json: Some(&balances_json),
                 })
                 .execute(conn)?;
         }

@@ -1,5 +1,6 @@
-//! Read models of the ledger: what the pages, the JSON API and the exports show. All of
-//! them come from [`party`] (one party, complete) and [`list_parties`] (the home page).
+//! Read models of the ledger: what the pages, the JSON API and the exports show: [`party`]
+//! (one party, complete), [`partie_view`] (what the partie page shows, without reading
+//! the deals it folds away), [`status`] and [`list_parties`] (the home page).
 //!
 //! Money always comes from the journal (sums over the stored transfers); the game's status
 //! (who deals, the tour, what waits on the table) and its report come from replaying the
@@ -110,7 +111,7 @@ pub struct PotBalance {
 }
 
 /// One standing deal and what it paid.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct DealResult {
     /// The deal's number in the party (1-based, stable; a deleted deal leaves a gap).
     /// URLs and error messages use it.
@@ -224,6 +225,8 @@ pub struct JournalLine {
 pub struct PartyListItem {
     /// The party's public id.
     pub id: String,
+    /// Its internal key.
+    pub key: i32,
     /// The game (`None` if the stored id is no longer known).
     pub game: Option<GameId>,
     /// The stored game slug.
@@ -289,6 +292,7 @@ fn list_parties_in(conn: &mut DbConnection) -> Result<Vec<PartyListItem>, Ledger
         .map(
             |(id, public_id, game_slug, opened_at, closed_at)| PartyListItem {
                 id: public_id,
+                key: id,
                 game: game_slug.parse().ok(),
                 players: seated
                     .iter()
@@ -631,8 +635,8 @@ impl WriteSummary {
 }
 
 /// What a write's answer shows ([`WriteSummary`]), read without loading the party: the
-/// deals the write touched, its entries, and the balances as sums in the database. Its
-/// cost grows with what the write appended, not with the partie.
+/// deals the write touched, its entries, and the balances the last standing deal's
+/// snapshot keeps. Its cost grows with what the write appended, not with the partie.
 ///
 /// # Errors
 /// [`LedgerError::PartyNotFound`], [`LedgerError::Corrupt`], [`LedgerError::Db`].
@@ -643,7 +647,12 @@ pub fn after_write(
 ) -> Result<WriteSummary, LedgerError> {
     crate::db::read_transaction(conn, |conn| {
         let (loaded, seqs) = store::load_written(conn, id, written)?;
-        let net = store::account_sums(conn, id)?;
+        // The balances after the last standing deal, as its snapshot keeps them; summed
+        // over every transfer only for a closed party or one written before they were kept.
+        let net = match store::last_balances(conn, &loaded.party)? {
+            Some(balances) => store::net_by_id(&loaded.accounts, &balances)?,
+            None => store::account_sums(conn, id)?,
+        };
         let (balances, pots, _) = money(&loaded, &net)?;
         let effective = loaded.effective()?;
         let standing = loaded.standing()?;
@@ -724,6 +733,356 @@ pub fn label(players: &[String], account: &Account) -> AccountLabel {
         kind,
         name,
     }
+}
+
+// ---------------------------------------------------------------------------------------
+// The partie page's read model
+// ---------------------------------------------------------------------------------------
+
+/// One standing deal's net changes, without its facts or payments: what the running
+/// totals and the chart of the partie page need of every deal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DealNets {
+    /// The deal's number in the party.
+    pub no: i32,
+    /// The net change of each player, in seating order.
+    pub nets: Vec<i64>,
+    /// The net change of each pot it changed (pots it left as they were are absent).
+    pub pot_nets: BTreeMap<String, i64>,
+}
+
+impl DealNets {
+    /// The nets of a deal read whole.
+    pub fn of(deal: &DealResult) -> Self {
+        DealNets {
+            no: deal.no,
+            nets: deal.nets.clone(),
+            pot_nets: deal
+                .pot_nets
+                .iter()
+                .filter(|(_, v)| **v != 0)
+                .map(|(k, v)| (k.clone(), *v))
+                .collect(),
+        }
+    }
+
+    /// What the deal moved onto the table (into the pots; negative: out of them).
+    pub fn table(&self) -> i64 {
+        self.pot_nets.values().fold(0, |a, v| a.saturating_add(*v))
+    }
+}
+
+/// What the partie page shows ([`partie_view`]): the party, what the table shows (from
+/// the last snapshot), the money (sums), every standing deal's nets, and only the last
+/// deals in full. Its cost grows with the deals shown, not with the partie (but for one
+/// small row per deal, the chart's).
+#[derive(Debug, Clone, PartialEq)]
+pub struct PartieView {
+    /// The party's public id.
+    pub id: String,
+    /// Its internal key.
+    pub key: i32,
+    /// The token of its spectator link.
+    pub watch: String,
+    /// The game.
+    pub game: GameId,
+    /// The options, normalised.
+    pub options: Value,
+    /// The imported document's other fields and the settings as they stand.
+    pub extra: Map<String, Value>,
+    /// The changes of the settings, in order.
+    pub setting_changes: Vec<super::SettingChange>,
+    /// Player names in seating order.
+    pub players: Vec<String>,
+    /// When the party was opened (UTC).
+    pub opened_at: NaiveDateTime,
+    /// When it was closed (UTC), if it is.
+    pub closed_at: Option<NaiveDateTime>,
+    /// Who deals next, the round, what waits on the table, whether the partie is over.
+    pub status: Status,
+    /// The next deal's form (empty if the engine could not say).
+    pub form: Vec<crate::games::Field>,
+    /// The events that may be entered now.
+    pub events: Vec<crate::games::EventForm>,
+    /// Whether the game keeps a score sheet.
+    pub has_sheet: bool,
+    /// Why the table's view could not be computed, if it could not.
+    pub replay_error: Option<crate::games::Msg>,
+    /// Each player's balance, in seating order.
+    pub balances: Vec<PlayerBalance>,
+    /// What each pot holds.
+    pub pots: Vec<PotBalance>,
+    /// The net of the carried account.
+    pub carried: i64,
+    /// The standing opening entry's payments.
+    pub opening: Vec<TransferLine>,
+    /// The standing settlement's payments, once closed.
+    pub settlement: Option<Vec<TransferLine>>,
+    /// Every standing deal's nets, in order.
+    pub nets: Vec<DealNets>,
+    /// The last standing deals, in order, in full (as many as asked).
+    pub recent: Vec<DealResult>,
+    /// Deals that were deleted.
+    pub deleted: Vec<DeletedDeal>,
+    /// The number the next deal entered will get.
+    pub next_deal: i32,
+}
+
+impl PartieView {
+    /// The view of a party read whole, showing its last `shown` deals in full.
+    pub fn from_summary(summary: &PartySummary, shown: usize) -> Self {
+        let skip = summary.deals.len().saturating_sub(shown);
+        PartieView {
+            id: summary.id.clone(),
+            key: summary.key,
+            watch: summary.watch.clone(),
+            game: summary.game,
+            options: summary.options.clone(),
+            extra: summary.extra.clone(),
+            setting_changes: summary.setting_changes.clone(),
+            players: summary.players.clone(),
+            opened_at: summary.opened_at,
+            closed_at: summary.closed_at,
+            status: summary.status.clone(),
+            form: summary.form.clone(),
+            events: summary.events.clone(),
+            has_sheet: summary.sheet.is_some(),
+            replay_error: summary.replay_error.clone(),
+            balances: summary.balances.clone(),
+            pots: summary.pots.clone(),
+            carried: summary.carried,
+            opening: summary.opening.clone(),
+            settlement: summary.settlement.clone(),
+            nets: summary.deals.iter().map(DealNets::of).collect(),
+            recent: summary.deals.iter().skip(skip).cloned().collect(),
+            deleted: summary.deleted.clone(),
+            next_deal: summary.next_deal,
+        }
+    }
+
+    /// Whether the party is closed.
+    pub fn is_closed(&self) -> bool {
+        self.closed_at.is_some()
+    }
+
+    /// How many deals stand.
+    pub fn deal_count(&self) -> usize {
+        self.nets.len()
+    }
+
+    /// The nets of the standing deal numbered `no`.
+    pub fn deal_nets(&self, no: i32) -> Option<&DealNets> {
+        self.nets.iter().find(|d| d.no == no)
+    }
+
+    /// The rate the party states for its counters, if any.
+    ///
+    /// # Errors
+    /// [`LedgerError::Money`] when the stored setting cannot be read.
+    pub fn rate(&self) -> Result<Option<crate::domain::Rate>, LedgerError> {
+        Ok(crate::domain::Rate::from_settings(&self.extra)?)
+    }
+
+    /// Who pays whom (see [`PartySummary::settlement`]).
+    ///
+    /// # Errors
+    /// [`LedgerError::Money`], [`LedgerError::Settle`].
+    pub fn settlement(&self) -> Result<crate::accounts::Settlement, LedgerError> {
+        super::closing::settlement_of(
+            &self.players,
+            &self.balances,
+            &self.pots,
+            self.carried,
+            self.rate()?.as_ref(),
+        )
+    }
+}
+
+/// What the partie page shows of party `id`, with its last `shown` standing deals in
+/// full ([`PartieView`]), in one read: the head, the sums of each deal's entries by
+/// account (the balances are their totals), the last deals' rows, and the table's view
+/// from the last standing deal's snapshot. A party whose last snapshot was not computed
+/// by the engine as it now is (written before snapshots were kept, or by an older engine)
+/// is read whole and replayed instead.
+///
+/// # Errors
+/// [`LedgerError::PartyNotFound`], [`LedgerError::Corrupt`], [`LedgerError::Db`].
+pub fn partie_view(
+    conn: &mut DbConnection,
+    id: i32,
+    shown: usize,
+) -> Result<PartieView, LedgerError> {
+    crate::db::read_transaction(conn, |conn| {
+        let deals = store::deal_standings(conn, id)?;
+        let standing: Vec<(i32, i32)> = deals
+            .iter()
+            .filter(|(_, _, stands)| *stands)
+            .map(|(deal, seq, _)| (*deal, *seq))
+            .collect();
+        let skip = standing.len().saturating_sub(shown);
+        let mut ids: Vec<i32> = standing.iter().skip(skip).map(|(d, _)| *d).collect();
+        ids.extend(deals.iter().filter(|d| !d.2).map(|d| d.0));
+        let last = standing.last().map(|(d, _)| *d);
+        let loaded = store::load_deals(conn, id, &ids, last)?;
+        let Some(view) = loaded.snapshot_view(last) else {
+            tracing::debug!(
+                party_id = id,
+                "no current snapshot: the partie page replays"
+            );
+            let whole = store::load(conn, id)?;
+            return Ok(PartieView::from_summary(&summarise(&whole)?, shown));
+        };
+        let standing_ids: Vec<i32> = standing.iter().map(|(d, _)| *d).collect();
+        let sums = match store::deal_account_sums_kept(
+            conn,
+            id,
+            loaded.game,
+            &loaded.accounts,
+            &standing_ids,
+        )? {
+            Some(sums) => sums,
+            None => store::deal_account_sums(conn, id)?,
+        };
+        let next_deal = store::last_deal_seq(conn, id)?.saturating_add(1);
+        partie_view_of(&loaded, view, &deals, skip, &sums, next_deal)
+    })
+}
+
+/// Assembles [`PartieView`] from a partial load (the last standing deals from position
+/// `skip` on, and the deleted ones), the table's view, every deal's `(id, seq, stands)`
+/// and the sums of each deal's entries by account.
+fn partie_view_of(
+    loaded: &Loaded,
+    view: Result<crate::games::View, LedgerError>,
+    deals: &[(i32, i32, bool)],
+    skip: usize,
+    sums: &BTreeMap<Option<i32>, BTreeMap<i32, i64>>,
+    next_deal: i32,
+) -> Result<PartieView, LedgerError> {
+    let (status, form, events, has_sheet, replay_error) = match view {
+        Ok(v) => (v.status, v.form, v.events, v.sheet.is_some(), None),
+        Err(e) => (
+            Status::default(),
+            Vec::new(),
+            Vec::new(),
+            false,
+            Some(e.message()),
+        ),
+    };
+    let accounts: BTreeMap<i32, Account> = loaded
+        .accounts
+        .iter()
+        .map(|row| Ok((row.id, store::account_of(row)?)))
+        .collect::<Result<_, LedgerError>>()?;
+
+    // Balances: the totals of the sums.
+    let mut net: BTreeMap<i32, i64> = BTreeMap::new();
+    for by_account in sums.values() {
+        for (account, amount) in by_account {
+            add_to(&mut net, *account, *amount)?;
+        }
+    }
+    let (balances, pots, carried) = money(loaded, &net)?;
+
+    // Every standing deal's nets: the sums of its entries.
+    let mut nets = Vec::new();
+    for (deal, seq, _) in deals.iter().filter(|d| d.2) {
+        let mut line = DealNets {
+            no: *seq,
+            nets: vec![0; loaded.players.len()],
+            pot_nets: BTreeMap::new(),
+        };
+        for (account, amount) in sums.get(&Some(*deal)).into_iter().flatten() {
+            let account = accounts.get(account).ok_or_else(|| {
+                LedgerError::corrupt(format!("account {account} is not in this party"))
+            })?;
+            match account {
+                Account::Player(seat) => {
+                    if let Some(n) = line.nets.get_mut(seat.index()) {
+                        *n = *amount;
+                    }
+                }
+                Account::Pot(key) if *amount != 0 => {
+                    line.pot_nets.insert(key.as_str().to_owned(), *amount);
+                }
+                Account::Pot(_) | Account::Carried => {}
+            }
+        }
+        nets.push(line);
+    }
+
+    let standing = loaded.standing()?;
+    let lines = |transfers: &[Transfer]| transfer_lines(&loaded.players, transfers);
+    let opening = standing
+        .get(&Slot::Opening)
+        .map(|s| lines(&s.transfers))
+        .unwrap_or_default();
+    let settlement = standing.get(&Slot::Settlement).map(|s| lines(&s.transfers));
+    let effective = loaded.effective()?;
+    let recent = deal_results(loaded, &effective, &standing, |i, _| skip + i + 1)?;
+    let deleted = deals
+        .iter()
+        .filter(|d| !d.2)
+        .filter_map(|(deal, seq, _)| {
+            let r = loaded.latest_revision(*deal)?;
+            Some(DeletedDeal {
+                no: *seq,
+                deleted_at: r.created_at,
+                revisions: revisions(loaded, *deal),
+            })
+        })
+        .collect();
+
+    Ok(PartieView {
+        id: loaded.party.public_id.clone(),
+        key: loaded.id(),
+        watch: loaded.party.watch_token.clone(),
+        game: loaded.game,
+        options: loaded.options.clone(),
+        extra: loaded.extra.clone(),
+        setting_changes: loaded.settings.clone(),
+        players: loaded.players.clone(),
+        opened_at: loaded.party.opened_at,
+        closed_at: loaded.party.closed_at,
+        status,
+        form,
+        events,
+        has_sheet,
+        replay_error,
+        balances,
+        pots,
+        carried,
+        opening,
+        settlement,
+        nets,
+        recent,
+        deleted,
+        next_deal,
+    })
+}
+
+/// What the table shows of party `id` after its standing deals (who deals, whether the
+/// partie is over...), from the last standing deal's snapshot (the party replayed whole
+/// when it has none computed by the engine as it now is); the default status when the
+/// engine cannot say. What the home page needs of each partie in progress.
+///
+/// # Errors
+/// [`LedgerError::PartyNotFound`], [`LedgerError::Corrupt`], [`LedgerError::Db`].
+pub fn status(conn: &mut DbConnection, id: i32) -> Result<Status, LedgerError> {
+    crate::db::read_transaction(conn, |conn| {
+        let last = store::standing_before(conn, id, i32::MAX, 1)?
+            .first()
+            .map(|(deal, _)| *deal);
+        let loaded = store::load_deals(conn, id, &[], last)?;
+        let view = match loaded.snapshot_view(last) {
+            Some(view) => view,
+            None => {
+                let whole = store::load(conn, id)?;
+                whole.view(&whole.effective()?)
+            }
+        };
+        Ok(view.map(|v| v.status).unwrap_or_default())
+    })
 }
 
 impl PartySummary {

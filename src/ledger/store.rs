@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 
 use diesel::prelude::*;
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use super::journal::{EntryKind, Slot, Standing};
@@ -60,6 +61,123 @@ pub(crate) struct Base {
     pub snapshot: Snapshot,
     /// The position of its deal among the standing deals (0: the opening).
     pub position: i32,
+    /// What every account holds after its deal.
+    pub balances: Balances,
+}
+
+/// What every account of a party holds at one point (after the opening, after a standing
+/// deal): the sum of the standing entries up to there. Accounts at zero are left out.
+pub(crate) type Balances = BTreeMap<Account, i64>;
+
+/// [`Balances`] as stored (`snapshots.balances_json`): players by seat, pots by key.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StoredBalances {
+    players: Vec<i64>,
+    pots: BTreeMap<String, i64>,
+    carried: i64,
+}
+
+/// Adds what `transfers` move to `balances`.
+pub(crate) fn add_transfers<'a>(
+    balances: &mut Balances,
+    transfers: impl IntoIterator<Item = &'a Transfer>,
+) -> Result<(), LedgerError> {
+    let overflow = || LedgerError::corrupt("balances overflow");
+    for t in transfers {
+        let to = balances.entry(t.to.clone()).or_insert(0);
+        *to = to.checked_add(t.amount).ok_or_else(overflow)?;
+        let from = balances.entry(t.from.clone()).or_insert(0);
+        *from = from.checked_sub(t.amount).ok_or_else(overflow)?;
+    }
+    balances.retain(|_, v| *v != 0);
+    Ok(())
+}
+
+/// The JSON stored for `balances` at a table of `seats` players (every seat, the pots
+/// not at zero, the carried account).
+pub(crate) fn balances_json(balances: &Balances, seats: usize) -> Result<String, LedgerError> {
+    let mut stored = StoredBalances {
+        players: vec![0; seats],
+        pots: BTreeMap::new(),
+        carried: 0,
+    };
+    for (account, v) in balances.iter().filter(|(_, v)| **v != 0) {
+        match account {
+            Account::Player(seat) => {
+                let slot = stored.players.get_mut(seat.index()).ok_or_else(|| {
+                    LedgerError::corrupt(format!("a balance for seat {seat} of {seats}"))
+                })?;
+                *slot = *v;
+            }
+            Account::Pot(key) => {
+                stored.pots.insert(key.as_str().to_owned(), *v);
+            }
+            Account::Carried => stored.carried = *v,
+        }
+    }
+    serde_json::to_string(&stored).map_err(|e| LedgerError::corrupt(format!("balances: {e}")))
+}
+
+/// The balances a snapshot row keeps (`None`: written before they were kept).
+pub(crate) fn snapshot_balances(row: &SnapshotRow) -> Result<Option<Balances>, LedgerError> {
+    row.balances_json
+        .as_deref()
+        .map(|text| balances_of(text, row.id))
+        .transpose()
+}
+
+/// [`Balances`] from their stored text (`balances_json` of snapshot `id`).
+fn balances_of(text: &str, id: i32) -> Result<Balances, LedgerError> {
+    let stored: StoredBalances = serde_json::from_str(text)
+        .map_err(|e| LedgerError::corrupt(format!("balances of snapshot {id}: {e}")))?;
+    let mut out = Balances::new();
+    for (seat, v) in stored.players.into_iter().enumerate() {
+        let seat = u8::try_from(seat)
+            .map_err(|_| LedgerError::corrupt(format!("snapshot {id}: seat {seat}")))?;
+        out.insert(Account::Player(Seat::new(seat)), v);
+    }
+    for (key, v) in stored.pots {
+        out.insert(Account::Pot(PotKey::from_string(key)), v);
+    }
+    out.insert(Account::Carried, stored.carried);
+    out.retain(|_, v| *v != 0);
+    Ok(out)
+}
+
+/// The net of every account of the party by id, from its balances.
+pub(crate) fn net_by_id(
+    accounts: &[AccountRow],
+    balances: &Balances,
+) -> Result<BTreeMap<i32, i64>, LedgerError> {
+    let mut net = BTreeMap::new();
+    for row in accounts {
+        if let Some(v) = balances.get(&account_of(row)?) {
+            net.insert(row.id, *v);
+        }
+    }
+    Ok(net)
+}
+
+/// What every account of an open party holds after its last standing deal, as its
+/// snapshot keeps it: a few rows read, however long the partie. `None` when the party
+/// is closed (its settlement is not in a deal's snapshot) or the snapshot keeps no
+/// balances (written before they were kept): the caller sums the transfers then
+/// ([`account_sums`]).
+pub(crate) fn last_balances(
+    conn: &mut DbConnection,
+    party: &PartyRow,
+) -> Result<Option<Balances>, LedgerError> {
+    if party.closed_at.is_some() {
+        return Ok(None);
+    }
+    let last = standing_before(conn, party.id, i32::MAX, 1)?
+        .first()
+        .map(|(deal, _)| *deal);
+    match snapshot_of(conn, party.id, last)? {
+        Some(row) => snapshot_balances(&row),
+        None => Ok(None),
+    }
 }
 
 /// A change of one of a party's settings, read back.
@@ -181,6 +299,12 @@ impl Head {
 
 fn load_head(conn: &mut DbConnection, id: i32) -> Result<Head, LedgerError> {
     let party = load_party_row(conn, id)?;
+    load_head_of(conn, party)
+}
+
+/// [`load_head`] for the party row just read.
+fn load_head_of(conn: &mut DbConnection, party: PartyRow) -> Result<Head, LedgerError> {
+    let id = party.id;
     let game: GameId = party.game_id.parse()?;
     let options: Value = serde_json::from_str(&party.options_json)
         .map_err(|e| LedgerError::corrupt(format!("options of party {id}: {e}")))?;
@@ -264,16 +388,234 @@ pub(crate) fn load(conn: &mut DbConnection, id: i32) -> Result<Loaded, LedgerErr
     Ok(head.loaded(None, last_entry, rows))
 }
 
+/// Every deal of the party as `(id, seq, stands)`, in `seq` order: whether its latest
+/// revision stands (is not a deletion). Reads no facts.
+pub(crate) fn deal_standings(
+    conn: &mut DbConnection,
+    id: i32,
+) -> Result<Vec<(i32, i32, bool)>, LedgerError> {
+    let rows: Vec<(i32, i32, String)> = deal_revisions::table
+        .inner_join(deals::table)
+        .filter(deals::party_id.eq(id))
+        .order((deals::seq, deal_revisions::revision))
+        .select((deals::id, deals::seq, deal_revisions::kind))
+        .load(conn)?;
+    let mut out: Vec<(i32, i32, bool)> = Vec::new();
+    for (deal, seq, kind) in rows {
+        let stands = kind != REVISION_DELETED;
+        match out.last_mut() {
+            Some(last) if last.0 == deal => last.2 = stands,
+            _ => out.push((deal, seq, stands)),
+        }
+    }
+    Ok(out)
+}
+
+/// What [`deal_account_sums`] gives, read from the balances the snapshots keep: each
+/// standing deal's net is the difference between its snapshot's balances and those of
+/// the standing deal before it (the opening's before the first), and only the entries
+/// of no deal (the opening, the settlement) are summed in the database. One small row
+/// per snapshot, however many payments the partie made. `None` when the opening or a
+/// standing deal has no snapshot keeping balances computed by the engine as it now is
+/// (the caller sums the payments then). `standing`: the standing deals' ids in order.
+pub(crate) fn deal_account_sums_kept(
+    conn: &mut DbConnection,
+    id: i32,
+    game: GameId,
+    accounts: &[AccountRow],
+    standing: &[i32],
+) -> Result<Option<BTreeMap<Option<i32>, BTreeMap<i32, i64>>>, LedgerError> {
+    let rows: Vec<(i32, Option<i32>, i32, Option<String>)> = snapshots::table
+        .filter(snapshots::party_id.eq(id))
+        .order(snapshots::id)
+        .select((
+            snapshots::id,
+            snapshots::deal_id,
+            snapshots::engine_version,
+            snapshots::balances_json,
+        ))
+        .load(conn)?;
+    // The newest row of each deal (and of the opening) is the one in force.
+    let mut newest: std::collections::HashMap<Option<i32>, (i32, i32, Option<String>)> =
+        std::collections::HashMap::with_capacity(rows.len());
+    for (row, deal, version, balances) in rows {
+        newest.insert(deal, (row, version, balances));
+    }
+    let version = erased(game).engine_version(game);
+    let ids: BTreeMap<Account, i32> = accounts
+        .iter()
+        .map(|row| Ok((account_of(row)?, row.id)))
+        .collect::<Result<_, LedgerError>>()?;
+    let mut kept = |deal: Option<i32>| -> Result<Option<Balances>, LedgerError> {
+        match newest.remove(&deal) {
+            Some((row, v, Some(text))) if v == version => balances_of(&text, row).map(Some),
+            _ => Ok(None),
+        }
+    };
+    let Some(mut before) = kept(None)? else {
+        return Ok(None);
+    };
+    let mut out: BTreeMap<Option<i32>, BTreeMap<i32, i64>> = BTreeMap::new();
+    for deal in standing {
+        let Some(after) = kept(Some(*deal))? else {
+            return Ok(None);
+        };
+        let mut nets = BTreeMap::new();
+        for account in after.keys().chain(before.keys()) {
+            let net = after
+                .get(account)
+                .copied()
+                .unwrap_or(0)
+                .checked_sub(before.get(account).copied().unwrap_or(0))
+                .ok_or_else(|| LedgerError::corrupt("balances overflow"))?;
+            if net != 0 {
+                let Some(account_id) = ids.get(account) else {
+                    return Ok(None);
+                };
+                nets.insert(*account_id, net);
+            }
+        }
+        out.insert(Some(*deal), nets);
+        before = after;
+    }
+    out.insert(None, sums_of(conn, id, true)?);
+    Ok(Some(out))
+}
+
+/// The highest deal number the party has used (0: none).
+pub(crate) fn last_deal_seq(conn: &mut DbConnection, id: i32) -> Result<i32, LedgerError> {
+    let seq: Option<i32> = deals::table
+        .filter(deals::party_id.eq(id))
+        .select(diesel::dsl::max(deals::seq))
+        .first(conn)?;
+    Ok(seq.unwrap_or(0))
+}
+
+/// The net of every account in the entries of each deal (by deal id; `None`: the entries
+/// of no deal, the opening, the settlements and re-openings), summed in the database.
+/// Every entry of a deal counts, its reversed ones and their reversals too: a reversal
+/// mirrors its original, so what a deal's entries sum to is what its standing entry
+/// moves (nothing, for a deleted deal).
+pub(crate) fn deal_account_sums(
+    conn: &mut DbConnection,
+    id: i32,
+) -> Result<BTreeMap<Option<i32>, BTreeMap<i32, i64>>, LedgerError> {
+    use diesel::sql_types::{BigInt, Integer, Nullable};
+    #[derive(QueryableByName)]
+    struct Sum {
+        #[diesel(sql_type = Nullable<Integer>)]
+        deal_id: Option<i32>,
+        #[diesel(sql_type = Integer)]
+        account_id: i32,
+        #[diesel(sql_type = BigInt)]
+        net: i64,
+    }
+    // Grouped by columns of two tables, which the query builder does not allow; `id` is
+    // an integer key, written into the text (no placeholder syntax common to both
+    // backends).
+    let sums: Vec<Sum> = diesel::sql_query(format!(
+        "SELECT e.deal_id AS deal_id, t.to_account_id AS account_id, \
+                CAST(SUM(t.amount) AS BIGINT) AS net \
+         FROM transfers t INNER JOIN journal_entries e ON e.id = t.entry_id \
+         WHERE e.party_id = {id} GROUP BY e.deal_id, t.to_account_id \
+         UNION ALL \
+         SELECT e.deal_id AS deal_id, t.from_account_id AS account_id, \
+                CAST(-SUM(t.amount) AS BIGINT) AS net \
+         FROM transfers t INNER JOIN journal_entries e ON e.id = t.entry_id \
+         WHERE e.party_id = {id} GROUP BY e.deal_id, t.from_account_id"
+    ))
+    .load(conn)?;
+    let mut out: BTreeMap<Option<i32>, BTreeMap<i32, i64>> = BTreeMap::new();
+    for sum in sums {
+        let v = out
+            .entry(sum.deal_id)
+            .or_default()
+            .entry(sum.account_id)
+            .or_insert(0);
+        *v = v
+            .checked_add(sum.net)
+            .ok_or_else(|| LedgerError::corrupt("balances overflow"))?;
+    }
+    Ok(out)
+}
+
+/// Part of a party, for a read that shows only some deals: its head, the deals `ids`
+/// (every revision, entry and transfer of theirs), the entries of no deal (the opening,
+/// the settlements and re-openings) with their transfers, and the snapshot in force after
+/// the standing deal `last` (`None`: the opening's). [`Loaded::standing`] holds for the
+/// deals loaded (a reversal is of its own deal's entry, or of the settlement).
+pub(crate) fn load_deals(
+    conn: &mut DbConnection,
+    id: i32,
+    ids: &[i32],
+    last: Option<i32>,
+) -> Result<Loaded, LedgerError> {
+    let head = load_head(conn, id)?;
+    let deals = deals::table
+        .filter(deals::party_id.eq(id).and(deals::id.eq_any(ids)))
+        .order(deals::seq)
+        .select(DealRow::as_select())
+        .load(conn)?;
+    let revisions = deal_revisions::table
+        .filter(deal_revisions::deal_id.eq_any(ids))
+        .order((deal_revisions::deal_id, deal_revisions::revision))
+        .select(RevisionRow::as_select())
+        .load(conn)?;
+    let of_these = journal_entries::deal_id
+        .eq_any(ids)
+        .or(journal_entries::deal_id.is_null());
+    let entries: Vec<EntryRow> = journal_entries::table
+        .filter(journal_entries::party_id.eq(id).and(of_these))
+        .order(journal_entries::seq)
+        .select(EntryRow::as_select())
+        .load(conn)?;
+    let entry_ids: Vec<i32> = entries.iter().map(|e| e.id).collect();
+    let transfers = transfers::table
+        .filter(transfers::entry_id.eq_any(&entry_ids))
+        .order((transfers::entry_id, transfers::position))
+        .select(TransferRow::as_select())
+        .load(conn)?;
+    let snapshots = snapshot_of(conn, id, last)?.into_iter().collect();
+    let last_entry = entries.last().map_or(0, |e| e.seq);
+    let rows = Rows {
+        snapshots,
+        deals,
+        revisions,
+        entries,
+        transfers,
+    };
+    Ok(head.loaded(None, last_entry, rows))
+}
+
 /// The net of every account of the party (by id), summed in the database.
 pub(crate) fn account_sums(
     conn: &mut DbConnection,
     id: i32,
 ) -> Result<BTreeMap<i32, i64>, LedgerError> {
+    sums_of(conn, id, false)
+}
+
+/// The net of every account of the party (by id) in `id`'s entries, summed in the
+/// database: all of them, or (`outside_deals`) only those of no deal (the opening, the
+/// settlement and its reversals).
+fn sums_of(
+    conn: &mut DbConnection,
+    id: i32,
+    outside_deals: bool,
+) -> Result<BTreeMap<i32, i64>, LedgerError> {
     use diesel::dsl::sql;
-    use diesel::sql_types::BigInt;
+    use diesel::sql_types::{BigInt, Bool};
+    let scope = || {
+        sql::<Bool>(if outside_deals {
+            "journal_entries.deal_id IS NULL"
+        } else {
+            "1 = 1"
+        })
+    };
     let received: Vec<(i32, i64)> = transfers::table
         .inner_join(journal_entries::table)
         .filter(journal_entries::party_id.eq(id))
+        .filter(scope())
         .group_by(transfers::to_account_id)
         .select((
             transfers::to_account_id,
@@ -283,6 +625,7 @@ pub(crate) fn account_sums(
     let paid: Vec<(i32, i64)> = transfers::table
         .inner_join(journal_entries::table)
         .filter(journal_entries::party_id.eq(id))
+        .filter(scope())
         .group_by(transfers::from_account_id)
         .select((
             transfers::from_account_id,
@@ -297,6 +640,34 @@ pub(crate) fn account_sums(
             .ok_or_else(|| LedgerError::corrupt("balances overflow"))?;
     }
     Ok(net)
+}
+
+/// What every account of an open party holds before the entries of `tail` (every entry
+/// of the deals from one on): the sums over all its transfers less theirs. Reads every
+/// transfer of the party: only for a snapshot written before balances were kept (once
+/// per party; the snapshots written then keep them).
+fn balances_before(
+    conn: &mut DbConnection,
+    id: i32,
+    accounts: &[AccountRow],
+    tail: &[TransferRow],
+) -> Result<Balances, LedgerError> {
+    let mut net = account_sums(conn, id)?;
+    let overflow = || LedgerError::corrupt("balances overflow");
+    for t in tail {
+        let to = net.entry(t.to_account_id).or_insert(0);
+        *to = to.checked_sub(t.amount).ok_or_else(overflow)?;
+        let from = net.entry(t.from_account_id).or_insert(0);
+        *from = from.checked_add(t.amount).ok_or_else(overflow)?;
+    }
+    let mut balances = Balances::new();
+    for row in accounts {
+        let v = net.get(&row.id).copied().unwrap_or(0);
+        if v != 0 {
+            balances.insert(account_of(row)?, v);
+        }
+    }
+    Ok(balances)
 }
 
 /// What a write's answer reads ([`super::read::after_write`]): the party's head, the
@@ -369,10 +740,14 @@ pub(crate) fn load_written(
         .filter_map(|e| e.reverses_entry_id)
         .filter(|r| !entry_ids.contains(r))
         .collect();
-    let seqs: Vec<(i32, i32)> = journal_entries::table
-        .filter(journal_entries::id.eq_any(&missing))
-        .select((journal_entries::id, journal_entries::seq))
-        .load(conn)?;
+    let seqs: Vec<(i32, i32)> = if missing.is_empty() {
+        Vec::new()
+    } else {
+        journal_entries::table
+            .filter(journal_entries::id.eq_any(&missing))
+            .select((journal_entries::id, journal_entries::seq))
+            .load(conn)?
+    };
     let last_entry = entries.last().map_or(0, |e| e.seq);
     let rows = Rows {
         snapshots,
@@ -386,42 +761,55 @@ pub(crate) fn load_written(
 }
 
 /// The standing deals numbered below `before`, nearest first, at most `want` of them, as
-/// `(id, seq)`. Reads back only as far as it must (deleted deals are skipped).
+/// `(id, seq)`. Reads back only as far as it must (deleted deals are skipped): a page of
+/// numbers at a time (a party's deals are numbered 1, 2, 3... and never removed), each
+/// deal with its revisions in one query.
 pub(crate) fn standing_before(
     conn: &mut DbConnection,
     party_id: i32,
     before: i32,
     want: usize,
 ) -> Result<Vec<(i32, i32)>, LedgerError> {
-    const PAGE: i64 = 8;
+    const PAGE: i32 = 8;
     let mut out = Vec::with_capacity(want);
     let mut below = before;
-    while out.len() < want {
-        let page: Vec<(i32, i32)> = deals::table
-            .filter(deals::party_id.eq(party_id).and(deals::seq.lt(below)))
-            .order(deals::seq.desc())
-            .limit(PAGE)
-            .select((deals::id, deals::seq))
+    if below == i32::MAX {
+        // The last deal's number, to start the pages there.
+        let last: Option<i32> = deals::table
+            .filter(deals::party_id.eq(party_id))
+            .select(diesel::dsl::max(deals::seq))
+            .first(conn)?;
+        below = last.map_or(1, |l| l.saturating_add(1));
+    }
+    while out.len() < want && below > 1 {
+        let low = below.saturating_sub(PAGE).max(1);
+        // Each deal of the page with the kind of each revision, newest deal and newest
+        // revision first.
+        let rows: Vec<(i32, i32, String)> = deals::table
+            .inner_join(deal_revisions::table)
+            .filter(
+                deals::party_id
+                    .eq(party_id)
+                    .and(deals::seq.ge(low))
+                    .and(deals::seq.lt(below)),
+            )
+            .order((deals::seq.desc(), deal_revisions::revision.desc()))
+            .select((deals::id, deals::seq, deal_revisions::kind))
             .load(conn)?;
-        let Some(&(_, lowest)) = page.last() else {
-            break;
-        };
-        let ids: Vec<i32> = page.iter().map(|(id, _)| *id).collect();
-        let kinds: Vec<(i32, String)> = deal_revisions::table
-            .filter(deal_revisions::deal_id.eq_any(&ids))
-            .order((deal_revisions::deal_id, deal_revisions::revision))
-            .select((deal_revisions::deal_id, deal_revisions::kind))
-            .load(conn)?;
-        let latest: BTreeMap<i32, String> = kinds.into_iter().collect();
-        for (id, seq) in page {
-            if latest.get(&id).is_some_and(|k| k != REVISION_DELETED) {
+        let mut seen = None;
+        for (id, seq, kind) in rows {
+            if seen == Some(id) {
+                continue;
+            }
+            seen = Some(id);
+            if kind != REVISION_DELETED {
                 out.push((id, seq));
                 if out.len() == want {
                     break;
                 }
             }
         }
-        below = lowest;
+        below = low;
     }
     Ok(out)
 }
@@ -487,10 +875,11 @@ pub(crate) fn snapshots_current(
 /// loads everything: [`load`]).
 pub(crate) fn load_tail(
     conn: &mut DbConnection,
-    id: i32,
+    party: PartyRow,
     from: i32,
 ) -> Result<Option<Loaded>, LedgerError> {
-    let head = load_head(conn, id)?;
+    let id = party.id;
+    let head = load_head_of(conn, party)?;
     if head.party.closed_at.is_some() {
         return Ok(None);
     }
@@ -504,10 +893,6 @@ pub(crate) fn load_tail(
     if base_row.engine_version != erased(head.game).engine_version(head.game) {
         return Ok(None);
     }
-    let base = Base {
-        snapshot: snapshot_value(&base_row)?,
-        position: base_row.position,
-    };
     let deals: Vec<DealRow> = deals::table
         .filter(deals::party_id.eq(id).and(deals::seq.ge(start)))
         .order(deals::seq)
@@ -519,21 +904,42 @@ pub(crate) fn load_tail(
         .order((deal_revisions::deal_id, deal_revisions::revision))
         .select(RevisionRow::as_select())
         .load(conn)?;
+    // The entries, payments and snapshots of those deals, found through the indexes on
+    // (party, deal) from the lowest deal id among them: a party's deals get increasing
+    // ids as they are numbered, so the range holds them and not the deals before (the
+    // join on the number keeps the answer exact in any case). Filtering on the party
+    // alone would read every entry of the partie.
+    let low = deals.iter().map(|d| d.id).min().unwrap_or(i32::MAX);
     let entries: Vec<EntryRow> = journal_entries::table
         .inner_join(deals::table)
-        .filter(journal_entries::party_id.eq(id).and(deals::seq.ge(start)))
+        .filter(
+            journal_entries::party_id
+                .eq(id)
+                .and(journal_entries::deal_id.ge(low))
+                .and(deals::seq.ge(start)),
+        )
         .order(journal_entries::seq)
         .select(EntryRow::as_select())
         .load(conn)?;
     let transfers = transfers::table
         .inner_join(journal_entries::table.inner_join(deals::table))
-        .filter(journal_entries::party_id.eq(id).and(deals::seq.ge(start)))
+        .filter(
+            journal_entries::party_id
+                .eq(id)
+                .and(journal_entries::deal_id.ge(low))
+                .and(deals::seq.ge(start)),
+        )
         .order((transfers::entry_id, transfers::position))
         .select(TransferRow::as_select())
         .load(conn)?;
     let snapshots = snapshots::table
         .inner_join(deals::table)
-        .filter(snapshots::party_id.eq(id).and(deals::seq.ge(start)))
+        .filter(
+            snapshots::party_id
+                .eq(id)
+                .and(snapshots::deal_id.ge(low))
+                .and(deals::seq.ge(start)),
+        )
         .order(snapshots::id)
         .select(SnapshotRow::as_select())
         .load(conn)?;
@@ -541,6 +947,15 @@ pub(crate) fn load_tail(
         .filter(journal_entries::party_id.eq(id))
         .select(diesel::dsl::max(journal_entries::seq))
         .first(conn)?;
+    let balances = match snapshot_balances(&base_row)? {
+        Some(balances) => balances,
+        None => balances_before(conn, id, &head.accounts, &transfers)?,
+    };
+    let base = Base {
+        snapshot: snapshot_value(&base_row)?,
+        position: base_row.position,
+        balances,
+    };
     let rows = Rows {
         snapshots,
         deals,
@@ -629,24 +1044,37 @@ impl Loaded {
     /// engine as it now is (written before snapshots were kept, or by an older engine, and
     /// not written since) is replayed instead.
     pub fn view(&self, effective: &[Effective<'_>]) -> Result<View, LedgerError> {
-        let last = effective.last().map(|e| e.deal.id);
+        match self.snapshot_view(effective.last().map(|e| e.deal.id)) {
+            Some(view) => view,
+            None => Ok(self.replay(effective)?.into_view()),
+        }
+    }
+
+    /// What the table shows after the standing deal `last` (`None`: before the first),
+    /// computed from its snapshot among those loaded; `None` when it has none computed by
+    /// the engine as it now is, or the engine cannot read it (the deals must then be
+    /// replayed: [`Loaded::view`]).
+    pub fn snapshot_view(&self, last: Option<i32>) -> Option<Result<View, LedgerError>> {
         let game = erased(self.game);
         let current = game.engine_version(self.game);
-        if let Some(row) = self.snapshot(last).filter(|s| s.engine_version == current) {
-            let snapshot = snapshot_value(row)?;
-            match game.view(
-                self.game,
-                &self.options,
-                &self.players,
-                &snapshot,
-                last.is_some(),
-                self.closed(),
-            ) {
-                Err(ReplayError::Snapshot(_)) => {}
-                other => return other.map_err(|e| replay_error(e, |_| None)),
-            }
+        let row = self
+            .snapshot(last)
+            .filter(|s| s.engine_version == current)?;
+        let snapshot = match snapshot_value(row) {
+            Ok(s) => s,
+            Err(e) => return Some(Err(e)),
+        };
+        match game.view(
+            self.game,
+            &self.options,
+            &self.players,
+            &snapshot,
+            last.is_some(),
+            self.closed(),
+        ) {
+            Err(ReplayError::Snapshot(_)) => None,
+            other => Some(other.map_err(|e| replay_error(e, |_| None))),
         }
-        Ok(self.replay(effective)?.into_view())
     }
 
     /// Replays the standing deals (and the settlement, once closed). Errors name the deal

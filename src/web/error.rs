@@ -74,6 +74,10 @@ pub struct ErrorBody {
 /// One error of the envelope.
 #[derive(Debug, Serialize)]
 pub struct ErrorDetail {
+    /// The field of the deal at fault (the engine's path, `tricks.Anne`), when the rules
+    /// name one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub field: Option<String>,
     /// What went wrong, for a person.
     pub detail: String,
 }
@@ -158,17 +162,51 @@ impl AppError {
         }
     }
 
+    /// Every fault this error reports, each with the deal's field it names: one, but for
+    /// a deal the rules refuse for several independent faults (the engine's
+    /// [`crate::games::DealError::Several`]), listed in the rules' order. The first
+    /// message is [`AppError::message`].
+    pub fn messages(&self) -> Vec<(Option<String>, Msg)> {
+        let first = self.message();
+        let AppError::Ledger(LedgerError::Deal { deal, error }) = self else {
+            return vec![(None, first)];
+        };
+        if self.status().is_server_error() {
+            return vec![(None, first)];
+        }
+        let faults = error.all();
+        let mut out = Vec::with_capacity(faults.len());
+        for (i, fault) in faults.iter().enumerate() {
+            let message = if i == 0 {
+                first.clone()
+            } else {
+                LedgerError::Deal {
+                    deal: *deal,
+                    error: fault.clone(),
+                }
+                .message()
+            };
+            out.push((fault.field().map(str::to_owned), message));
+        }
+        out
+    }
+
     /// [`AppError::message`] in English.
     pub fn detail(&self) -> String {
         render(Lang::En, &self.message())
     }
 
-    /// The JSON error envelope, the detail in `lang`.
+    /// The JSON error envelope, a detail in `lang` for each of [`AppError::messages`].
     pub fn response_in(&self, lang: Lang) -> HttpResponse {
         HttpResponse::build(self.status()).json(ErrorBody {
-            errors: vec![ErrorDetail {
-                detail: render(lang, &self.message()),
-            }],
+            errors: self
+                .messages()
+                .into_iter()
+                .map(|(field, m)| ErrorDetail {
+                    field,
+                    detail: render(lang, &m),
+                })
+                .collect(),
         })
     }
 

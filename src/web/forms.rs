@@ -141,30 +141,37 @@ impl FormErrors {
     /// Places the engine's verdict on a deal next to the field it names: `Invalid`,
     /// `Missing` and `UnknownPlayer` carry the field (possibly a nested path such as
     /// `tricks.A` or `penalties[0].players`), which is matched to the form field that is
-    /// its longest prefix. Anything else goes to the top of the form.
+    /// its longest prefix. Anything else goes to the top of the form. Every fault of a
+    /// [`DealError::Several`] is placed so (the first of a field wins).
     pub fn from_deal_error(fields: &[Field], error: &DealError) -> Self {
-        let (path, message) = match error {
-            DealError::Invalid { field, detail } => (field.as_str(), detail.clone()),
-            DealError::Missing { field, when } => (
-                field.as_str(),
-                msg!("form-required-when", when = when.clone()),
-            ),
-            DealError::UnknownPlayer { field, name } => {
-                (field.as_str(), msg!("form-not-a-player", name = name))
+        let mut errors = FormErrors::new();
+        for fault in error.all() {
+            match placed(fields, fault) {
+                Some((name, message)) => errors.add(name, message),
+                None => errors.general.push(fault.message()),
             }
-            other => return FormErrors::general(other.message()),
-        };
-        // The engine writes list entries as `events[0].player`; fields as `events.0.player`.
-        let path = path.replace('[', ".").replace(']', "");
-        match owning_field(fields, &path) {
-            Some(name) => {
-                let mut errors = FormErrors::new();
-                errors.add(name, message);
-                errors
-            }
-            None => FormErrors::general(error.message()),
         }
+        errors
     }
+}
+
+/// The form field a fault of the engine belongs to, with its message there; `None` for a
+/// fault of no field of the form.
+fn placed(fields: &[Field], fault: &DealError) -> Option<(String, Msg)> {
+    let (path, message) = match fault {
+        DealError::Invalid { field, detail } => (field.as_str(), detail.clone()),
+        DealError::Missing { field, when } => (
+            field.as_str(),
+            msg!("form-required-when", when = when.clone()),
+        ),
+        DealError::UnknownPlayer { field, name } => {
+            (field.as_str(), msg!("form-not-a-player", name = name))
+        }
+        _ => return None,
+    };
+    // The engine writes list entries as `events[0].player`; fields as `events.0.player`.
+    let path = path.replace('[', ".").replace(']', "");
+    owning_field(fields, &path).map(|name| (name.to_owned(), message))
 }
 
 /// The form field whose name is `path` or its longest prefix ending at a `.` or `[`;
@@ -1074,14 +1081,11 @@ impl DealFormView {
         } else {
             entries
         };
-        let mut views: Vec<FieldView> = fields
+        let views: Vec<FieldView> = fields
             .iter()
             .map(|f| field_view(t, f, players, entries, errors.field(&f.name)))
             .collect();
-        if let Some(first) = views.iter_mut().find(|f| f.error.is_some()) {
-            first.autofocus = true;
-        }
-        DealFormView {
+        let mut form = DealFormView {
             t,
             fields: views,
             json: entries.first(JSON_INPUT).unwrap_or("").to_owned(),
@@ -1089,7 +1093,23 @@ impl DealFormView {
             extra: entries.first(EXTRA_INPUT).unwrap_or("").to_owned(),
             general: errors.general.iter().map(|m| t.msg(m)).collect(),
             fresh,
+        };
+        // The first field at fault as the page draws it (its sections in order) takes
+        // the focus.
+        let first = form
+            .sections()
+            .iter()
+            .flat_map(|s| s.fields.iter().chain(&s.extra))
+            .find(|f| f.error.is_some())
+            .map(|f| f.name.clone());
+        if let Some(view) = form
+            .fields
+            .iter_mut()
+            .find(|f| Some(&f.name) == first.as_ref())
+        {
+            view.autofocus = true;
         }
+        form
     }
 
     /// A fresh form for the next deal: what the table knows, and for the fields that

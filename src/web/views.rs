@@ -456,6 +456,9 @@ pub struct PreviewView {
     pub players: Vec<String>,
     /// Its payments.
     pub transfers: Vec<TransferView>,
+    /// The same payments in the request's words, one line each, in the same order
+    /// ("Anne → le pot : 20 (le jeu)"): what the form's live preview shows.
+    pub payments: Vec<String>,
     /// Net change per player.
     pub net: BTreeMap<String, i64>,
     /// Balance per player if it were recorded.

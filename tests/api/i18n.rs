@@ -488,3 +488,66 @@ async fn a_form_error_is_written_in_the_pages_language() {
     assert!(page.contains("obligatoire"), "{page}");
     assert!(!page.contains("is not a whole number"));
 }
+
+#[tokio::test]
+async fn the_live_preview_speaks_the_pages_language() {
+    let app = spawn_app().await;
+    let doc = scorable_quadrille();
+    let id = app.open_doc(&doc).await;
+    let path = format!("/api/v1/parties/{id}/preview");
+    let body = json!({ "facts": doc.deals[0] });
+    let (status, fr) = send_with(
+        &app,
+        reqwest::Method::POST,
+        &path,
+        &body,
+        &[("accept-language", "fr")],
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{fr}");
+    let (_, en) = send_with(
+        &app,
+        reqwest::Method::POST,
+        &path,
+        &body,
+        &[("accept-language", "en")],
+    )
+    .await;
+    let transfers = fr["transfers"].as_array().expect("transfers");
+    assert!(!transfers.is_empty(), "the deal pays something: {fr}");
+    let lines = |v: &Value| -> Vec<String> {
+        v["payments"]
+            .as_array()
+            .expect("payments in words")
+            .iter()
+            .map(|l| l.as_str().expect("a line").to_owned())
+            .collect()
+    };
+    let (fr_lines, en_lines) = (lines(&fr), lines(&en));
+    assert_eq!(fr_lines.len(), transfers.len());
+    assert_eq!(en_lines.len(), transfers.len());
+    for ((t, f), e) in transfers.iter().zip(&fr_lines).zip(&en_lines) {
+        let code = t["reason"].as_str().expect("a reason code");
+        // Each line says who pays whom and how much, in the reader's words and
+        // punctuation, never the reason's code.
+        assert!(f.contains(" : "), "{f}");
+        assert!(!e.contains(" : "), "{e}");
+        assert!(f.contains(&t["amount"].to_string()), "{f}");
+        if code.contains('_') {
+            assert!(!f.contains(code) && !e.contains(code), "{f} / {e}");
+        }
+    }
+    assert_ne!(fr_lines, en_lines);
+    // The form's words for the preview come from the page, in its language.
+    let (_, _, page) = get_with(
+        &app,
+        &format!("/parties/{id}"),
+        &[("accept-language", "fr")],
+    )
+    .await;
+    assert!(
+        page.contains("data-invalid=\"Ce coup n’est pas encore valable :\""),
+        "{page}"
+    );
+    assert!(page.contains("data-if=\"S’il est enregistré tel quel\""));
+}

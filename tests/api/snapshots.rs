@@ -36,6 +36,19 @@ fn nonzero(map: BTreeMap<String, i64>) -> BTreeMap<String, i64> {
 /// what the table shows. `snapshots`: whether every standing deal must have one (false
 /// for a party written before they were kept and not written since).
 fn check_party(conn: &mut DbConnection, key: i32, snapshots_expected: bool, context: &str) {
+    check_party_kept(conn, key, snapshots_expected, true, context);
+}
+
+/// [`check_party`]; `all_balances`: whether every snapshot in force must keep the
+/// balances (false for a party written before they were kept: only those written since
+/// do, the last standing deal's among them).
+fn check_party_kept(
+    conn: &mut DbConnection,
+    key: i32,
+    snapshots_expected: bool,
+    all_balances: bool,
+    context: &str,
+) {
     let summary = read::party(conn, key).expect("read the party");
     let game = summary.game;
     let engine = erased(game);
@@ -85,6 +98,10 @@ fn check_party(conn: &mut DbConnection, key: i32, snapshots_expected: bool, cont
         "{context}: pots"
     );
 
+    // What the partie page shows (read without the deals it folds) is what the whole
+    // read shows.
+    crate::page_model::check_partie_view(conn, key, &summary, context);
+
     // What the table shows (from the last snapshot) is what the replay shows.
     assert_eq!(summary.replay_error, None, "{context}");
     assert_eq!(summary.status, replay.status, "{context}: status");
@@ -131,7 +148,44 @@ fn check_party(conn: &mut DbConnection, key: i32, snapshots_expected: bool, cont
             .find(|r| r.deal_id == deal)
             .unwrap_or_else(|| panic!("{context}: no snapshot for deal id {deal:?}"))
     };
-    let same = |row: &SnapshotRow, snap: &academie::games::Snapshot, position: usize, what| {
+    // What every account holds after a point, as the snapshot stores it (players by
+    // seat, the pots not at zero, the carried account).
+    let stored_balances = |net: &BTreeMap<academie::domain::Account, i64>| -> Value {
+        use academie::domain::Account;
+        let players: Vec<i64> = (0..summary.players.len())
+            .map(|i| {
+                net.iter()
+                    .find(|(a, _)| matches!(a, Account::Player(s) if s.index() == i))
+                    .map_or(0, |(_, v)| *v)
+            })
+            .collect();
+        let pots: BTreeMap<String, i64> = net
+            .iter()
+            .filter_map(|(a, v)| match a {
+                Account::Pot(k) if *v != 0 => Some((k.as_str().to_owned(), *v)),
+                _ => None,
+            })
+            .collect();
+        let carried = net.get(&Account::Carried).copied().unwrap_or(0);
+        serde_json::json!({ "players": players, "pots": pots, "carried": carried })
+    };
+    let mut cumulative: Vec<academie::domain::Transfer> = Vec::new();
+    let mut balances_after = |transfers: &[academie::domain::Transfer]| -> Value {
+        cumulative.extend(transfers.iter().cloned());
+        stored_balances(&academie::domain::net_by_account(&cumulative).expect("sums"))
+    };
+    let same = |row: &SnapshotRow,
+                snap: &academie::games::Snapshot,
+                balances: Value,
+                position: usize,
+                what| {
+        match row.balances_json.as_deref() {
+            Some(text) => {
+                let kept: Value = serde_json::from_str(text).expect("balances");
+                assert_eq!(kept, balances, "{context}: balances after {what}");
+            }
+            None => assert!(!all_balances, "{context}: no balances after {what}"),
+        }
         let state: Value = serde_json::from_str(&row.state_json).expect("state");
         let stored: BTreeMap<String, i64> = serde_json::from_str(&row.pots_json).expect("pots");
         let pots: BTreeMap<String, i64> = snap
@@ -147,11 +201,48 @@ fn check_party(conn: &mut DbConnection, key: i32, snapshots_expected: bool, cont
         );
         assert_eq!(row.engine_version, version, "{context}: version of {what}");
     };
-    let (_, opened) = run.opening.as_ref().expect("the run starts at the opening");
-    same(current(None), opened, 0, "the opening".to_owned());
-    for (i, (deal, snap)) in summary.deals.iter().zip(&run.after).enumerate() {
+    let (opening, opened) = run.opening.as_ref().expect("the run starts at the opening");
+    let after_opening = balances_after(opening);
+    same(
+        current(None),
+        opened,
+        after_opening,
+        0,
+        "the opening".to_owned(),
+    );
+    for (i, ((deal, snap), transfers)) in summary
+        .deals
+        .iter()
+        .zip(&run.after)
+        .zip(&run.deals)
+        .enumerate()
+    {
         let id = ids[&deal.no];
-        same(current(Some(id)), snap, i + 1, format!("deal {}", deal.no));
+        let balances = balances_after(transfers);
+        same(
+            current(Some(id)),
+            snap,
+            balances,
+            i + 1,
+            format!("deal {}", deal.no),
+        );
+    }
+    // An open party's balances are those after its last standing deal, as its snapshot
+    // keeps them (what a write's answer reads instead of summing).
+    let last = summary.deals.last().map(|d| ids[&d.no]);
+    if let (false, Some(text)) = (closed, current(last).balances_json.as_deref()) {
+        let kept: Value = serde_json::from_str(text).expect("balances");
+        let sums: BTreeMap<String, i64> = summary
+            .players
+            .iter()
+            .cloned()
+            .zip(kept["players"].as_array().expect("players").iter())
+            .map(|(name, v)| (name, v.as_i64().expect("a balance")))
+            .collect();
+        assert_eq!(sums, summary.balances_by_name(), "{context}: last balances");
+        let pots: BTreeMap<String, i64> =
+            serde_json::from_value(kept["pots"].clone()).expect("pots");
+        assert_eq!(pots, nonzero(summary.pots_by_key()), "{context}: last pots");
     }
 }
 
@@ -407,6 +498,76 @@ on_both_backends!(
     super::a_party_without_snapshots_is_replayed_once
 );
 
+/// Clears the balances of a party's snapshots, as if they had been written before the
+/// balances were kept (the guard is lifted for the test only).
+fn forget_balances(conn: &mut DbConnection, key: i32) {
+    let sql = match conn {
+        DbConnection::Sqlite(_) => format!(
+            "DROP TRIGGER snapshots_no_update;
+             UPDATE snapshots SET balances_json = NULL WHERE party_id = {key};
+             CREATE TRIGGER snapshots_no_update BEFORE UPDATE ON snapshots
+             BEGIN SELECT RAISE(ABORT, 'snapshots are append-only'); END;"
+        ),
+        DbConnection::Postgres(_) => format!(
+            "ALTER TABLE snapshots DISABLE TRIGGER snapshots_append_only;
+             UPDATE snapshots SET balances_json = NULL WHERE party_id = {key};
+             ALTER TABLE snapshots ENABLE TRIGGER snapshots_append_only;"
+        ),
+    };
+    conn.batch_execute(&sql).expect("forget the balances");
+}
+
+/// A party whose snapshots keep no balances (written before they were kept): a write's
+/// answer sums the transfers, and the next deal computes the balances once (from the
+/// sums) and keeps them in the snapshots it writes, from which the next answer reads.
+async fn snapshots_without_balances_get_them_at_the_next_deal(app: &TestApp) {
+    let mut conn = connect(app);
+    let opened = party_of_four(&mut conn);
+    // Deals 5 and 6, so that the next one settles from a snapshot written before.
+    for facts in academie::bench::facts().into_iter().take(2) {
+        let f = Facts::from_value(facts).expect("facts");
+        ledger::record_deal(&mut conn, opened.key, &f, None).expect("deal");
+    }
+    forget_balances(&mut conn, opened.key);
+    let expected = read::party(&mut conn, opened.key)
+        .expect("read")
+        .balances_by_name();
+    let written = ledger::rescore_party(&mut conn, opened.key).expect("nothing to rescore");
+    let answer = read::after_write(&mut conn, opened.key, &written).expect("the answer");
+    assert_eq!(answer.balances_by_name(), expected, "summed");
+    check_party_kept(&mut conn, opened.key, true, false, "without balances");
+
+    let f = Facts::from_value(academie::bench::facts()[2].clone()).expect("facts");
+    let written = ledger::record_deal(&mut conn, opened.key, &f, Some(7)).expect("deal 7");
+    check_party_kept(&mut conn, opened.key, true, false, "after deal 7");
+    let answer = read::after_write(&mut conn, opened.key, &written).expect("the answer");
+    let after = read::party(&mut conn, opened.key).expect("read");
+    assert_eq!(answer.balances_by_name(), after.balances_by_name());
+    // Deal 7 settled from deal 5's snapshot: deals 1 to 5 keep none, 6 and 7 do.
+    let kept: Vec<bool> = (1..=7)
+        .map(|seq| {
+            let deal_id: i32 = deals::table
+                .filter(deals::party_id.eq(opened.key).and(deals::seq.eq(seq)))
+                .select(deals::id)
+                .first(&mut conn)
+                .expect("deal");
+            snapshots::table
+                .filter(snapshots::deal_id.eq(deal_id))
+                .order(snapshots::id.desc())
+                .select(snapshots::balances_json)
+                .first::<Option<String>>(&mut conn)
+                .expect("snapshot")
+                .is_some()
+        })
+        .collect();
+    assert_eq!(kept, [false, false, false, false, false, true, true]);
+}
+
+on_both_backends!(
+    snapshots_without_balances,
+    super::snapshots_without_balances_get_them_at_the_next_deal
+);
+
 /// Makes deal 1 of a party look computed by an engine of version 0 that paid otherwise:
 /// its entry reversed and replaced by other payments, and the newest snapshot of version
 /// 0 (rows appended directly, as an older academie would have).
@@ -507,6 +668,7 @@ fn computed_by_an_older_engine(conn: &mut DbConnection, key: i32) {
             pots_json: &newest.pots_json,
             engine_version: 0,
             created_at: now,
+            balances_json: None,
         })
         .execute(conn)
         .expect("old snapshot");
@@ -585,4 +747,54 @@ async fn an_older_engines_payments_are_rescored_explicitly(app: &TestApp) {
 on_both_backends!(
     older_engine_rescored,
     super::an_older_engines_payments_are_rescored_explicitly
+);
+
+/// The statements `f` issues on `conn`, as their SQL text.
+fn statements<T>(conn: &mut DbConnection, f: impl FnOnce(&mut DbConnection) -> T) -> Vec<String> {
+    use diesel::connection::{Instrumentation, InstrumentationEvent};
+    let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let log = seen.clone();
+    conn.set_instrumentation(move |event: InstrumentationEvent<'_>| {
+        if let InstrumentationEvent::StartQuery { query, .. } = event {
+            log.lock().expect("log").push(query.to_string());
+        }
+    });
+    f(conn);
+    conn.set_instrumentation(None::<Box<dyn Instrumentation>>);
+    let out = seen.lock().expect("log").clone();
+    out
+}
+
+/// Entering a deal and reading its answer issue the same statements at deal 9 as at deal
+/// 61 (issue 15: the cost of an entry does not grow with the partie; each statement
+/// reads through an index, see `store::load_tail`), and few of them.
+async fn a_deal_entry_issues_the_same_statements_at_any_length(app: &TestApp) {
+    let mut conn = connect(app);
+    let opened = party_of_four(&mut conn);
+    let facts = academie::bench::facts();
+    let enter = |conn: &mut DbConnection, n: usize| {
+        let f = Facts::from_value(facts[(n - 1) % 4].clone()).expect("facts");
+        statements(conn, |conn| {
+            let written = ledger::record_deal(conn, opened.key, &f, None).expect("deal");
+            read::after_write(conn, opened.key, &written).expect("answer");
+        })
+    };
+    for n in 5..9 {
+        enter(&mut conn, n);
+    }
+    let early = enter(&mut conn, 9);
+    for n in 10..61 {
+        enter(&mut conn, n);
+    }
+    let late = enter(&mut conn, 61);
+    assert_eq!(early.len(), late.len(), "{early:#?}\n{late:#?}");
+    // 41 on SQLite; PostgreSQL adds the party's row lock and the read-only
+    // transaction's isolation level.
+    assert!(early.len() <= 43, "{} statements: {early:#?}", early.len());
+    check_party(&mut conn, opened.key, true, "after 61 deals");
+}
+
+on_both_backends!(
+    entry_statements,
+    super::a_deal_entry_issues_the_same_statements_at_any_length
 );

@@ -23,8 +23,8 @@ use super::{check_amounts, tricks_by_seat, tricks_of, tricks_total, State, MAX_A
 use crate::domain::{PotKey, Seat};
 use crate::games::hombre::Result3;
 use crate::games::{
-    DealError, EventForm, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome,
-    ReportKind, Status, Table, TableItem,
+    DealError, EventForm, Faults, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec,
+    Outcome, ReportKind, Status, Table, TableItem,
 };
 
 /// What tells the Ombre by three from the Ombre by two (spec 2): the players, the tricks of
@@ -372,69 +372,95 @@ fn check_penalties(
     Ok(out)
 }
 
+/// A played deal's facts, checked: every independent fault (a check resting on a fact at
+/// fault is skipped), the first as a check stopping at the first would say it.
 fn check_play(table: &Table<HombreOptions>, deal: &HombreDeal) -> Result<Play, DealError> {
     let opts = &table.options;
-    let name = deal
-        .ombre
-        .as_deref()
-        .ok_or_else(|| DealError::missing("ombre", crate::msg!("ombre-for-a-played-deal")))?;
-    let ombre = table.seat_of("ombre", name)?;
-    let contract = deal
-        .contract
-        .ok_or_else(|| DealError::missing("contract", crate::msg!("ombre-for-a-played-deal")))?;
-    let entered = deal
-        .tricks
-        .as_ref()
-        .ok_or_else(|| DealError::missing("tricks", crate::msg!("ombre-for-a-played-deal")))?;
-    let tricks = tricks_by_seat(table, entered)?;
-    let total = tricks_total(&tricks);
-    let deal_tricks = tricks_in_deal(table.len());
-    if deal.abandon.is_some() {
-        if total > deal_tricks {
-            return Err(DealError::invalid(
-                "tricks",
-                crate::msg!("ombre-tricks-too-many", got = total, max = deal_tricks),
+    let mut faults = Faults::new();
+    let ombre = match deal.ombre.as_deref() {
+        Some(name) => faults.take(table.seat_of("ombre", name)),
+        None => {
+            faults.push(DealError::missing(
+                "ombre",
+                crate::msg!("ombre-for-a-played-deal"),
             ));
+            None
         }
-    } else if total != deal_tricks {
-        return Err(DealError::TricksDoNotAddUp {
-            expected: deal_tricks,
-            got: total,
-        });
-    }
-    let matadors = deal.matadors.unwrap_or(0);
-    check_matadors(matadors, deal_tricks)?;
-    let mine = tricks_of(&tricks, ombre);
-    let vole_undertaken = deal.vole_undertaken.unwrap_or(false);
-    if vole_undertaken && mine < 5 {
-        return Err(DealError::invalid(
-            "vole_undertaken",
-            crate::msg!("ombre-vole-undertaken-too-early", tricks = mine),
+    };
+    let contract = deal.contract;
+    if contract.is_none() {
+        faults.push(DealError::missing(
+            "contract",
+            crate::msg!("ombre-for-a-played-deal"),
         ));
     }
+    let tricks = match deal.tricks.as_ref() {
+        Some(entered) => faults.take(tricks_by_seat(table, entered)),
+        None => {
+            faults.push(DealError::missing(
+                "tricks",
+                crate::msg!("ombre-for-a-played-deal"),
+            ));
+            None
+        }
+    };
+    let deal_tricks = tricks_in_deal(table.len());
+    let tricks = tricks.filter(|tricks| {
+        let total = tricks_total(tricks);
+        let fault = if deal.abandon.is_some() {
+            (total > deal_tricks).then(|| {
+                DealError::invalid(
+                    "tricks",
+                    crate::msg!("ombre-tricks-too-many", got = total, max = deal_tricks),
+                )
+            })
+        } else {
+            (total != deal_tricks).then_some(DealError::TricksDoNotAddUp {
+                expected: deal_tricks,
+                got: total,
+            })
+        };
+        fault.map(|f| faults.push(f)).is_none()
+    });
+    let matadors = deal.matadors.unwrap_or(0);
+    let matadors_ok = faults.take(check_matadors(matadors, deal_tricks)).is_some();
+    let vole_undertaken = deal.vole_undertaken.unwrap_or(false);
+    if let (true, Some(ombre), Some(tricks)) = (vole_undertaken, ombre, &tricks) {
+        let mine = tricks_of(tricks, ombre);
+        if mine < 5 {
+            faults.push(DealError::invalid(
+                "vole_undertaken",
+                crate::msg!("ombre-vole-undertaken-too-early", tricks = mine),
+            ));
+        }
+    }
     if vole_undertaken && deal.abandon.is_some() {
-        return Err(DealError::invalid(
+        faults.push(DealError::invalid(
             "vole_undertaken",
             crate::msg!("ombre-vole-undertaken-abandon"),
         ));
     }
-    let sans_prendre = contract == Contract::SansPrendre;
+    let sans_prendre = contract == Some(Contract::SansPrendre);
     let vole_announced = deal.vole_announced.unwrap_or(false);
     if vole_announced && !opts.contre {
-        return Err(DealError::invalid(
+        faults.push(DealError::invalid(
             "vole_announced",
             crate::msg!("ombre-contre-not-agreed"),
         ));
-    }
-    if vole_announced && !sans_prendre {
-        return Err(DealError::invalid(
+    } else if vole_announced && contract.is_some() && !sans_prendre {
+        faults.push(DealError::invalid(
             "vole_announced",
             crate::msg!("ombre-contre-sans-prendre-only"),
         ));
     }
     let named = deal.hazards.clone().unwrap_or_default();
-    hazards::check_named(&named, sans_prendre, matadors)?;
-    Ok(Play {
+    if contract.is_some() && matadors_ok {
+        faults.check(hazards::check_named(&named, sans_prendre, matadors));
+    }
+    let (Some(ombre), Some(_), Some(tricks)) = (ombre, contract, tricks) else {
+        return Err(faults.fail());
+    };
+    faults.finish(Play {
         ombre,
         sans_prendre,
         tricks,
@@ -447,6 +473,7 @@ fn check_play(table: &Table<HombreOptions>, deal: &HombreDeal) -> Result<Play, D
     })
 }
 
+/// A pass's facts, checked: each fact of a play it carries is a fault.
 fn check_pass(opts: &HombreOptions, deal: &HombreDeal) -> Result<(), DealError> {
     // The played deal's fields may appear with their empty defaults (0, false, [], null);
     // anything more describes a play that did not happen.
@@ -467,19 +494,20 @@ fn check_pass(opts: &HombreOptions, deal: &HombreDeal) -> Result<(), DealError> 
             deal.forfeited.as_ref().is_some_and(|f| !f.is_empty()),
         ),
     ];
-    if let Some((field, _)) = extra.iter().find(|(_, given)| *given) {
-        return Err(DealError::invalid(
+    let mut faults = Faults::new();
+    for (field, _) in extra.iter().filter(|(_, given)| *given) {
+        faults.push(DealError::invalid(
             *field,
             crate::msg!("ombre-pass-carries-only"),
         ));
     }
     if opts.forced_spadille && deal.penalties.as_ref().is_none_or(Vec::is_empty) {
-        return Err(DealError::invalid(
+        faults.push(DealError::invalid(
             "type",
             crate::msg!("ombre-pass-forced-spadille"),
         ));
     }
-    Ok(())
+    faults.into_result()
 }
 
 /// How the deal went, after the vole and the abandon are taken into account (spec 1.5,
@@ -579,14 +607,19 @@ pub(crate) fn settle(
     deal: &HombreDeal,
 ) -> Result<Outcome<State>, DealError> {
     let opts = &table.options;
-    let play = match deal.kind {
-        DealKind::Pass => {
-            check_pass(opts, deal)?;
-            None
-        }
-        DealKind::Played => Some(check_play(table, deal)?),
+    // Every fault of the deal at once: its play (or pass), then its penalties.
+    let mut faults = Faults::new();
+    let play = faults.take(match deal.kind {
+        DealKind::Pass => check_pass(opts, deal).map(|()| None),
+        DealKind::Played => check_play(table, deal).map(Some),
+    });
+    let penalties = faults.take(check_penalties(
+        table,
+        deal.penalties.as_deref().unwrap_or_default(),
+    ));
+    let (Some(play), Some(penalties)) = (play, penalties) else {
+        return Err(faults.fail());
     };
-    let penalties = check_penalties(table, deal.penalties.as_deref().unwrap_or_default())?;
     let last_deal = deal.last_deal.unwrap_or(false);
 
     let mut purse = Purse::new(state);

@@ -15,8 +15,8 @@ use super::{check_amounts, tricks_by_seat, tricks_of, tricks_total, State, MAX_A
 use crate::domain::{PotKey, Seat};
 use crate::games::hombre::{halves, Result3};
 use crate::games::{
-    DealError, EventForm, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome,
-    ReportKind, Status, Table, TableItem,
+    DealError, EventForm, Faults, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec,
+    Outcome, ReportKind, Status, Table, TableItem,
 };
 
 /// Le Quintille ancien (`quintille`), spec 3.
@@ -135,10 +135,13 @@ pub(crate) struct Sides {
     pub trump_order: Vec<Seat>,
 }
 
-/// Checks the seats and tricks of a Quintille deal (spec 3 and 4 "Validity").
+/// Checks the seats and tricks of a Quintille deal (spec 3 and 4 "Validity"): every
+/// independent fault, in this order (the partner, the tricks, the trump order); what
+/// rests on a fact at fault is skipped (the tricks and the trump order on the partner,
+/// everything on the ombre).
 ///
 /// # Errors
-/// A [`DealError`] naming the field at fault.
+/// A [`DealError`] naming the field at fault, or [`DealError::Several`].
 pub(crate) fn check_sides<O>(
     table: &Table<O>,
     ombre: &str,
@@ -148,30 +151,37 @@ pub(crate) fn check_sides<O>(
     trump_order: &[String],
 ) -> Result<Sides, DealError> {
     let ombre = table.seat_of("ombre", ombre)?;
+    let mut faults = Faults::new();
     let partner = match (partner, needs_partner) {
-        (Some(name), true) => {
-            let p = table.seat_of("partner", name)?;
-            if p == ombre {
-                return Err(DealError::invalid(
+        (Some(name), true) => match faults.take(table.seat_of("partner", name)) {
+            Some(p) if p == ombre => {
+                faults.push(DealError::invalid(
                     "partner",
                     crate::msg!("quintille-partner-is-ombre"),
                 ));
+                None
             }
-            Some(p)
-        }
+            Some(p) => Some(Some(p)),
+            None => None,
+        },
         (None, true) => {
-            return Err(DealError::missing(
+            faults.push(DealError::missing(
                 "partner",
                 crate::msg!("quintille-for-a-called-king"),
-            ))
+            ));
+            None
         }
         (Some(_), false) => {
-            return Err(DealError::invalid(
+            faults.push(DealError::invalid(
                 "partner",
                 crate::msg!("quintille-partner-only-for-a-call"),
-            ))
+            ));
+            None
         }
-        (None, false) => None,
+        (None, false) => Some(None),
+    };
+    let Some(partner) = partner else {
+        return Err(faults.fail());
     };
     // With a partner, the ombre's and his partner's tricks are enough: the defenders
     // hold the rest, and how they split it pays nothing (the attack's tricks decide, the
@@ -182,41 +192,53 @@ pub(crate) fn check_sides<O>(
             && tricks.contains_key(table.name(p))
     });
     let per_seat = if attack_only {
-        table
-            .seats()
-            .map(|s| (s, tricks.get(table.name(s)).copied().unwrap_or(0)))
-            .collect()
+        Some(
+            table
+                .seats()
+                .map(|s| (s, tricks.get(table.name(s)).copied().unwrap_or(0)))
+                .collect(),
+        )
     } else {
-        tricks_by_seat(table, tricks)?
+        faults.take(tricks_by_seat(table, tricks))
     };
-    let total = tricks_total(&per_seat);
-    if (attack_only && total > TRICKS) || (!attack_only && total != TRICKS) {
-        return Err(DealError::TricksDoNotAddUp {
-            expected: TRICKS,
-            got: total,
-        });
-    }
-    let ombre_tricks = tricks_of(&per_seat, ombre);
-    let partner_tricks = partner.map_or(0, |p| tricks_of(&per_seat, p));
+    let per_seat = per_seat.filter(|per_seat| {
+        let total = tricks_total(per_seat);
+        let wrong = (attack_only && total > TRICKS) || (!attack_only && total != TRICKS);
+        if wrong {
+            faults.push(DealError::TricksDoNotAddUp {
+                expected: TRICKS,
+                got: total,
+            });
+        }
+        !wrong
+    });
     let defenders: Vec<Seat> = table
         .seats()
         .filter(|&s| s != ombre && Some(s) != partner)
         .collect();
     let mut order = Vec::new();
     for name in trump_order {
-        let s = table.seat_of("trump_order", name)?;
+        let Some(s) = faults.take(table.seat_of("trump_order", name)) else {
+            break;
+        };
         if !defenders.contains(&s) || order.contains(&s) {
-            return Err(DealError::invalid(
+            faults.push(DealError::invalid(
                 "trump_order",
                 crate::msg!(
                     "quintille-trump-order-not-a-defender",
                     player = name.as_str()
                 ),
             ));
+            break;
         }
         order.push(s);
     }
-    Ok(Sides {
+    let Some(per_seat) = per_seat else {
+        return Err(faults.fail());
+    };
+    let ombre_tricks = tricks_of(&per_seat, ombre);
+    let partner_tricks = partner.map_or(0, |p| tricks_of(&per_seat, p));
+    faults.finish(Sides {
         ombre,
         partner,
         defenders,
@@ -225,6 +247,37 @@ pub(crate) fn check_sides<O>(
         partner_tricks,
         trump_order: order,
     })
+}
+
+/// The matador holder of a Quintille deal: nobody without matadors; one of the attack
+/// with them. `sides` is `None` while they are at fault (the holder's side then goes
+/// unchecked).
+fn check_holder<O>(
+    table: &Table<O>,
+    deal: &QuintilleDeal,
+    sides: Option<&Sides>,
+) -> Result<Option<Seat>, DealError> {
+    match (&deal.matador_holder, deal.matadors) {
+        (None, 0) => Ok(None),
+        (Some(name), m) if m >= 3 => {
+            let h = table.seat_of("matador_holder", name)?;
+            if sides.is_some_and(|sides| h != sides.ombre && Some(h) != sides.partner) {
+                return Err(DealError::invalid(
+                    "matador_holder",
+                    crate::msg!("quintille-matador-holder-defender"),
+                ));
+            }
+            Ok(Some(h))
+        }
+        (None, _) => Err(DealError::missing(
+            "matador_holder",
+            crate::msg!("quintille-when-matadors-entered"),
+        )),
+        (Some(_), _) => Err(DealError::invalid(
+            "matador_holder",
+            crate::msg!("quintille-matador-holder-without-matadors"),
+        )),
+    }
 }
 
 /// Scores one deal of the old Quintille (spec 3).
@@ -238,40 +291,27 @@ pub(crate) fn settle(
 ) -> Result<Outcome<State>, DealError> {
     let opts = &table.options;
     let sp = deal.contract == QuintilleContract::SansPrendre;
-    let sides = check_sides(
+    // Every fault at once: the sides, the matadors, their holder.
+    let mut faults = Faults::new();
+    let sides = faults.take(check_sides(
         table,
         &deal.ombre,
         deal.partner.as_deref(),
         !sp,
         &deal.tricks,
         &deal.trump_order,
-    )?;
-    check_matadors(deal.matadors, TRICKS)?;
-    let holder = match (&deal.matador_holder, deal.matadors) {
-        (None, 0) => None,
-        (Some(name), m) if m >= 3 => {
-            let h = table.seat_of("matador_holder", name)?;
-            if h != sides.ombre && Some(h) != sides.partner {
-                return Err(DealError::invalid(
-                    "matador_holder",
-                    crate::msg!("quintille-matador-holder-defender"),
-                ));
-            }
-            Some(h)
-        }
-        (None, _) => {
-            return Err(DealError::missing(
-                "matador_holder",
-                crate::msg!("quintille-when-matadors-entered"),
-            ))
-        }
-        (Some(_), _) => {
-            return Err(DealError::invalid(
-                "matador_holder",
-                crate::msg!("quintille-matador-holder-without-matadors"),
-            ))
-        }
+    ));
+    let matadors_ok = faults.take(check_matadors(deal.matadors, TRICKS)).is_some();
+    // The holder rests on the matadors (and his side on the sides).
+    let holder = if matadors_ok {
+        faults.take(check_holder(table, deal, sides.as_ref()))
+    } else {
+        None
     };
+    let (Some(sides), Some(holder)) = (sides, holder) else {
+        return Err(faults.fail());
+    };
+    faults.into_result()?;
 
     let mut purse = Purse::new(state);
     purse.state.deals = purse.state.deals.saturating_add(1);

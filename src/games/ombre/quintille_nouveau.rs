@@ -21,8 +21,8 @@ use super::{check_amounts, dealer_of, State, MAX_AMOUNT};
 use crate::domain::{PotKey, Seat};
 use crate::games::hombre::{halves, Result3};
 use crate::games::{
-    DealError, EventForm, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec, Outcome,
-    ReportKind, Status, Table, TableItem,
+    DealError, EventForm, Faults, Field, FieldKind, Game, GameId, Msg, OptionKind, OptionSpec,
+    Outcome, ReportKind, Status, Table, TableItem,
 };
 
 /// Le Quintille nouveau (`quintille-nouveau`), spec 4.
@@ -134,15 +134,21 @@ pub(crate) fn settle(
 ) -> Result<Outcome<State>, DealError> {
     let opts = &table.options;
     let sp = deal.contract == NouveauContract::SansPrendre;
-    let sides = check_sides(
+    // Every fault at once: the sides, then the matadors.
+    let mut faults = Faults::new();
+    let sides = faults.take(check_sides(
         table,
         &deal.ombre,
         deal.partner.as_deref(),
         deal.contract == NouveauContract::Call,
         &deal.tricks,
         &deal.trump_order,
-    )?;
-    check_matadors(deal.matadors, MAX_MATADORS)?;
+    ));
+    faults.check(check_matadors(deal.matadors, MAX_MATADORS));
+    let Some(sides) = sides else {
+        return Err(faults.fail());
+    };
+    faults.into_result()?;
 
     let mut purse = Purse::new(state);
     let dealer = dealer_of(table.len(), state.deals).unwrap_or(Seat::new(0));

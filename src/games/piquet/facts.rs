@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::count::{Facts, Point, Rank, Sequence, Set, ELDER, YOUNGER};
 use crate::domain::Seat;
-use crate::games::{DealError, Table};
+use crate::games::{DealError, Faults, Table};
 use crate::msg;
 
 /// One entry of `deals` (§3): the facts of a deal, its totals (`score`, à écrire only), or
@@ -312,6 +312,10 @@ impl PiquetDeal {
         Ok(Entry::Played { seats, facts })
     }
 
+    /// The facts of a played deal, checked section by section (the cartes blanches, the
+    /// points, the sequences, the sets, the play, the tricks, what was not counted, the
+    /// penalties): every section's fault at once, each as its check stopping at the first
+    /// would say it.
     fn facts<O>(&self, table: &Table<O>, seats: [Seat; 2]) -> Result<Facts, DealError> {
         let side = |field: &str, name: &str| -> Result<usize, DealError> {
             let seat = table.seat_of(field, name)?;
@@ -321,224 +325,249 @@ impl PiquetDeal {
                 .ok_or_else(|| DealError::invalid(field, msg!("piquet-not-in-deal", player = name)))
         };
         let mut f = Facts::default();
-
-        for name in &self.carte_blanche {
-            let p = side("carte_blanche", name)?;
-            if f.carte_blanche[p] {
+        let mut faults = Faults::new();
+        let carte_blanche = |f: &mut Facts| -> Result<(), DealError> {
+            for name in &self.carte_blanche {
+                let p = side("carte_blanche", name)?;
+                if f.carte_blanche[p] {
+                    return Err(DealError::invalid(
+                        "carte_blanche",
+                        msg!("piquet-listed-twice", player = name.as_str()),
+                    ));
+                }
+                f.carte_blanche[p] = true;
+            }
+            if f.carte_blanche == [true, true] {
                 return Err(DealError::invalid(
                     "carte_blanche",
-                    msg!("piquet-listed-twice", player = name.as_str()),
+                    msg!("piquet-carte-blanche-both"),
                 ));
             }
-            f.carte_blanche[p] = true;
-        }
-        if f.carte_blanche == [true, true] {
-            return Err(DealError::invalid(
-                "carte_blanche",
-                msg!("piquet-carte-blanche-both"),
-            ));
-        }
-
-        for (name, e) in &self.point {
-            let p = side("point", name)?;
-            check_point(name, e)?;
-            f.point[p] = Some(Point {
-                cards: e.cards,
-                pips: e.pips,
-                tierce_major: e.tierce_major,
-            });
-        }
-
-        for (name, list) in &self.sequences {
-            let p = side("sequences", name)?;
-            let mut cards = 0;
-            for s in list {
-                if !(3..=8).contains(&s.len) {
+            Ok(())
+        };
+        faults.check(carte_blanche(&mut f));
+        let point = |f: &mut Facts| -> Result<(), DealError> {
+            for (name, e) in &self.point {
+                let p = side("point", name)?;
+                check_point(name, e)?;
+                f.point[p] = Some(Point {
+                    cards: e.cards,
+                    pips: e.pips,
+                    tierce_major: e.tierce_major,
+                });
+            }
+            Ok(())
+        };
+        faults.check(point(&mut f));
+        let sequences = |f: &mut Facts| -> Result<(), DealError> {
+            for (name, list) in &self.sequences {
+                let p = side("sequences", name)?;
+                let mut cards = 0;
+                for s in list {
+                    if !(3..=8).contains(&s.len) {
+                        return Err(DealError::invalid(
+                            "sequences",
+                            msg!(
+                                "piquet-sequence-length",
+                                player = name.as_str(),
+                                got = s.len
+                            ),
+                        ));
+                    }
+                    if s.top.height() + 1 < s.len {
+                        return Err(DealError::invalid(
+                            "sequences",
+                            msg!(
+                                "piquet-sequence-top",
+                                player = name.as_str(),
+                                len = s.len,
+                                top = s.top.label()
+                            ),
+                        ));
+                    }
+                    cards += s.len;
+                    f.sequences[p].push(Sequence {
+                        len: s.len,
+                        top: s.top,
+                    });
+                }
+                if cards > 12 {
                     return Err(DealError::invalid(
                         "sequences",
                         msg!(
-                            "piquet-sequence-length",
+                            "piquet-sequences-cards",
                             player = name.as_str(),
-                            got = s.len
+                            cards = cards
                         ),
                     ));
                 }
-                if s.top.height() + 1 < s.len {
-                    return Err(DealError::invalid(
-                        "sequences",
-                        msg!(
-                            "piquet-sequence-top",
-                            player = name.as_str(),
-                            len = s.len,
-                            top = s.top.label()
-                        ),
-                    ));
-                }
-                cards += s.len;
-                f.sequences[p].push(Sequence {
-                    len: s.len,
-                    top: s.top,
-                });
             }
-            if cards > 12 {
-                return Err(DealError::invalid(
-                    "sequences",
-                    msg!(
-                        "piquet-sequences-cards",
-                        player = name.as_str(),
-                        cards = cards
-                    ),
-                ));
+            Ok(())
+        };
+        faults.check(sequences(&mut f));
+        let sets = |f: &mut Facts| -> Result<(), DealError> {
+            let mut per_rank: BTreeMap<Rank, u32> = BTreeMap::new();
+            for (name, list) in &self.sets {
+                let p = side("sets", name)?;
+                for s in list {
+                    if !s.rank.makes_sets() {
+                        return Err(DealError::invalid(
+                            "sets",
+                            msg!(
+                                "piquet-set-rank",
+                                player = name.as_str(),
+                                rank = s.rank.label()
+                            ),
+                        ));
+                    }
+                    if !(3..=4).contains(&s.count) {
+                        return Err(DealError::invalid(
+                            "sets",
+                            msg!("piquet-set-count", player = name.as_str(), got = s.count),
+                        ));
+                    }
+                    if f.sets[p].iter().any(|q| q.rank == s.rank) {
+                        return Err(DealError::invalid(
+                            "sets",
+                            msg!(
+                                "piquet-set-twice",
+                                player = name.as_str(),
+                                rank = s.rank.label()
+                            ),
+                        ));
+                    }
+                    let n = per_rank.entry(s.rank).or_insert(0);
+                    *n += s.count;
+                    if *n > 4 {
+                        return Err(DealError::invalid(
+                            "sets",
+                            msg!("piquet-sets-too-many", cards = *n, rank = s.rank.label()),
+                        ));
+                    }
+                    f.sets[p].push(Set {
+                        rank: s.rank,
+                        count: s.count,
+                    });
+                }
             }
-        }
-
-        let mut per_rank: BTreeMap<Rank, u32> = BTreeMap::new();
-        for (name, list) in &self.sets {
-            let p = side("sets", name)?;
-            for s in list {
-                if !s.rank.makes_sets() {
+            Ok(())
+        };
+        faults.check(sets(&mut f));
+        let play = |f: &mut Facts| -> Result<(), DealError> {
+            let play = self
+                .play
+                .as_ref()
+                .ok_or_else(|| DealError::missing("play", msg!("piquet-when-facts")))?;
+            let pp = per_player(table, seats, "play", &play.points)?;
+            f.play = pp;
+            for (i, v) in pp.iter().enumerate() {
+                if *v > 13 {
                     return Err(DealError::invalid(
-                        "sets",
+                        "play",
                         msg!(
-                            "piquet-set-rank",
-                            player = name.as_str(),
-                            rank = s.rank.label()
+                            "piquet-play-too-many",
+                            player = table.name(seats[i]),
+                            got = *v
                         ),
                     ));
                 }
-                if !(3..=4).contains(&s.count) {
-                    return Err(DealError::invalid(
-                        "sets",
-                        msg!("piquet-set-count", player = name.as_str(), got = s.count),
-                    ));
-                }
-                if f.sets[p].iter().any(|q| q.rank == s.rank) {
-                    return Err(DealError::invalid(
-                        "sets",
-                        msg!(
-                            "piquet-set-twice",
-                            player = name.as_str(),
-                            rank = s.rank.label()
-                        ),
-                    ));
-                }
-                let n = per_rank.entry(s.rank).or_insert(0);
-                *n += s.count;
-                if *n > 4 {
-                    return Err(DealError::invalid(
-                        "sets",
-                        msg!("piquet-sets-too-many", cards = *n, rank = s.rank.label()),
-                    ));
-                }
-                f.sets[p].push(Set {
-                    rank: s.rank,
-                    count: s.count,
-                });
             }
-        }
-
-        let play = self
-            .play
-            .as_ref()
-            .ok_or_else(|| DealError::missing("play", msg!("piquet-when-facts")))?;
-        let pp = per_player(table, seats, "play", &play.points)?;
-        f.play = pp;
-        for (i, v) in pp.iter().enumerate() {
-            if *v > 13 {
+            if pp[0] + pp[1] > 25 {
                 return Err(DealError::invalid(
                     "play",
-                    msg!(
-                        "piquet-play-too-many",
-                        player = table.name(seats[i]),
-                        got = *v
-                    ),
+                    msg!("piquet-play-total", got = pp[0] + pp[1]),
                 ));
             }
-        }
-        if pp[0] + pp[1] > 25 {
-            return Err(DealError::invalid(
-                "play",
-                msg!("piquet-play-total", got = pp[0] + pp[1]),
-            ));
-        }
-        if let Some(order) = &play.order {
-            let mut seq = Vec::with_capacity(order.len());
-            for c in order.chars() {
-                seq.push(match c {
-                    'E' => ELDER,
-                    'Y' => YOUNGER,
-                    other => {
-                        return Err(DealError::invalid(
-                            "play.order",
-                            msg!("piquet-order-letter", got = other.to_string()),
-                        ))
-                    }
+            if let Some(order) = &play.order {
+                let mut seq = Vec::with_capacity(order.len());
+                for c in order.chars() {
+                    seq.push(match c {
+                        'E' => ELDER,
+                        'Y' => YOUNGER,
+                        other => {
+                            return Err(DealError::invalid(
+                                "play.order",
+                                msg!("piquet-order-letter", got = other.to_string()),
+                            ))
+                        }
+                    });
+                }
+                let counts = [
+                    seq.iter().filter(|p| **p == ELDER).count(),
+                    seq.iter().filter(|p| **p == YOUNGER).count(),
+                ];
+                if counts != [pp[0] as usize, pp[1] as usize] {
+                    return Err(DealError::invalid(
+                        "play.order",
+                        msg!(
+                            "piquet-order-counts",
+                            elder = counts[0],
+                            younger = counts[1],
+                            elder_play = pp[0],
+                            younger_play = pp[1]
+                        ),
+                    ));
+                }
+                f.order = Some(seq);
+            }
+            Ok(())
+        };
+        faults.check(play(&mut f));
+        let tricks = |f: &mut Facts| -> Result<(), DealError> {
+            let tricks = self
+                .tricks
+                .as_ref()
+                .ok_or_else(|| DealError::missing("tricks", msg!("piquet-when-facts")))?;
+            f.tricks = per_player(table, seats, "tricks", tricks)?;
+            let total = f.tricks[0].saturating_add(f.tricks[1]);
+            if total != 12 {
+                return Err(DealError::TricksDoNotAddUp {
+                    expected: 12,
+                    got: total,
                 });
             }
-            let counts = [
-                seq.iter().filter(|p| **p == ELDER).count(),
-                seq.iter().filter(|p| **p == YOUNGER).count(),
-            ];
-            if counts != [pp[0] as usize, pp[1] as usize] {
-                return Err(DealError::invalid(
-                    "play.order",
-                    msg!(
-                        "piquet-order-counts",
-                        elder = counts[0],
-                        younger = counts[1],
-                        elder_play = pp[0],
-                        younger_play = pp[1]
-                    ),
-                ));
+            Ok(())
+        };
+        faults.check(tricks(&mut f));
+        let not_counted = |f: &mut Facts| -> Result<(), DealError> {
+            for nc in &self.not_counted {
+                let p = side("not_counted", &nc.player)?;
+                match nc.category {
+                    Category::CarteBlanche => f.carte_blanche[p] = false,
+                    Category::Point => f.point[p] = None,
+                    Category::Sequences => f.sequences[p].clear(),
+                    Category::Sets => f.sets[p].clear(),
+                }
             }
-            f.order = Some(seq);
-        }
-
-        let tricks = self
-            .tricks
-            .as_ref()
-            .ok_or_else(|| DealError::missing("tricks", msg!("piquet-when-facts")))?;
-        f.tricks = per_player(table, seats, "tricks", tricks)?;
-        let total = f.tricks[0].saturating_add(f.tricks[1]);
-        if total != 12 {
-            return Err(DealError::TricksDoNotAddUp {
-                expected: 12,
-                got: total,
-            });
-        }
-
-        for nc in &self.not_counted {
-            let p = side("not_counted", &nc.player)?;
-            match nc.category {
-                Category::CarteBlanche => f.carte_blanche[p] = false,
-                Category::Point => f.point[p] = None,
-                Category::Sequences => f.sequences[p].clear(),
-                Category::Sets => f.sets[p].clear(),
-            }
-        }
-
-        for pen in &self.penalties {
-            let p = side("penalties", &pen.player)?;
-            match pen.law {
-                Law::III => {
-                    strip_hand(&mut f, p);
-                    f.void[p] = true;
-                    f.play[p] = 0;
-                    if let Some(o) = &mut f.order {
-                        o.retain(|x| *x != p);
+            Ok(())
+        };
+        faults.check(not_counted(&mut f));
+        let penalties = |f: &mut Facts| -> Result<(), DealError> {
+            for pen in &self.penalties {
+                let p = side("penalties", &pen.player)?;
+                match pen.law {
+                    Law::III => {
+                        strip_hand(f, p);
+                        f.void[p] = true;
+                        f.play[p] = 0;
+                        if let Some(o) = &mut f.order {
+                            o.retain(|x| *x != p);
+                        }
+                    }
+                    Law::XVII => strip_hand(f, p),
+                    Law::XX => {}
+                    other => {
+                        return Err(DealError::invalid(
+                            "penalties",
+                            msg!("piquet-law-without-facts", law = other.label()),
+                        ))
                     }
                 }
-                Law::XVII => strip_hand(&mut f, p),
-                Law::XX => {}
-                other => {
-                    return Err(DealError::invalid(
-                        "penalties",
-                        msg!("piquet-law-without-facts", law = other.label()),
-                    ))
-                }
             }
-        }
-        Ok(f)
+            Ok(())
+        };
+        faults.check(penalties(&mut f));
+        faults.finish(f)
     }
 }
 

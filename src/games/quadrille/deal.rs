@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use super::options::{ByMatador, Family, Rules, Suit, Variant};
 use crate::domain::Seat;
-use crate::games::{DealError, Msg, Table};
+use crate::games::{DealError, Faults, Msg, Table};
 use crate::msg;
 
 /// The ways of playing (spec §1.4), plus `pass` (a null deal at the Solitaires).
@@ -500,28 +500,367 @@ fn seat_opt(
 }
 
 /// Checks a deal's facts against the rules (spec §2.1 "Validation"). `poulans_paid` says
-/// whether this deal pays matador poulans (so needs `matador_holders`).
+/// whether this deal pays matador poulans (so needs `matador_holders`). Every independent
+/// fault is reported, in the order below (the first is what a check stopping at the first
+/// fault would say); a check whose base is at fault (the partner's tricks when the
+/// partner is missing) is skipped.
 ///
 /// # Errors
-/// A [`DealError`] naming the field at fault and what is allowed.
+/// A [`DealError`] naming the field at fault and what is allowed, or
+/// [`DealError::Several`] when more than one is.
 pub fn validate<O>(
     rules: &Rules,
     table: &Table<O>,
     facts: &Facts,
     poulans_paid: bool,
 ) -> Result<Deal, DealError> {
+    let mut faults = Faults::new();
     let contract = facts.contract;
-    contract.check_allowed(rules)?;
+    faults.check(contract.check_allowed(rules));
+    let contract_ok = faults.is_empty();
     let mediateur_family = rules.family == Family::Mediateur;
 
-    let dealer = seat_opt(table, "dealer", &facts.dealer)?;
-    let accolade_holder = seat_opt(table, "accolade_holder", &facts.accolade_holder)?;
+    let dealer = faults
+        .take(seat_opt(table, "dealer", &facts.dealer))
+        .flatten();
+    let accolade_holder = faults
+        .take(seat_opt(table, "accolade_holder", &facts.accolade_holder))
+        .flatten();
     if accolade_holder.is_some() && !(mediateur_family && rules.options.accolade_fee > 0) {
-        return Err(DealError::invalid(
+        faults.push(DealError::invalid(
             "accolade_holder",
             msg!("quadrille-deal-accolade-not-here"),
         ));
     }
+    let penalties = faults
+        .take(check_penalties(table, facts))
+        .unwrap_or_default();
+    let mut holders = match &facts.matador_holders {
+        Some(_) if !mediateur_family => {
+            faults.push(DealError::invalid(
+                "matador_holders",
+                msg!("quadrille-deal-holders-not-here"),
+            ));
+            None
+        }
+        Some(h) => {
+            let spadille = faults.take(seat_opt(table, "matador_holders.spadille", &h.spadille));
+            let manille = faults.take(seat_opt(table, "matador_holders.manille", &h.manille));
+            let baste = faults.take(seat_opt(table, "matador_holders.baste", &h.baste));
+            match (spadille, manille, baste) {
+                (Some(spadille), Some(manille), Some(baste)) => Some(ByMatador {
+                    spadille,
+                    manille,
+                    baste,
+                }),
+                _ => None,
+            }
+        }
+        None if poulans_paid && contract == Contract::Pass => {
+            faults.push(DealError::missing(
+                "matador_holders",
+                msg!("quadrille-deal-holders-when"),
+            ));
+            None
+        }
+        // A played deal: derived below when the ombre alone holds the three.
+        None => None,
+    };
+    // Whether the holders were entered (right or wrong): derived only when they were not.
+    let holders_given = facts.matador_holders.is_some();
+    if !contract_ok {
+        // Everything below depends on the contract.
+        return Err(faults.fail());
+    }
+
+    if contract == Contract::Pass {
+        let carried: [(&str, bool); 12] = [
+            ("ombre", facts.ombre.is_some()),
+            ("partner", facts.partner.is_some()),
+            ("king_from", facts.king_from.is_some()),
+            ("called", facts.called.is_some()),
+            ("trump", facts.trump.is_some()),
+            ("tricks", facts.tricks.is_some()),
+            ("matadors", facts.matadors.is_some()),
+            ("vole_undertaken", facts.vole_undertaken.is_some()),
+            ("king_shown", facts.king_shown.is_some()),
+            ("vole_barred", facts.vole_barred.is_some()),
+            ("forfeited", facts.forfeited.is_some()),
+            ("odd_counters_to", facts.odd_counters_to.is_some()),
+        ];
+        for (field, _) in carried.iter().filter(|(_, present)| *present) {
+            faults.push(DealError::invalid(
+                *field,
+                msg!("quadrille-deal-pass-carries"),
+            ));
+        }
+        if holders.is_some_and(|h| h.manille.is_some()) {
+            faults.push(DealError::invalid(
+                "matador_holders.manille",
+                msg!("quadrille-deal-pass-no-manille"),
+            ));
+        }
+        return faults.finish(Deal {
+            dealer,
+            double: facts.double,
+            holders,
+            penalties,
+            accolade_holder,
+            play: None,
+        });
+    }
+
+    let ombre = match &facts.ombre {
+        Some(n) => faults.take(table.seat_of("ombre", n)),
+        None => {
+            faults.push(DealError::missing(
+                "ombre",
+                msg!("quadrille-deal-for-played-deal"),
+            ));
+            None
+        }
+    };
+    let trump = facts.trump;
+    if trump.is_none() {
+        faults.push(DealError::missing(
+            "trump",
+            msg!("quadrille-deal-for-played-deal"),
+        ));
+    }
+    let partner = faults.take(seat_opt(table, "partner", &facts.partner));
+    // The partner as checked: `Some(None)` for a contract without one.
+    let partner_ok = match (contract.is_called_king(), partner) {
+        (_, None) => None,
+        (true, Some(None)) => {
+            faults.push(DealError::missing(
+                "partner",
+                msg!("quadrille-deal-partner-when", contract = contract.slug()),
+            ));
+            None
+        }
+        (true, Some(Some(p))) if Some(p) == ombre => {
+            faults.push(DealError::invalid(
+                "partner",
+                msg!("quadrille-deal-partner-is-ombre"),
+            ));
+            None
+        }
+        (false, Some(Some(_))) => {
+            faults.push(DealError::invalid(
+                "partner",
+                msg!(
+                    "quadrille-deal-partner-not-here",
+                    contract = contract.slug()
+                ),
+            ));
+            None
+        }
+        (_, Some(p)) => Some(p),
+    };
+
+    // The tricks are read by the side (the ombre and his partner), so they rest on both.
+    let tricks = match (ombre, partner_ok) {
+        (Some(ombre), Some(partner)) => faults.take(check_tricks(
+            rules,
+            table,
+            facts.tricks.as_ref(),
+            partner.map(|p| (ombre, p)),
+        )),
+        _ => None,
+    };
+
+    let king_from = faults
+        .take(seat_opt(table, "king_from", &facts.king_from))
+        .flatten();
+    let mediateur_king = matches!(
+        contract,
+        Contract::Mediateur | Contract::VoleDeclaredMediateur
+    );
+    let king_fault = match king_from {
+        Some(k) if Some(k) == ombre => Some(DealError::invalid(
+            "king_from",
+            msg!("quadrille-deal-king-from-ombre"),
+        )),
+        Some(_) if mediateur_king && !rules.king_exchanged => Some(DealError::invalid(
+            "king_from",
+            msg!("quadrille-deal-king-from-piquemedrille"),
+        )),
+        Some(_) if !mediateur_king && contract != Contract::RoiRendu => Some(DealError::invalid(
+            "king_from",
+            msg!(
+                "quadrille-deal-king-from-not-here",
+                contract = contract.slug()
+            ),
+        )),
+        None if mediateur_king && rules.king_exchanged && facts.king_from.is_none() => Some(
+            DealError::missing("king_from", msg!("quadrille-deal-king-from-when")),
+        ),
+        _ => None,
+    };
+    if let Some(fault) = king_fault {
+        faults.push(fault);
+    }
+
+    let matadors = facts.matadors;
+    if matadors.is_none() {
+        faults.push(DealError::missing(
+            "matadors",
+            msg!("quadrille-deal-matadors-when"),
+        ));
+    }
+    // Alone: no partner (`None` while the partner is at fault).
+    let alone = partner_ok.map(|p| p.is_none());
+    let mut matadors_ok = matadors;
+    if let (Some(m), Some(trump)) = (matadors, trump) {
+        let max = if trump.is_black() { 11 } else { 12 };
+        // While the partner is at fault, the bound of a side (the looser one).
+        let max = if alone == Some(true) {
+            max.min(rules.total_tricks)
+        } else {
+            max
+        };
+        if m != 0 && !(3..=max).contains(&m) {
+            faults.push(DealError::invalid(
+                "matadors",
+                msg!(
+                    "quadrille-deal-matadors-run",
+                    got = m,
+                    max = max,
+                    trump = trump.label()
+                ),
+            ));
+            matadors_ok = None;
+        }
+    }
+
+    // The poulans go to the holders. An ombre playing alone with a run of matadors holds
+    // the three himself: they are derived, not asked; otherwise they are facts no other
+    // fact tells.
+    if !holders_given && poulans_paid {
+        match (alone, matadors_ok) {
+            (Some(true), Some(m)) if m >= 3 => {
+                // Derived from the ombre (nothing to say while he is at fault).
+                if let Some(ombre) = ombre {
+                    holders = Some(ByMatador {
+                        spadille: Some(ombre),
+                        manille: Some(ombre),
+                        baste: Some(ombre),
+                    });
+                }
+            }
+            (Some(false), _) | (Some(true), Some(_)) => {
+                faults.push(DealError::missing(
+                    "matador_holders",
+                    msg!("quadrille-deal-holders-when"),
+                ));
+            }
+            _ => {}
+        }
+    }
+
+    let odd_counters_to = faults
+        .take(seat_opt(table, "odd_counters_to", &facts.odd_counters_to))
+        .flatten();
+    let vole_undertaken = facts.vole_undertaken.unwrap_or(false);
+    if let (true, Some(ombre), Some(partner), Some(tricks)) =
+        (vole_undertaken, ombre, partner_ok, &tricks)
+    {
+        let of = |s: Seat| tricks.get(s.index()).copied().unwrap_or(0);
+        let side = of(ombre) + partner.map_or(0, of);
+        if side < rules.win_tricks {
+            faults.push(DealError::invalid(
+                "vole_undertaken",
+                msg!(
+                    "quadrille-deal-vole-undertaken",
+                    got = side,
+                    needed = rules.win_tricks
+                ),
+            ));
+        }
+    }
+    let mut forfeited_sans_prendre = false;
+    let mut forfeited_matadors = false;
+    if let Some(forfeited) = &facts.forfeited {
+        if mediateur_family {
+            faults.push(DealError::invalid(
+                "forfeited",
+                msg!("quadrille-deal-forfeited-not-here"),
+            ));
+        } else {
+            for premium in forfeited {
+                match premium {
+                    Premium::SansPrendre
+                        if !matches!(
+                            contract,
+                            Contract::SansPrendre | Contract::SansPrendreVole
+                        ) =>
+                    {
+                        faults.push(DealError::invalid(
+                            "forfeited",
+                            msg!(
+                                "quadrille-deal-forfeited-sans-prendre",
+                                contract = contract.slug()
+                            ),
+                        ));
+                        break;
+                    }
+                    Premium::SansPrendre => forfeited_sans_prendre = true,
+                    Premium::Matadors => forfeited_matadors = true,
+                }
+            }
+        }
+    }
+    if let (Some(h), Some(ombre), Some(partner), Some(matadors)) =
+        (&holders, ombre, partner_ok, matadors_ok)
+    {
+        let side_holds = |s: &Option<Seat>| s.is_some_and(|s| s == ombre || Some(s) == partner);
+        let all = side_holds(&h.spadille) && side_holds(&h.manille) && side_holds(&h.baste);
+        if all && matadors < 3 {
+            faults.push(DealError::invalid(
+                "matadors",
+                msg!("quadrille-deal-holders-all-side"),
+            ));
+        }
+        if !all && matadors >= 3 {
+            faults.push(DealError::invalid(
+                "matadors",
+                msg!("quadrille-deal-holders-outside", got = matadors),
+            ));
+        }
+    }
+
+    let (Some(ombre), Some(trump), Some(partner), Some(tricks), Some(matadors)) =
+        (ombre, trump, partner_ok, tricks, matadors_ok)
+    else {
+        return Err(faults.fail());
+    };
+    let play = Play {
+        contract,
+        ombre,
+        partner,
+        king_from,
+        trump,
+        tricks,
+        matadors,
+        vole_undertaken,
+        king_shown: facts.king_shown.unwrap_or(true),
+        vole_barred: facts.vole_barred.unwrap_or(false),
+        forfeited_sans_prendre,
+        forfeited_matadors,
+        odd_counters_to,
+    };
+    faults.finish(Deal {
+        dealer,
+        double: facts.double,
+        holders,
+        penalties,
+        accolade_holder,
+        play: Some(play),
+    })
+}
+
+/// The penalty beasts' payers: one player, or two different ones, each of the partie.
+fn check_penalties<O>(table: &Table<O>, facts: &Facts) -> Result<Vec<Vec<Seat>>, DealError> {
     let mut penalties = Vec::new();
     for p in facts.penalties.iter().flatten() {
         let seats = p
@@ -547,261 +886,7 @@ pub fn validate<O>(
         }
         penalties.push(seats);
     }
-    let mut holders = match &facts.matador_holders {
-        Some(_) if !mediateur_family => {
-            return Err(DealError::invalid(
-                "matador_holders",
-                msg!("quadrille-deal-holders-not-here"),
-            ));
-        }
-        Some(h) => Some(ByMatador {
-            spadille: seat_opt(table, "matador_holders.spadille", &h.spadille)?,
-            manille: seat_opt(table, "matador_holders.manille", &h.manille)?,
-            baste: seat_opt(table, "matador_holders.baste", &h.baste)?,
-        }),
-        None if poulans_paid && contract == Contract::Pass => {
-            return Err(DealError::missing(
-                "matador_holders",
-                msg!("quadrille-deal-holders-when"),
-            ))
-        }
-        // A played deal: derived below when the ombre alone holds the three.
-        None => None,
-    };
-
-    if contract == Contract::Pass {
-        let carried: [(&str, bool); 12] = [
-            ("ombre", facts.ombre.is_some()),
-            ("partner", facts.partner.is_some()),
-            ("king_from", facts.king_from.is_some()),
-            ("called", facts.called.is_some()),
-            ("trump", facts.trump.is_some()),
-            ("tricks", facts.tricks.is_some()),
-            ("matadors", facts.matadors.is_some()),
-            ("vole_undertaken", facts.vole_undertaken.is_some()),
-            ("king_shown", facts.king_shown.is_some()),
-            ("vole_barred", facts.vole_barred.is_some()),
-            ("forfeited", facts.forfeited.is_some()),
-            ("odd_counters_to", facts.odd_counters_to.is_some()),
-        ];
-        if let Some((field, _)) = carried.iter().find(|(_, present)| *present) {
-            return Err(DealError::invalid(
-                *field,
-                msg!("quadrille-deal-pass-carries"),
-            ));
-        }
-        if holders.is_some_and(|h| h.manille.is_some()) {
-            return Err(DealError::invalid(
-                "matador_holders.manille",
-                msg!("quadrille-deal-pass-no-manille"),
-            ));
-        }
-        return Ok(Deal {
-            dealer,
-            double: facts.double,
-            holders,
-            penalties,
-            accolade_holder,
-            play: None,
-        });
-    }
-
-    let ombre = match &facts.ombre {
-        Some(n) => table.seat_of("ombre", n)?,
-        None => {
-            return Err(DealError::missing(
-                "ombre",
-                msg!("quadrille-deal-for-played-deal"),
-            ))
-        }
-    };
-    let trump = facts
-        .trump
-        .ok_or_else(|| DealError::missing("trump", msg!("quadrille-deal-for-played-deal")))?;
-    let partner = seat_opt(table, "partner", &facts.partner)?;
-    match (contract.is_called_king(), partner) {
-        (true, None) => {
-            return Err(DealError::missing(
-                "partner",
-                msg!("quadrille-deal-partner-when", contract = contract.slug()),
-            ))
-        }
-        (true, Some(p)) if p == ombre => {
-            return Err(DealError::invalid(
-                "partner",
-                msg!("quadrille-deal-partner-is-ombre"),
-            ))
-        }
-        (false, Some(_)) => {
-            return Err(DealError::invalid(
-                "partner",
-                msg!(
-                    "quadrille-deal-partner-not-here",
-                    contract = contract.slug()
-                ),
-            ))
-        }
-        _ => {}
-    }
-
-    let tricks = check_tricks(
-        rules,
-        table,
-        facts.tricks.as_ref(),
-        partner.map(|p| (ombre, p)),
-    )?;
-
-    let king_from = seat_opt(table, "king_from", &facts.king_from)?;
-    let mediateur_king = matches!(
-        contract,
-        Contract::Mediateur | Contract::VoleDeclaredMediateur
-    );
-    match king_from {
-        Some(k) if k == ombre => {
-            return Err(DealError::invalid(
-                "king_from",
-                msg!("quadrille-deal-king-from-ombre"),
-            ))
-        }
-        Some(_) if mediateur_king && !rules.king_exchanged => {
-            return Err(DealError::invalid(
-                "king_from",
-                msg!("quadrille-deal-king-from-piquemedrille"),
-            ))
-        }
-        Some(_) if !mediateur_king && contract != Contract::RoiRendu => {
-            return Err(DealError::invalid(
-                "king_from",
-                msg!(
-                    "quadrille-deal-king-from-not-here",
-                    contract = contract.slug()
-                ),
-            ))
-        }
-        None if mediateur_king && rules.king_exchanged => {
-            return Err(DealError::missing(
-                "king_from",
-                msg!("quadrille-deal-king-from-when"),
-            ))
-        }
-        _ => {}
-    }
-
-    let matadors = facts
-        .matadors
-        .ok_or_else(|| DealError::missing("matadors", msg!("quadrille-deal-matadors-when")))?;
-    let alone = partner.is_none();
-    let max = if trump.is_black() { 11 } else { 12 };
-    let max = if alone {
-        max.min(rules.total_tricks)
-    } else {
-        max
-    };
-    if matadors != 0 && !(3..=max).contains(&matadors) {
-        return Err(DealError::invalid(
-            "matadors",
-            msg!(
-                "quadrille-deal-matadors-run",
-                got = matadors,
-                max = max,
-                trump = trump.label()
-            ),
-        ));
-    }
-
-    // The poulans go to the holders. An ombre playing alone with a run of matadors holds
-    // the three himself: they are derived, not asked; otherwise they are facts no other
-    // fact tells.
-    if holders.is_none() && poulans_paid {
-        if alone && matadors >= 3 {
-            holders = Some(ByMatador {
-                spadille: Some(ombre),
-                manille: Some(ombre),
-                baste: Some(ombre),
-            });
-        } else {
-            return Err(DealError::missing(
-                "matador_holders",
-                msg!("quadrille-deal-holders-when"),
-            ));
-        }
-    }
-
-    let play = Play {
-        contract,
-        ombre,
-        partner,
-        king_from,
-        trump,
-        tricks,
-        matadors,
-        vole_undertaken: facts.vole_undertaken.unwrap_or(false),
-        king_shown: facts.king_shown.unwrap_or(true),
-        vole_barred: facts.vole_barred.unwrap_or(false),
-        forfeited_sans_prendre: false,
-        forfeited_matadors: false,
-        odd_counters_to: seat_opt(table, "odd_counters_to", &facts.odd_counters_to)?,
-    };
-    if play.vole_undertaken && play.side_tricks() < rules.win_tricks {
-        return Err(DealError::invalid(
-            "vole_undertaken",
-            msg!(
-                "quadrille-deal-vole-undertaken",
-                got = play.side_tricks(),
-                needed = rules.win_tricks
-            ),
-        ));
-    }
-    let mut play = play;
-    if let Some(forfeited) = &facts.forfeited {
-        if mediateur_family {
-            return Err(DealError::invalid(
-                "forfeited",
-                msg!("quadrille-deal-forfeited-not-here"),
-            ));
-        }
-        for premium in forfeited {
-            match premium {
-                Premium::SansPrendre
-                    if !matches!(contract, Contract::SansPrendre | Contract::SansPrendreVole) =>
-                {
-                    return Err(DealError::invalid(
-                        "forfeited",
-                        msg!(
-                            "quadrille-deal-forfeited-sans-prendre",
-                            contract = contract.slug()
-                        ),
-                    ))
-                }
-                Premium::SansPrendre => play.forfeited_sans_prendre = true,
-                Premium::Matadors => play.forfeited_matadors = true,
-            }
-        }
-    }
-    if let Some(h) = &holders {
-        let side_holds = |s: &Option<Seat>| s.is_some_and(|s| s == ombre || Some(s) == partner);
-        let all = side_holds(&h.spadille) && side_holds(&h.manille) && side_holds(&h.baste);
-        if all && matadors < 3 {
-            return Err(DealError::invalid(
-                "matadors",
-                msg!("quadrille-deal-holders-all-side"),
-            ));
-        }
-        if !all && matadors >= 3 {
-            return Err(DealError::invalid(
-                "matadors",
-                msg!("quadrille-deal-holders-outside", got = matadors),
-            ));
-        }
-    }
-    Ok(Deal {
-        dealer,
-        double: facts.double,
-        holders,
-        penalties,
-        accolade_holder,
-        play: Some(play),
-    })
+    Ok(penalties)
 }
 
 /// The tricks of each player, in seating order. Every player's count is given, adding up
@@ -1052,6 +1137,47 @@ mod tests {
         )
         .unwrap_err();
         assert!(matches!(err, DealError::Missing { ref field, .. } if field == "king_from"));
+    }
+
+    #[test]
+    fn every_independent_fault_is_reported_the_first_as_before() {
+        // An ask without the partner, a king handed over on an ask, two matadors, the
+        // sans-prendre premium forfeited on an ask: four faults, in the rules' order.
+        let err = check(
+            GameId::Quadrille,
+            json!({"contract":"ask","ombre":"A","trump":"hearts","king_from":"B",
+                   "tricks":{"A":6,"B":1,"C":2,"D":1},"matadors":2,
+                   "forfeited":["sans_prendre"]}),
+        )
+        .unwrap_err();
+        let fields: Vec<&str> = err.all().iter().filter_map(DealError::field).collect();
+        assert_eq!(fields, ["partner", "king_from", "matadors", "forfeited"]);
+        assert!(matches!(err.first(), DealError::Missing { field, .. } if field == "partner"));
+        assert_eq!(
+            err.message(),
+            err.first().message(),
+            "one message: the first"
+        );
+        // A fault resting on another is not reported: the tricks of a side whose partner
+        // is missing are not read.
+        let err = check(
+            GameId::Quadrille,
+            json!({"contract":"ask","ombre":"A","trump":"hearts",
+                   "tricks":{"A":6},"matadors":0}),
+        )
+        .unwrap_err();
+        assert_eq!(err.all().len(), 1, "{err:?}");
+        // The Médiateur: a partner on a Médiateur, the king from the ombre, a player
+        // unknown among the holders.
+        let err = check(
+            GameId::Mediateur,
+            json!({"contract":"mediateur","ombre":"C","partner":"A","king_from":"C",
+                   "trump":"clubs","tricks":{"A":1,"B":1,"C":7,"D":1},"matadors":0,
+                   "matador_holders":{"spadille":"Zoé","manille":"C","baste":"D"}}),
+        )
+        .unwrap_err();
+        let fields: Vec<&str> = err.all().iter().filter_map(DealError::field).collect();
+        assert_eq!(fields, ["matador_holders.spadille", "partner", "king_from"]);
     }
 
     #[test]

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::State;
 use super::{Options, Rules};
-use crate::games::{DealError, Field, FieldKind, Msg, Table};
+use crate::games::{DealError, Faults, Field, FieldKind, Msg, Table};
 use crate::msg;
 
 /// A suit, as the vectors write it.
@@ -444,23 +444,92 @@ impl Facts {
         })
     }
 
-    /// Resolves and checks one deal (spec 2 and 2.3).
+    /// Resolves and checks one deal (spec 2 and 2.3): every independent fault, in this
+    /// order (the dealer, each event, the counts, the ecart, the events against the
+    /// counts); a check resting on a fact at fault is skipped (the counts on a player's
+    /// box left out, the events' tricks on counts that do not add up).
     ///
     /// # Errors
-    /// A [`DealError`] naming the field at fault.
+    /// A [`DealError`] naming the field at fault, or [`DealError::Several`].
     pub fn parse(table: &Table<Options>, deal: &Deal) -> Result<Facts, DealError> {
         let opts = &table.options;
         let n = table.len();
         let all = opts.tricks_per_deal(n);
-        let max_trick = u32::try_from(all).unwrap_or(0);
         let hague = opts.rules == Rules::LaHaye1785;
+        let mut faults = Faults::new();
+        let dealer = faults.take(table.seat_of("dealer", &deal.dealer));
         let mut f = Facts {
             n,
             names: table.players.clone(),
-            dealer: table.seat_of("dealer", &deal.dealer)?.index(),
+            dealer: dealer.map_or(0, |s| s.index()),
             void: deal.void,
             ..Facts::default()
         };
+        for (i, ev) in deal.events.iter().enumerate() {
+            faults.check(f.event(table, deal, dealer.is_some(), i, ev));
+        }
+
+        if deal.void {
+            faults.check(f.check_void(deal, hague));
+            return faults.finish(f);
+        }
+        if matches!(f.misdeal, Some(Misdeal::Passed | Misdeal::Late)) {
+            faults.push(DealError::invalid(
+                "events",
+                msg!("reversis-misdeal-makes-void"),
+            ));
+        }
+
+        let points = faults.take(per_player(table, "points", deal.points.as_ref()));
+        let tricks = match &deal.tricks {
+            Some(map) => faults.take(per_player(table, "tricks", Some(map)).map(Some)),
+            None => Some(None),
+        };
+        // The counts rest on every box read.
+        let counted = match (points, tricks) {
+            (Some(points), Some(tricks)) => {
+                f.points = points;
+                f.tricks = tricks;
+                let counts = faults.take(f.check_counts(opts, all)).is_some();
+                faults.check(f.check_tricks_needed());
+                Some(counts)
+            }
+            _ => None,
+        };
+        if hague {
+            match deal.ecart_points {
+                Some(e) => {
+                    f.ecart_points = e;
+                    if counted.is_some() {
+                        faults.check(f.check_ecart());
+                    }
+                }
+                None => faults.push(DealError::missing(
+                    "ecart_points",
+                    msg!("reversis-when-hague"),
+                )),
+            }
+        }
+        if counted == Some(true) {
+            faults.check(f.check_events(table, all));
+        }
+        faults.finish(f)
+    }
+
+    /// Reads event `i` of `deal` into the facts (`dealer_known`: whether the deal's dealer
+    /// is one of the table, which a misdeal is checked against).
+    fn event(
+        &mut self,
+        table: &Table<Options>,
+        deal: &Deal,
+        dealer_known: bool,
+        i: usize,
+        ev: &Event,
+    ) -> Result<(), DealError> {
+        let opts = &table.options;
+        let n = table.len();
+        let max_trick = u32::try_from(opts.tricks_per_deal(n)).unwrap_or(0);
+        let hague = opts.rules == Rules::LaHaye1785;
         let seat = |field: String, name: &str| table.seat_of(&field, name).map(|s| s.index());
         let trick_ok = |field: String, t: u32| {
             if (1..=max_trick).contains(&t) {
@@ -472,132 +541,105 @@ impl Facts {
                 ))
             }
         };
-
-        for (i, ev) in deal.events.iter().enumerate() {
-            let at = |k: &str| format!("events[{i}].{k}");
-            if ev.hague_only() && !hague {
-                return Err(DealError::invalid(
-                    format!("events[{i}].type"),
-                    msg!("reversis-hague-only", event = ev.kind()),
-                ));
-            }
-            if let Some((suit, player, how, trick)) = ev.card_play() {
-                let player = seat(at("player"), player)?;
-                let play = match how {
-                    HowPlayed::Placed(taker) => Play::Placed {
-                        taker: seat(at("taker"), taker)?,
-                    },
-                    HowPlayed::Forced(forcer) => Play::Forced {
-                        forcer: seat(at("forcer"), forcer)?,
-                    },
-                    HowPlayed::Led(claimed) => Play::Led { claimed },
-                };
-                let card = CardPlay {
-                    player,
-                    play,
-                    trick: trick_ok(at("trick"), trick)?,
-                };
-                match suit {
-                    None => f.set_quinola(i, card)?,
-                    Some(suit) => f.add_ace(i, suit, card)?,
-                }
-                continue;
-            }
-            match ev {
-                Event::QuinolaPlaced { .. }
-                | Event::QuinolaForced { .. }
-                | Event::QuinolaLed { .. }
-                | Event::AcePlaced { .. }
-                | Event::AceForced { .. }
-                | Event::AceLed { .. } => {} // the card events, resolved above
-                Event::ReversisMade { player } => {
-                    let r = ReversisFact::Made(seat(at("player"), player)?);
-                    f.set_reversis(i, r)?;
-                }
-                Event::ReversisBroken { player, breaker } => {
-                    let undertaker = seat(at("player"), player)?;
-                    let breaker = seat(at("breaker"), breaker)?;
-                    if undertaker == breaker {
-                        return Err(DealError::invalid(
-                            at("breaker"),
-                            msg!("reversis-breaker-is-undertaker"),
-                        ));
-                    }
-                    f.set_reversis(
-                        i,
-                        ReversisFact::Broken {
-                            undertaker,
-                            breaker,
-                        },
-                    )?;
-                }
-                Event::Espagnolette { player, .. } => {
-                    if f.espagnolette.is_some() {
-                        return Err(DealError::invalid(
-                            format!("events[{i}]"),
-                            msg!("reversis-one-espagnolette"),
-                        ));
-                    }
-                    f.espagnolette = Some(seat(at("player"), player)?);
-                }
-                Event::Renounce { player } => f.renounce.push(seat(at("player"), player)?),
-                Event::OutOfTurn { player } => f.out_of_turn.push(seat(at("player"), player)?),
-                Event::SawTalonCard { player } => {
-                    f.saw_talon_card.push(seat(at("player"), player)?);
-                }
-                Event::TookWithoutDiscard { player } => {
-                    f.took_without_discard.push(seat(at("player"), player)?);
-                }
-                Event::ShortHand { player } => f.short_hand.push(seat(at("player"), player)?),
-                Event::MisdealRedeal { player }
-                | Event::MisdealPassed { player }
-                | Event::MisdealLate { player } => {
-                    if seat(at("player"), player)? != f.dealer {
-                        return Err(DealError::invalid(
-                            at("player"),
-                            msg!("reversis-misdeal-not-dealer", dealer = &deal.dealer),
-                        ));
-                    }
-                    if f.misdeal.is_some() {
-                        return Err(DealError::invalid(
-                            format!("events[{i}]"),
-                            msg!("reversis-one-misdeal"),
-                        ));
-                    }
-                    f.misdeal = Some(match ev {
-                        Event::MisdealRedeal { .. } => Misdeal::Redeal,
-                        Event::MisdealPassed { .. } => Misdeal::Passed,
-                        _ => Misdeal::Late,
-                    });
-                }
-            }
-        }
-
-        if deal.void {
-            return f.check_void(deal, hague);
-        }
-        if matches!(f.misdeal, Some(Misdeal::Passed | Misdeal::Late)) {
+        let f = self;
+        let at = |k: &str| format!("events[{i}].{k}");
+        if ev.hague_only() && !hague {
             return Err(DealError::invalid(
-                "events",
-                msg!("reversis-misdeal-makes-void"),
+                format!("events[{i}].type"),
+                msg!("reversis-hague-only", event = ev.kind()),
             ));
         }
-
-        f.points = per_player(table, "points", deal.points.as_ref())?;
-        f.tricks = match &deal.tricks {
-            Some(map) => Some(per_player(table, "tricks", Some(map))?),
-            None => None,
-        };
-        f.check_counts(opts, all)?;
-        f.check_tricks_needed()?;
-        if hague {
-            f.ecart_points = deal
-                .ecart_points
-                .ok_or_else(|| DealError::missing("ecart_points", msg!("reversis-when-hague")))?;
-            f.check_ecart()?;
+        if let Some((suit, player, how, trick)) = ev.card_play() {
+            let player = seat(at("player"), player)?;
+            let play = match how {
+                HowPlayed::Placed(taker) => Play::Placed {
+                    taker: seat(at("taker"), taker)?,
+                },
+                HowPlayed::Forced(forcer) => Play::Forced {
+                    forcer: seat(at("forcer"), forcer)?,
+                },
+                HowPlayed::Led(claimed) => Play::Led { claimed },
+            };
+            let card = CardPlay {
+                player,
+                play,
+                trick: trick_ok(at("trick"), trick)?,
+            };
+            return match suit {
+                None => f.set_quinola(i, card),
+                Some(suit) => f.add_ace(i, suit, card),
+            };
         }
-        f.check_events(table, all)?;
-        Ok(f)
+        match ev {
+            Event::QuinolaPlaced { .. }
+            | Event::QuinolaForced { .. }
+            | Event::QuinolaLed { .. }
+            | Event::AcePlaced { .. }
+            | Event::AceForced { .. }
+            | Event::AceLed { .. } => {} // the card events, resolved above
+            Event::ReversisMade { player } => {
+                let r = ReversisFact::Made(seat(at("player"), player)?);
+                f.set_reversis(i, r)?;
+            }
+            Event::ReversisBroken { player, breaker } => {
+                let undertaker = seat(at("player"), player)?;
+                let breaker = seat(at("breaker"), breaker)?;
+                if undertaker == breaker {
+                    return Err(DealError::invalid(
+                        at("breaker"),
+                        msg!("reversis-breaker-is-undertaker"),
+                    ));
+                }
+                f.set_reversis(
+                    i,
+                    ReversisFact::Broken {
+                        undertaker,
+                        breaker,
+                    },
+                )?;
+            }
+            Event::Espagnolette { player, .. } => {
+                if f.espagnolette.is_some() {
+                    return Err(DealError::invalid(
+                        format!("events[{i}]"),
+                        msg!("reversis-one-espagnolette"),
+                    ));
+                }
+                f.espagnolette = Some(seat(at("player"), player)?);
+            }
+            Event::Renounce { player } => f.renounce.push(seat(at("player"), player)?),
+            Event::OutOfTurn { player } => f.out_of_turn.push(seat(at("player"), player)?),
+            Event::SawTalonCard { player } => {
+                f.saw_talon_card.push(seat(at("player"), player)?);
+            }
+            Event::TookWithoutDiscard { player } => {
+                f.took_without_discard.push(seat(at("player"), player)?);
+            }
+            Event::ShortHand { player } => f.short_hand.push(seat(at("player"), player)?),
+            Event::MisdealRedeal { player }
+            | Event::MisdealPassed { player }
+            | Event::MisdealLate { player } => {
+                let by = seat(at("player"), player)?;
+                if dealer_known && by != f.dealer {
+                    return Err(DealError::invalid(
+                        at("player"),
+                        msg!("reversis-misdeal-not-dealer", dealer = &deal.dealer),
+                    ));
+                }
+                if f.misdeal.is_some() {
+                    return Err(DealError::invalid(
+                        format!("events[{i}]"),
+                        msg!("reversis-one-misdeal"),
+                    ));
+                }
+                f.misdeal = Some(match ev {
+                    Event::MisdealRedeal { .. } => Misdeal::Redeal,
+                    Event::MisdealPassed { .. } => Misdeal::Passed,
+                    _ => Misdeal::Late,
+                });
+            }
+        }
+        Ok(())
     }
 
     fn set_quinola(&mut self, i: usize, card: CardPlay) -> Result<(), DealError> {
@@ -635,7 +677,7 @@ impl Facts {
         Ok(())
     }
 
-    fn check_void(mut self, deal: &Deal, hague: bool) -> Result<Facts, DealError> {
+    fn check_void(&mut self, deal: &Deal, hague: bool) -> Result<(), DealError> {
         if !hague {
             return Err(DealError::invalid("void", msg!("reversis-void-academie")));
         }
@@ -651,7 +693,7 @@ impl Facts {
             return Err(DealError::invalid("events", msg!("reversis-void-events")));
         }
         self.void = true;
-        Ok(self)
+        Ok(())
     }
 
     fn check_counts(&self, opts: &Options, all: i64) -> Result<(), DealError> {

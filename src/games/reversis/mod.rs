@@ -1032,7 +1032,7 @@ mod tests {
             "options: the Hague rules are for 4 players; 5 given"
         );
         let e = DealError::missing("ecart_points", msg!("reversis-when-hague"));
-        assert_eq!(e.to_string(), "ecart_points is required by the Hague rules");
+        assert_eq!(e.to_string(), "ecart_points: required by the Hague rules");
     }
 
     #[test]
@@ -1122,7 +1122,7 @@ mod tests {
         .unwrap_err();
         assert_eq!(
             e,
-            "deal 1: tricks is required when they break a tie: A, D have 10 points each"
+            "deal 1: tricks: required when they break a tie: A, D have 10 points each"
         );
         // A tie for the fewest among the others.
         let e = one(

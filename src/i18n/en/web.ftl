@@ -91,6 +91,12 @@ page-partie-over = The partie is over
 page-partie-over-help = No further deal can be entered; past deals can still be corrected. Close it (below) to settle the accounts.
 page-partie-deal = Deal { $number }
 page-partie-record = Record the deal
+preview-invalid = Not yet a valid deal:
+preview-counts = The deal counts
+preview-if = If recorded as it stands
+preview-none = No payment.
+preview-payment = { $from } → { $to }: { $amount } ({ $reason })
+preview-then = Balances then:
 page-partie-no-deal = No deal yet.
 page-partie-folded = { $count ->
     [one] { $count } earlier deal is not shown here (it counts in the totals).

@@ -91,6 +91,12 @@ page-partie-over = La partie est finie
 page-partie-over-help = Aucun coup ne peut plus être saisi ; les coups passés peuvent encore être corrigés. Clôturez-la (ci-dessous) pour régler les comptes.
 page-partie-deal = Coup { $number }
 page-partie-record = Enregistrer le coup
+preview-invalid = Ce coup n’est pas encore valable :
+preview-counts = Ce que compte le coup
+preview-if = S’il est enregistré tel quel
+preview-none = Aucun paiement.
+preview-payment = { $from } → { $to } : { $amount } ({ $reason })
+preview-then = Soldes ensuite :
 page-partie-no-deal = Aucun coup pour l’instant.
 page-partie-folded = { $count ->
     [one] { $count } coup plus ancien n’est pas montré ici (il compte dans les totaux).

@@ -59,35 +59,44 @@ pub struct PreviewBody {
     pub deal: Option<i32>,
 }
 
-/// The facts of a preview: as given, or read from the form's fields as the form's POST
-/// reads them. `Err` holds the form's answer (`{"errors": [{field, detail}]}`, a 422):
-/// a message per field.
+/// The facts of a preview: as given, or read from the form's fields (`fields`, for the
+/// entries posted) as the form's POST reads them. `Err` holds the form's answer
+/// (`{"errors": [{field, detail}]}`, a 422): a message per field.
 fn preview_facts(
     t: crate::web::tr::Tr,
+    fields: &[crate::games::Field],
     party: &read::PartySummary,
     body: &PreviewBody,
+    entries: &forms::Entries,
 ) -> Result<Result<Facts, serde_json::Value>, AppError> {
     if let Some(raw) = &body.facts {
         return Ok(Ok(Facts::parse(raw.get())?));
     }
-    let entries = forms::Entries::from_pairs(body.form.clone().unwrap_or_default());
-    let fields = crate::web::pages::parties::posted_fields(party, &entries);
-    let parsed = forms::parse_deal(&fields, &party.players, &entries)
+    let parsed = forms::parse_deal(fields, &party.players, entries)
         .and_then(|v| Facts::from_value(v).map_err(|e| forms::FormErrors::general(e.message())));
-    Ok(parsed.map_err(|errors| {
-        let mut list: Vec<serde_json::Value> = errors
-            .general
-            .iter()
-            .map(|m| serde_json::json!({ "detail": t.msg(m) }))
-            .collect();
-        list.extend(
-            errors
-                .fields
-                .iter()
-                .map(|(field, m)| serde_json::json!({ "field": field, "detail": t.msg(m) })),
-        );
-        serde_json::json!({ "errors": list })
-    }))
+    Ok(parsed.map_err(|errors| refused(t, fields, &errors)))
+}
+
+/// A preview's 422 body for `errors` on the form of `fields`, each message in `t`'s
+/// language: those of the whole form first, then each field's in the form's order.
+fn refused(
+    t: crate::web::tr::Tr,
+    fields: &[crate::games::Field],
+    errors: &forms::FormErrors,
+) -> serde_json::Value {
+    let mut list: Vec<serde_json::Value> = errors
+        .general
+        .iter()
+        .map(|m| serde_json::json!({ "detail": t.msg(m) }))
+        .collect();
+    let mut at_fields: Vec<(&String, &crate::games::Msg)> = errors.fields.iter().collect();
+    at_fields.sort_by_key(|(name, _)| fields.iter().position(|f| &f.name == *name));
+    list.extend(
+        at_fields
+            .into_iter()
+            .map(|(field, m)| serde_json::json!({ "field": field, "detail": t.msg(m) })),
+    );
+    serde_json::json!({ "errors": list })
 }
 
 /// The `Idempotency-Key` header, if sent.
@@ -363,11 +372,27 @@ pub async fn preview_deal(
     let view = blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;
         let party = read::party(&mut conn, id)?;
-        let facts = match preview_facts(crate::web::tr::Tr::new(lang), &party, &body)? {
+        let t = crate::web::tr::Tr::new(lang);
+        let entries = forms::Entries::from_pairs(body.form.clone().unwrap_or_default());
+        let fields = crate::web::pages::parties::posted_fields(&party, &entries);
+        let facts = match preview_facts(t, &fields, &party, &body, &entries)? {
             Ok(f) => f,
             Err(refused) => return Ok(Err(refused)),
         };
-        let preview = ledger::preview_deal(&party, replacing, &facts)?;
+        // The rules' verdict on the form's deal goes next to its fields, every fault of
+        // it, as the form's POST places them.
+        let previewed = replacing.unwrap_or(party.next_deal);
+        let preview = match ledger::preview_deal(&party, replacing, &facts) {
+            Ok(preview) => preview,
+            Err(LedgerError::Deal {
+                deal: Some(no),
+                error,
+            }) if no == previewed && body.facts.is_none() => {
+                let errors = forms::FormErrors::from_deal_error(&fields, &error);
+                return Ok(Err(refused(t, &fields, &errors)));
+            }
+            Err(e) => return Err(e.into()),
+        };
         let players = &party.players;
         let named = |v: Vec<i64>| players.iter().cloned().zip(v).collect();
         let net = crate::domain::net_by_account(&preview.transfers)
@@ -380,12 +405,24 @@ pub async fn preview_deal(
                     .map_or(0, |(_, v)| *v)
             })
             .collect();
+        let lines = read::transfer_lines(players, &preview.transfers);
+        let payments = lines
+            .iter()
+            .map(|line| {
+                let p = crate::web::pages::views::PaymentLine::new(t, line);
+                t.msg(&crate::msg!(
+                    "preview-payment",
+                    from = p.from,
+                    to = p.to,
+                    amount = p.amount,
+                    reason = p.reason
+                ))
+            })
+            .collect();
         Ok(Ok(PreviewView {
             players: players.clone(),
-            transfers: read::transfer_lines(players, &preview.transfers)
-                .iter()
-                .map(TransferView::from)
-                .collect(),
+            transfers: lines.iter().map(TransferView::from).collect(),
+            payments,
             net: named(net),
             balances: named(preview.balances.clone()),
             pots: preview.pots.clone(),

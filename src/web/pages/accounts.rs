@@ -469,15 +469,29 @@ fn player_nets(players: usize, lines: &[ledger::read::TransferLine]) -> Vec<i64>
 /// brought counters), one per standing deal (labelled with its number), one for the
 /// settlement once closed; per player (seating order) the change and the running total.
 pub fn running_rows(t: Tr, summary: &PartySummary) -> Vec<SheetRow> {
-    recent_running_rows(t, summary, usize::MAX)
+    recent_running_rows(
+        t,
+        summary.players.len(),
+        &summary.opening,
+        summary.deals.iter().map(|d| (d.no, d.nets.as_slice())),
+        summary.settlement.as_deref(),
+        usize::MAX,
+    )
 }
 
 /// [`running_rows`] with only the rows of the last `last` deals written (and the
 /// settlement's): the rows before them are not shown, but their changes still count in
-/// the totals, which are the same as on the whole sheet.
-pub fn recent_running_rows(t: Tr, summary: &PartySummary, last: usize) -> Vec<SheetRow> {
-    let n = summary.players.len();
-    let hidden = summary.deals.len().saturating_sub(last);
+/// the totals, which are the same as on the whole sheet. `deals`: each standing deal's
+/// number and net change per player (seating order), in order.
+pub fn recent_running_rows<'a>(
+    t: Tr,
+    n: usize,
+    opening: &[ledger::read::TransferLine],
+    deals: impl ExactSizeIterator<Item = (i32, &'a [i64])>,
+    settlement: Option<&[ledger::read::TransferLine]>,
+    last: usize,
+) -> Vec<SheetRow> {
+    let hidden = deals.len().saturating_sub(last);
     let mut totals = vec![0_i64; n];
     let mut rows = Vec::new();
     let mut push = |label: Option<String>, nets: &[i64], rows: &mut Vec<SheetRow>| {
@@ -496,17 +510,17 @@ pub fn recent_running_rows(t: Tr, summary: &PartySummary, last: usize) -> Vec<Sh
             rows.push(SheetRow { label, cells });
         }
     };
-    if !summary.opening.is_empty() {
+    if !opening.is_empty() {
         push(
             (hidden == 0).then(|| t.get("page-print-row-open")),
-            &player_nets(n, &summary.opening),
+            &player_nets(n, opening),
             &mut rows,
         );
     }
-    for (i, d) in summary.deals.iter().enumerate() {
-        push((i >= hidden).then(|| d.no.to_string()), &d.nets, &mut rows);
+    for (i, (no, nets)) in deals.enumerate() {
+        push((i >= hidden).then(|| no.to_string()), nets, &mut rows);
     }
-    if let Some(s) = summary.settlement.as_ref().filter(|s| !s.is_empty()) {
+    if let Some(s) = settlement.filter(|s| !s.is_empty()) {
         push(
             Some(t.get("page-print-row-close")),
             &player_nets(n, s),

@@ -3,7 +3,7 @@
 //! it scales with its `viewBox`).
 
 use crate::domain::Account;
-use crate::ledger::read::{PartySummary, TransferLine};
+use crate::ledger::read::{DealNets, TransferLine};
 
 /// The drawing's width in SVG units (it scales to the page's width).
 pub const WIDTH: i64 = 320;
@@ -62,22 +62,27 @@ fn moves(players: usize, lines: &[TransferLine]) -> (Vec<i64>, i64) {
 }
 
 impl Chart {
-    /// The chart of `summary`'s standing deals; `None` before the first deal.
-    pub fn new(summary: &PartySummary, table_label: &str) -> Option<Self> {
-        if summary.deals.is_empty() {
+    /// The chart of a party's standing deals (`deals`: each one's nets, in order), at a
+    /// table of `players` whose opening paid `opening`; `None` before the first deal.
+    pub fn new(
+        players: &[String],
+        opening: &[TransferLine],
+        deals: &[DealNets],
+        table_label: &str,
+    ) -> Option<Self> {
+        if deals.is_empty() {
             return None;
         }
-        let n = summary.players.len();
-        let (mut balances, mut table) = moves(n, &summary.opening);
+        let n = players.len();
+        let (mut balances, mut table) = moves(n, opening);
         // Column 0: before the first deal (after the opening); then one per deal.
         let mut columns: Vec<(Vec<i64>, i64)> = vec![(balances.clone(), table)];
         let mut labels = vec![String::new()];
-        for d in &summary.deals {
-            let (nets, pots) = moves(n, &d.transfers);
-            for (b, net) in balances.iter_mut().zip(nets) {
-                *b = b.saturating_add(net);
+        for d in deals {
+            for (b, net) in balances.iter_mut().zip(&d.nets) {
+                *b = b.saturating_add(*net);
             }
-            table = table.saturating_add(pots);
+            table = table.saturating_add(d.table());
             columns.push((balances.clone(), table));
             labels.push(d.no.to_string());
         }
@@ -98,8 +103,7 @@ impl Chart {
                 .collect::<Vec<_>>()
                 .join(" ")
         };
-        let mut series: Vec<Series> = summary
-            .players
+        let mut series: Vec<Series> = players
             .iter()
             .enumerate()
             .map(|(seat, name)| {

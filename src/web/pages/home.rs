@@ -62,15 +62,11 @@ crate::web::tr::localized!(HomePage);
 pub async fn list_parties(t: Tr, pool: web::Data<Pool>) -> HttpResponse {
     let listed = with_conn(&pool, |conn| {
         let parties = read::list_parties(conn)?;
-        // Whether an open partie is over by its own rules: its status, from its deals.
+        // Whether an open partie is over by its own rules: its status, from the snapshot
+        // after its last deal.
         let mut over = Vec::with_capacity(parties.len());
         for p in &parties {
-            over.push(
-                p.closed_at.is_none()
-                    && read::party_key(conn, &p.id)
-                        .and_then(|key| read::party(conn, key))
-                        .is_ok_and(|s| s.status.finished),
-            );
+            over.push(p.closed_at.is_none() && read::status(conn, p.key).is_ok_and(|s| s.finished));
         }
         Ok((parties, over))
     })

@@ -28,7 +28,7 @@ pub mod parties;
 pub mod rules;
 pub mod session;
 pub mod sheet;
-mod views;
+pub(crate) mod views;
 
 /// Renders a page with `status`; a template that fails to render is a 500 with a plain
 /// message (and the cause in the log).

@@ -11,7 +11,7 @@ use super::{error_page, render, see_other, with_conn, with_writer, PageFailure};
 use crate::db::Pool;
 use crate::domain::MONEY_KEY;
 use crate::games::{erased, DealError, Field, GameId};
-use crate::ledger::read::{self, PartySummary};
+use crate::ledger::read::{self, PartieView, PartySummary};
 use crate::ledger::{self, LedgerError, NewPartie};
 use crate::web::option_form::{self, OptionInput, OptionView};
 use crate::web::party::PartyKey;
@@ -396,10 +396,9 @@ pub struct EventView {
     pub form: DealFormView,
 }
 
-/// The events `summary`'s game offers now, each as its own small form.
-fn event_views(summary: &PartySummary, t: &Tr) -> Vec<EventView> {
-    summary
-        .events
+/// The events `view`'s game offers now, each as its own small form.
+fn event_views(view: &PartieView, t: &Tr) -> Vec<EventView> {
+    view.events
         .iter()
         .map(|e| EventView {
             code: e.code,
@@ -408,7 +407,7 @@ fn event_views(summary: &PartySummary, t: &Tr) -> Vec<EventView> {
             form: DealFormView::new(
                 *t,
                 &e.fields,
-                &summary.players,
+                &view.players,
                 &Entries::default(),
                 &FormErrors::new(),
             ),
@@ -433,13 +432,42 @@ pub fn posted_fields(summary: &PartySummary, entries: &Entries) -> Vec<Field> {
 /// The game's deal-entry form for a party (empty, so JSON entry, when the game has none
 /// or the options no longer parse).
 pub fn deal_fields(summary: &PartySummary) -> Vec<Field> {
-    if !summary.form.is_empty() {
-        return summary.form.clone();
+    game_fields(
+        summary.game,
+        &summary.options,
+        &summary.players,
+        &summary.form,
+        summary.key,
+    )
+}
+
+/// [`deal_fields`] of the partie page's read model.
+fn view_fields(view: &PartieView) -> Vec<Field> {
+    game_fields(
+        view.game,
+        &view.options,
+        &view.players,
+        &view.form,
+        view.key,
+    )
+}
+
+/// The deal-entry form: `form` (what the table knows filled in), or the game's empty one
+/// when the table's view gave none.
+fn game_fields(
+    game: GameId,
+    options: &Value,
+    players: &[String],
+    form: &[Field],
+    key: i32,
+) -> Vec<Field> {
+    if !form.is_empty() {
+        return form.to_vec();
     }
-    erased(summary.game)
-        .form(summary.game, &summary.options, &summary.players)
+    erased(game)
+        .form(game, options, players)
         .unwrap_or_else(|e| {
-            tracing::warn!(error = %e, party = summary.key, "no deal form");
+            tracing::warn!(error = %e, party = key, "no deal form");
             Vec::new()
         })
 }
@@ -447,8 +475,12 @@ pub fn deal_fields(summary: &PartySummary) -> Vec<Field> {
 /// A deal's facts in words, through the form's labels and choices in `t`'s language
 /// ([`forms::facts_words`]): the deal list, the printed page and the spreadsheet.
 pub fn facts_in_words(t: Tr, summary: &PartySummary) -> impl Fn(&Value) -> String + '_ {
-    let fields = deal_fields(summary);
-    move |facts: &Value| forms::facts_words(&t, &fields, &summary.players, facts, facts_line)
+    words_with(t, deal_fields(summary), &summary.players)
+}
+
+/// A deal's facts in words through the deal form `fields`, at a table of `players`.
+fn words_with(t: Tr, fields: Vec<Field>, players: &[String]) -> impl Fn(&Value) -> String + '_ {
+    move |facts: &Value| forms::facts_words(&t, &fields, players, facts, facts_line)
 }
 
 /// How many deals the partie page shows (the newest); the others are folded behind a
@@ -456,14 +488,15 @@ pub fn facts_in_words(t: Tr, summary: &PartySummary) -> impl Fn(&Value) -> Strin
 pub const RECENT_DEALS: usize = 20;
 
 impl PartiePage {
-    /// The page of a party, with the deal form in the state given, showing the last
-    /// [`RECENT_DEALS`] deals.
+    /// The page of a party read whole, with the deal form in the state given, showing
+    /// the last [`RECENT_DEALS`] deals.
     pub fn new(t: Tr, summary: &PartySummary, form: DealFormView) -> Self {
-        Self::showing(t, summary, form, RECENT_DEALS)
+        Self::showing(t, &PartieView::from_summary(summary, RECENT_DEALS), form)
     }
 
-    /// The page of a party showing its last `shown` deals (`usize::MAX`: all).
-    pub fn showing(t: Tr, summary: &PartySummary, form: DealFormView, shown: usize) -> Self {
+    /// The page of a party showing the deals its view holds in full (the others are
+    /// folded away).
+    pub fn showing(t: Tr, summary: &PartieView, form: DealFormView) -> Self {
         let status = &summary.status;
         let round = status.round.as_ref().map(|r| t.msg(&r.label));
         let doubled = status.round.as_ref().is_some_and(|r| r.doubled);
@@ -504,7 +537,7 @@ impl PartiePage {
         } else {
             Vec::new()
         };
-        let words = facts_in_words(t, summary);
+        let words = words_with(t, view_fields(summary), &summary.players);
         // Put back after a deletion: a deletion among its revisions.
         let restored = |d: &read::DealResult| d.revisions.iter().any(|r| r.kind == "deleted");
         PartiePage {
@@ -533,16 +566,28 @@ impl PartiePage {
             doubled,
             on_table,
             finished: status.finished || summary.is_closed(),
-            deal_count: summary.deals.len(),
+            deal_count: summary.deal_count(),
             next_number: summary.next_deal,
             undo: summary
-                .deals
+                .nets
                 .last()
                 .filter(|_| !summary.is_closed())
                 .map(|d| d.no),
             players: summary.players.clone(),
-            rows: super::accounts::recent_running_rows(t, summary, shown),
-            chart: super::chart::Chart::new(summary, &t.get("page-partie-chart-table")),
+            rows: super::accounts::recent_running_rows(
+                t,
+                summary.players.len(),
+                &summary.opening,
+                summary.nets.iter().map(|d| (d.no, d.nets.as_slice())),
+                summary.settlement.as_deref(),
+                summary.recent.len(),
+            ),
+            chart: super::chart::Chart::new(
+                &summary.players,
+                &summary.opening,
+                &summary.nets,
+                &t.get("page-partie-chart-table"),
+            ),
             deleted: summary
                 .deleted
                 .iter()
@@ -578,12 +623,11 @@ impl PartiePage {
                 .map(|p| AmountView::new(t, t.pot(&p.key), p.key.clone(), p.balance))
                 .collect(),
             form,
-            folded: summary.deals.len().saturating_sub(shown),
+            folded: summary.deal_count().saturating_sub(summary.recent.len()),
             deals: summary
-                .deals
+                .recent
                 .iter()
                 .rev()
-                .take(shown)
                 .map(|d| DealLine {
                     seq: d.no,
                     facts: words(&d.facts),
@@ -599,7 +643,7 @@ impl PartiePage {
                     revision: d.revision,
                 })
                 .collect(),
-            has_sheet: summary.sheet.is_some(),
+            has_sheet: summary.has_sheet,
             next_deal: summary.next_deal,
             token: super::form_token(),
             rate_text: rate
@@ -614,7 +658,7 @@ impl PartiePage {
 
 /// The changes of a party's rate in words: `2026-11-25 14:05: 0.50 EUR per 10 → 1.00 EUR
 /// per 10`.
-fn rate_changes(t: Tr, summary: &PartySummary) -> Vec<String> {
+fn rate_changes(t: Tr, summary: &PartieView) -> Vec<String> {
     let words = |v: &Value| {
         let mut one = Map::new();
         one.insert(MONEY_KEY.to_owned(), v.clone());
@@ -642,15 +686,15 @@ fn rate_changes(t: Tr, summary: &PartySummary) -> Vec<String> {
 impl PartiePage {
     /// The spectator's page of a party: what the table sees, without a form, a button or
     /// a link to the party's other pages (its public id is not even written in it).
-    pub fn watched(t: Tr, summary: &PartySummary, shown: usize) -> Self {
+    pub fn watched(t: Tr, view: &PartieView) -> Self {
         let none = DealFormView::new(
             t,
             &[],
-            &summary.players,
+            &view.players,
             &Entries::default(),
             &FormErrors::new(),
         );
-        let mut page = PartiePage::showing(t, summary, none, shown);
+        let mut page = PartiePage::showing(t, view, none);
         page.watching = true;
         page.id = String::new();
         page.watch_link = String::new();
@@ -673,11 +717,11 @@ pub async fn watch_partie(
     let shown = query.shown();
     match with_conn(&pool, move |conn| {
         let key = read::watched_key(conn, &token)?;
-        read::party(conn, key)
+        read::partie_view(conn, key, shown)
     })
     .await
     {
-        Ok(summary) => render(StatusCode::OK, &PartiePage::watched(t, &summary, shown)),
+        Ok(view) => render(StatusCode::OK, &PartiePage::watched(t, &view)),
         Err(e) => e.response(t),
     }
 }
@@ -706,16 +750,26 @@ pub async fn find_partie(
     done: web::Query<DoneQuery>,
 ) -> HttpResponse {
     let key = party.key;
-    match with_conn(&pool, move |conn| read::party(conn, key)).await {
-        Ok(summary) => {
-            let fields = deal_fields(&summary);
-            let last = summary.deals.last().map(|d| &d.facts);
-            let form = DealFormView::fresh(t, &fields, &summary.players, last);
-            let mut page = PartiePage::showing(t, &summary, form, done.shown());
-            page.done = done.message(t, &summary);
-            if done.refused.as_deref() == Some("close") && !summary.is_closed() {
-                page.notice = closing_refusal(t, &summary);
-            }
+    let shown = done.shown();
+    // Why the partie cannot close needs every deal's facts: only then is it read whole.
+    let refused = done.refused.as_deref() == Some("close");
+    let read = with_conn(&pool, move |conn| {
+        if refused {
+            let summary = read::party(conn, key)?;
+            let refusal = (!summary.is_closed()).then(|| closing_refusal(t, &summary));
+            Ok((PartieView::from_summary(&summary, shown), refusal.flatten()))
+        } else {
+            Ok((read::partie_view(conn, key, shown)?, None))
+        }
+    });
+    match read.await {
+        Ok((view, refusal)) => {
+            let fields = view_fields(&view);
+            let last = view.recent.last().map(|d| &d.facts);
+            let form = DealFormView::fresh(t, &fields, &view.players, last);
+            let mut page = PartiePage::showing(t, &view, form);
+            page.done = done.message(t, &view);
+            page.notice = refusal;
             let info = req.connection_info();
             page.watch_link = format!("{}://{}{}", info.scheme(), info.host(), page.watch_link);
             render(StatusCode::OK, &page)
@@ -754,10 +808,10 @@ impl DoneQuery {
     }
 
     /// The confirmation, naming the deal by its number.
-    fn message(&self, t: Tr, summary: &PartySummary) -> Option<String> {
+    fn message(&self, t: Tr, summary: &PartieView) -> Option<String> {
         let nets = |no: i32| {
             summary
-                .deal(no)
+                .deal_nets(no)
                 .map(|d| {
                     summary
                         .players
