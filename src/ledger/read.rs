@@ -956,7 +956,7 @@ fn partie_view_of(
     view: Result<crate::games::View, LedgerError>,
     deals: &[(i32, i32, bool)],
     skip: usize,
-    sums: &BTreeMap<Option<i32>, BTreeMap<i32, i64>>,
+    sums: &store::DealSums,
     next_deal: i32,
 ) -> Result<PartieView, LedgerError> {
     let (status, form, events, has_sheet, replay_error) = match view {

@@ -69,6 +69,10 @@ pub(crate) struct Base {
 /// deal): the sum of the standing entries up to there. Accounts at zero are left out.
 pub(crate) type Balances = BTreeMap<Account, i64>;
 
+/// The net of every account (by id) in the entries of each deal (by deal id; `None`: the
+/// entries of no deal, the opening and the settlement).
+pub(crate) type DealSums = BTreeMap<Option<i32>, BTreeMap<i32, i64>>;
+
 /// [`Balances`] as stored (`snapshots.balances_json`): players by seat, pots by key.
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -424,7 +428,7 @@ pub(crate) fn deal_account_sums_kept(
     game: GameId,
     accounts: &[AccountRow],
     standing: &[i32],
-) -> Result<Option<BTreeMap<Option<i32>, BTreeMap<i32, i64>>>, LedgerError> {
+) -> Result<Option<DealSums>, LedgerError> {
     let rows: Vec<(i32, Option<i32>, i32, Option<String>)> = snapshots::table
         .filter(snapshots::party_id.eq(id))
         .order(snapshots::id)
@@ -455,7 +459,7 @@ pub(crate) fn deal_account_sums_kept(
     let Some(mut before) = kept(None)? else {
         return Ok(None);
     };
-    let mut out: BTreeMap<Option<i32>, BTreeMap<i32, i64>> = BTreeMap::new();
+    let mut out: DealSums = BTreeMap::new();
     for deal in standing {
         let Some(after) = kept(Some(*deal))? else {
             return Ok(None);
@@ -496,10 +500,7 @@ pub(crate) fn last_deal_seq(conn: &mut DbConnection, id: i32) -> Result<i32, Led
 /// Every entry of a deal counts, its reversed ones and their reversals too: a reversal
 /// mirrors its original, so what a deal's entries sum to is what its standing entry
 /// moves (nothing, for a deleted deal).
-pub(crate) fn deal_account_sums(
-    conn: &mut DbConnection,
-    id: i32,
-) -> Result<BTreeMap<Option<i32>, BTreeMap<i32, i64>>, LedgerError> {
+pub(crate) fn deal_account_sums(conn: &mut DbConnection, id: i32) -> Result<DealSums, LedgerError> {
     use diesel::sql_types::{BigInt, Integer, Nullable};
     #[derive(QueryableByName)]
     struct Sum {
@@ -525,7 +526,7 @@ pub(crate) fn deal_account_sums(
          WHERE e.party_id = {id} GROUP BY e.deal_id, t.from_account_id"
     ))
     .load(conn)?;
-    let mut out: BTreeMap<Option<i32>, BTreeMap<i32, i64>> = BTreeMap::new();
+    let mut out: DealSums = BTreeMap::new();
     for sum in sums {
         let v = out
             .entry(sum.deal_id)
