@@ -411,7 +411,7 @@ pub async fn preview_deal(
             .map(|line| {
                 let p = crate::web::pages::views::PaymentLine::new(t, line);
                 t.msg(&crate::msg!(
-                    "preview-payment",
+                    "page-preview-payment",
                     from = p.from,
                     to = p.to,
                     amount = p.amount,
