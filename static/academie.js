@@ -117,7 +117,9 @@
       box.appendChild(text("p", said(box, "invalid", "Not yet a valid deal:"), "muted"));
       body.errors.forEach(function (e) {
         var label = e.field ? form.querySelector("[data-field='" + e.field + "'] .label, [data-field='" + e.field + "'] label") : null;
-        box.appendChild(text("p", (label ? label.textContent.replace("*", "").trim() + ": " : "") + e.detail, "error"));
+        // French sets a space before the colon.
+        var colon = document.documentElement.lang === "fr" ? " : " : ": ";
+        box.appendChild(text("p", (label ? label.textContent.replace("*", "").trim() + colon : "") + e.detail, "error"));
       });
       return;
     }
