@@ -397,6 +397,21 @@ pub fn record_deal(
     facts: &Facts,
     expected: Option<i32>,
 ) -> Result<Written, LedgerError> {
+    record_deal_summarised(conn, party_id, facts, expected).map(|(written, _)| written)
+}
+
+/// [`record_deal`], with what its answer shows ([`read::WriteSummary`]) made from the rows
+/// the write read and appended, so that the answer needs no read after it; `None` when
+/// they do not hold all of it (then [`read::after_write`] reads it back).
+///
+/// # Errors
+/// As [`record_deal`].
+pub fn record_deal_summarised(
+    conn: &mut DbConnection,
+    party_id: i32,
+    facts: &Facts,
+    expected: Option<i32>,
+) -> Result<(Written, Option<read::WriteSummary>), LedgerError> {
     write_transaction(conn, |conn| record_deal_in(conn, party_id, facts, expected))
 }
 
@@ -431,7 +446,11 @@ pub fn record_deal_once<F>(
     answer: F,
 ) -> Result<Answer, LedgerError>
 where
-    F: FnOnce(&mut DbConnection, &Written) -> Result<Answer, LedgerError>,
+    F: FnOnce(
+        &mut DbConnection,
+        &Written,
+        Option<read::WriteSummary>,
+    ) -> Result<Answer, LedgerError>,
 {
     if key.is_empty()
         || key.chars().count() > MAX_KEY_CHARS
@@ -464,8 +483,8 @@ where
                 body,
             });
         }
-        let written = record_deal_in(conn, party_id, facts, expected)?;
-        let first = answer(conn, &written)?;
+        let (written, summary) = record_deal_in(conn, party_id, facts, expected)?;
+        let first = answer(conn, &written, summary)?;
         diesel::insert_into(idempotency_keys::table)
             .values(NewIdempotency {
                 party_id,
@@ -486,7 +505,7 @@ fn record_deal_in(
     party_id: i32,
     facts: &Facts,
     expected: Option<i32>,
-) -> Result<Written, LedgerError> {
+) -> Result<(Written, Option<read::WriteSummary>), LedgerError> {
     store::lock_party(conn, party_id)?;
     let party = store::load_party_row(conn, party_id)?;
     if party.closed_at.is_some() {
@@ -518,14 +537,45 @@ fn record_deal_in(
         .returning(deals::id)
         .get_result(c))?;
     let revision_id = insert_revision(conn, deal_id, 1, REVISION_ENTERED, Some(facts), now)?;
-    entries.extend(reconcile_from(conn, party, seq, Some(revision_id))?);
+    let rescored = !entries.is_empty();
+    let posted = reconcile_from(conn, party, seq, Some(revision_id))?;
+    entries.extend(posted.appended.iter().copied());
     tracing::info!(party_id, deal = seq, "deal recorded");
-    Ok(Written {
+    let written = Written {
         party: party_id,
         deal: Some(seq),
         revision: Some(1),
         entries,
-    })
+    };
+    // The answer from what the write holds, unless the party was re-scored first (those
+    // entries are not among the rows posted) or an entry reverses one not read.
+    let summary = if rescored {
+        None
+    } else {
+        summary_of(&posted, &written)?
+    };
+    Ok((written, summary))
+}
+
+/// What a write's answer shows ([`read::summary`]), made from the rows it read and
+/// appended; `None` when they do not hold all of it (the caller then reads it back:
+/// [`read::after_write`]).
+fn summary_of(
+    posted: &Posted,
+    written: &Written,
+) -> Result<Option<read::WriteSummary>, LedgerError> {
+    let after = &posted.after;
+    let held = |id: i32| after.entries.iter().any(|e| e.id == id);
+    let reversed_elsewhere = after
+        .entries
+        .iter()
+        .filter_map(|e| e.reverses_entry_id)
+        .any(|r| !held(r));
+    if after.closed() || reversed_elsewhere {
+        return Ok(None);
+    }
+    let net = store::net_by_id(&after.accounts, &posted.balances)?;
+    read::summary(after, &std::collections::BTreeMap::new(), &net, written).map(Some)
 }
 
 /// Changes one of an open party's settings (`money`: what a counter is worth) from now
@@ -745,7 +795,7 @@ fn revise_in(
         let mut entries = rescore_row(conn, &party)?;
         let now = Utc::now().naive_utc();
         let revision_id = insert_revision(conn, deal_id, revision, kind, facts, now)?;
-        entries.extend(reconcile_from(conn, party, seq, Some(revision_id))?);
+        entries.extend(reconcile_from(conn, party, seq, Some(revision_id))?.appended);
         tracing::info!(party_id, deal = seq, revision, kind, "deal revised");
         Ok(Written {
             party: party_id,
@@ -797,7 +847,7 @@ pub(crate) fn reconcile(
 ) -> Result<Vec<i32>, LedgerError> {
     let mut appended = rescore_in(conn, party_id)?;
     let loaded = store::load(conn, party_id)?;
-    appended.extend(post(conn, &loaded, cause_revision_id, None)?);
+    appended.extend(post(conn, &loaded, cause_revision_id, None)?.appended);
     Ok(appended)
 }
 
@@ -814,7 +864,7 @@ fn reconcile_from(
     party: PartyRow,
     from: i32,
     cause_revision_id: Option<i32>,
-) -> Result<Vec<i32>, LedgerError> {
+) -> Result<Posted, LedgerError> {
     let party_id = party.id;
     let loaded = match store::load_tail(conn, party, from)? {
         Some(loaded) => loaded,
@@ -880,7 +930,7 @@ pub fn rescore_all(conn: &mut DbConnection) -> Result<Vec<Rescored>, LedgerError
 /// As [`reconcile`].
 pub(crate) fn settle_all(conn: &mut DbConnection, party_id: i32) -> Result<Vec<i32>, LedgerError> {
     let loaded = store::load(conn, party_id)?;
-    post(conn, &loaded, None, None)
+    Ok(post(conn, &loaded, None, None)?.appended)
 }
 
 /// Re-scores a party whose entries an older engine computed, before any other write to
@@ -918,11 +968,23 @@ fn rescore_row(conn: &mut DbConnection, party: &PartyRow) -> Result<Vec<i32>, Le
         erased(game).engine_version(game)
     );
     let loaded = store::load(conn, party_id)?;
-    let appended = post(conn, &loaded, None, Some(&note))?;
+    let appended = post(conn, &loaded, None, Some(&note))?.appended;
     if !appended.is_empty() {
         tracing::info!(party_id, entries = ?appended, cause = %note, "party re-scored");
     }
     Ok(appended)
+}
+
+/// What [`post`] appended, and the party as it stands after it.
+struct Posted {
+    /// The `seq` of each entry appended, in order.
+    appended: Vec<i32>,
+    /// The rows read, with the entries, payments, accounts and snapshots appended: what a
+    /// write's answer shows is made from them without reading again
+    /// ([`read::summary`]).
+    after: Loaded,
+    /// What every account holds after the last standing deal.
+    balances: store::Balances,
 }
 
 /// Settles what `loaded` holds (from the opening, or from its base snapshot), appends
@@ -933,7 +995,7 @@ fn post(
     loaded: &Loaded,
     cause_revision_id: Option<i32>,
     note: Option<&str>,
-) -> Result<Vec<i32>, LedgerError> {
+) -> Result<Posted, LedgerError> {
     let effective = loaded.effective()?;
     let run = loaded
         .run(&effective)
@@ -955,7 +1017,8 @@ fn post(
     let version = erased(loaded.game).engine_version(loaded.game);
     let mut seq = loaded.last_entry;
     let mut appended = Vec::with_capacity(postings.len());
-    let mut accounts = loaded.clone();
+    // The party as it stands after the write: the rows read, and those appended.
+    let mut stands = loaded.clone();
     let now = Utc::now().naive_utc();
     for posting in postings {
         seq = seq.checked_add(1).ok_or(LedgerError::Conflict)?;
@@ -1014,21 +1077,44 @@ fn post(
             })
             .returning(journal_entries::id)
             .get_result(c))?;
+        stands.entries.push(crate::db::models::EntryRow {
+            id: entry_id,
+            party_id: loaded.id(),
+            seq,
+            kind: kind.code().to_owned(),
+            deal_id,
+            deal_revision_id,
+            reverses_entry_id: reverses,
+            cause_revision_id,
+            created_at: now,
+            engine_version: Some(version),
+            cause_note: note.map(str::to_owned),
+        });
         let mut rows = Vec::with_capacity(transfers.len());
         for (position, t) in (0..).zip(transfers) {
             rows.push(NewTransfer {
                 entry_id,
                 position,
-                from_account_id: account_id(conn, &mut accounts, &t.from)?,
-                to_account_id: account_id(conn, &mut accounts, &t.to)?,
+                from_account_id: account_id(conn, &mut stands, &t.from)?,
+                to_account_id: account_id(conn, &mut stands, &t.to)?,
                 amount: t.amount,
                 reason: t.reason.as_str(),
             });
         }
         for row in rows {
-            crate::native!(conn, |c| diesel::insert_into(transfers::table)
-                .values(row)
-                .execute(c))?;
+            let id: i32 = crate::native!(conn, |c| diesel::insert_into(transfers::table)
+                .values(&row)
+                .returning(transfers::id)
+                .get_result(c))?;
+            stands.transfers.push(crate::db::models::TransferRow {
+                id,
+                entry_id: row.entry_id,
+                position: row.position,
+                from_account_id: row.from_account_id,
+                to_account_id: row.to_account_id,
+                amount: row.amount,
+                reason: row.reason.to_owned(),
+            });
         }
         appended.push(seq);
     }
@@ -1069,7 +1155,7 @@ fn post(
                 && s.balances_json.as_deref() == Some(balances_json.as_str())
         });
         if !same {
-            crate::native!(conn, |c| diesel::insert_into(snapshots::table)
+            let id: i32 = crate::native!(conn, |c| diesel::insert_into(snapshots::table)
                 .values(NewSnapshot {
                     party_id: loaded.id(),
                     deal_id,
@@ -1080,10 +1166,26 @@ fn post(
                     created_at: now,
                     balances_json: Some(&balances_json),
                 })
-                .execute(c))?;
+                .returning(snapshots::id)
+                .get_result(c))?;
+            stands.snapshots.push(crate::db::models::SnapshotRow {
+                id,
+                party_id: loaded.id(),
+                deal_id,
+                position,
+                state_json,
+                pots_json,
+                engine_version: version,
+                created_at: now,
+                balances_json: Some(balances_json),
+            });
         }
     }
-    Ok(appended)
+    Ok(Posted {
+        appended,
+        after: stands,
+        balances,
+    })
 }
 
 /// The id of an account of the party, created if the game declares it only now.

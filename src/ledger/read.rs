@@ -653,34 +653,47 @@ pub fn after_write(
             Some(balances) => store::net_by_id(&loaded.accounts, &balances)?,
             None => store::account_sums(conn, id)?,
         };
-        let (balances, pots, _) = money(&loaded, &net)?;
-        let effective = loaded.effective()?;
-        let standing = loaded.standing()?;
-        let mine: Vec<store::Effective<'_>> = effective
-            .into_iter()
-            .filter(|e| Some(e.deal.seq) == written.deal)
-            .collect();
-        let position = |_, deal_id| {
-            loaded
-                .snapshot(Some(deal_id))
-                .and_then(|s| usize::try_from(s.position).ok())
-                .unwrap_or(0)
-        };
-        let deal = deal_results(&loaded, &mine, &standing, position)?
-            .into_iter()
-            .next();
-        let entries = journal_lines(&loaded, &seqs)?
-            .into_iter()
-            .filter(|j| written.entries.contains(&j.seq))
-            .collect();
-        Ok(WriteSummary {
-            id: loaded.party.public_id.clone(),
-            players: loaded.players.clone(),
-            deal,
-            entries,
-            balances,
-            pots,
-        })
+        summary(&loaded, &seqs, &net, written)
+    })
+}
+
+/// What a write's answer shows, from `loaded` (the deal written with every entry,
+/// payment and snapshot of it, and the entries appended), `seqs` (the `seq` of each entry
+/// reversed that `loaded` does not hold) and `net` (what each account holds after the
+/// write, by id): read back by [`after_write`], or made by the writer from what it holds.
+pub(crate) fn summary(
+    loaded: &Loaded,
+    seqs: &BTreeMap<i32, i32>,
+    net: &BTreeMap<i32, i64>,
+    written: &super::Written,
+) -> Result<WriteSummary, LedgerError> {
+    let (balances, pots, _) = money(loaded, net)?;
+    let effective = loaded.effective()?;
+    let standing = loaded.standing()?;
+    let mine: Vec<store::Effective<'_>> = effective
+        .into_iter()
+        .filter(|e| Some(e.deal.seq) == written.deal)
+        .collect();
+    let position = |_, deal_id| {
+        loaded
+            .snapshot(Some(deal_id))
+            .and_then(|s| usize::try_from(s.position).ok())
+            .unwrap_or(0)
+    };
+    let deal = deal_results(loaded, &mine, &standing, position)?
+        .into_iter()
+        .next();
+    let entries = journal_lines(loaded, seqs)?
+        .into_iter()
+        .filter(|j| written.entries.contains(&j.seq))
+        .collect();
+    Ok(WriteSummary {
+        id: loaded.party.public_id.clone(),
+        players: loaded.players.clone(),
+        deal,
+        entries,
+        balances,
+        pots,
     })
 }
 

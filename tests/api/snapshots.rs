@@ -311,7 +311,7 @@ async fn random_partie(
     .expect("open");
     let key = opened.key;
     let mut rng = Lcg(seed);
-    let (mut posted, mut changed) = (0, 0);
+    let (mut posted, mut changed, mut made_by_the_writer) = (0, 0, 0);
     for step in 0..48 {
         let summary = read::party(&mut conn, key).expect("read");
         let standing: Vec<i32> = summary.deals.iter().map(|d| d.no).collect();
@@ -346,8 +346,21 @@ async fn random_partie(
             }
             Ok(())
         } else if roll < 50 {
+            // The answer the writer makes from what it holds is the one read back.
             let f = Facts::from_value(facts).expect("facts");
-            ledger::record_deal(&mut conn, key, &f, Some(summary.next_deal)).map(|_| ())
+            ledger::record_deal_summarised(&mut conn, key, &f, Some(summary.next_deal)).map(
+                |(written, made)| {
+                    if let Some(made) = made {
+                        made_by_the_writer += 1;
+                        let read_back = read::after_write(&mut conn, key, &written).expect("read");
+                        assert_eq!(
+                            format!("{made:?}"),
+                            format!("{read_back:?}"),
+                            "{context}: the answer made in the write"
+                        );
+                    }
+                },
+            )
         } else if roll < 68 {
             match pick(&mut rng, &standing) {
                 Some(n) => {
@@ -378,6 +391,10 @@ async fn random_partie(
         check_party(&mut conn, key, true, &context);
     }
     let summary = read::party(&mut conn, key).expect("read");
+    assert!(
+        made_by_the_writer >= 1,
+        "seed {seed}: no deal was answered from what the writer holds"
+    );
     assert!(
         changed >= 16 && posted >= 1 && summary.journal.len() >= 8,
         "seed {seed}: too few steps took ({changed} writes, {posted} through the API, {} entries)",

@@ -132,10 +132,22 @@ fn etag(revision: i32) -> (header::HeaderName, String) {
     (header::ETAG, format!("\"{revision}\""))
 }
 
-/// The 201 of a recorded deal, as kept for the repeats of its entry.
-fn created(conn: &mut DbConnection, written: &Written) -> Result<Answer, LedgerError> {
-    let party = read::after_write(conn, written.party, written)?;
-    let body = serde_json::to_string(&WrittenView::new(&party, written))
+/// The 201 of a recorded deal, as kept for the repeats of its entry: from what the write
+/// made of it (`summary`), or read back.
+fn created(
+    conn: &mut DbConnection,
+    written: &Written,
+    summary: Option<read::WriteSummary>,
+) -> Result<Answer, LedgerError> {
+    match summary {
+        Some(summary) => answer_of(&summary, written),
+        None => answer_of(&read::after_write(conn, written.party, written)?, written),
+    }
+}
+
+/// The 201 showing `party` after the write.
+fn answer_of(party: &read::WriteSummary, written: &Written) -> Result<Answer, LedgerError> {
+    let body = serde_json::to_string(&WrittenView::new(party, written))
         .map_err(|e| LedgerError::corrupt(e.to_string()))?;
     Ok(Answer { status: 201, body })
 }
@@ -165,8 +177,9 @@ enum Entered {
     /// Answered inside the write (an entry with a key): the answer kept, and whether it
     /// repeats an earlier entry's.
     Answered(Answer, bool),
-    /// Recorded (no key): the answer is read once the deal is committed.
-    Written(Written),
+    /// Recorded (no key), with what the answer shows as the write made it; when it could
+    /// not, the answer is read once the deal is committed.
+    Written(Written, Option<read::WriteSummary>),
 }
 
 /// A write's outcome: done, or refused as stale with the current state to show.
@@ -197,39 +210,53 @@ pub async fn record_deal(
         Ok(match &key {
             Some(key) => {
                 let mut fresh = false;
-                ledger::record_deal_once(conn, id, key, &facts, expected, |conn, w| {
+                ledger::record_deal_once(conn, id, key, &facts, expected, |conn, w, summary| {
                     fresh = true;
-                    created(conn, w)
+                    created(conn, w, summary)
                 })
                 .map(|answer| Entered::Answered(answer, !fresh))
             }
-            None => ledger::record_deal(conn, id, &facts, expected).map(Entered::Written),
+            None => ledger::record_deal_summarised(conn, id, &facts, expected)
+                .map(|(w, summary)| Entered::Written(w, summary)),
         })
     })
     .await?;
-    let outcome = blocking(move || -> Result<_, AppError> {
-        let mut conn = conn(&pool)?;
-        match entered {
-            Ok(Entered::Answered(answer, replayed)) => {
-                // The deal's number as the answer kept says it (the entry may be a repeat).
-                #[derive(serde::Deserialize)]
-                struct Numbered {
-                    deal_no: Option<i32>,
-                }
-                let deal_no = serde_json::from_str::<Numbered>(&answer.body)
-                    .ok()
-                    .and_then(|n| n.deal_no);
-                Ok(Outcome::Done((answer, replayed, deal_no)))
+    let outcome = match entered {
+        Ok(Entered::Answered(answer, replayed)) => {
+            // The deal's number as the answer kept says it (the entry may be a repeat).
+            #[derive(serde::Deserialize)]
+            struct Numbered {
+                deal_no: Option<i32>,
             }
-            Ok(Entered::Written(w)) => Ok(Outcome::Done((created(&mut conn, &w)?, false, w.deal))),
-            Err(e @ LedgerError::StaleDeal { .. }) => {
+            let deal_no = serde_json::from_str::<Numbered>(&answer.body)
+                .ok()
+                .and_then(|n| n.deal_no);
+            Outcome::Done((answer, replayed, deal_no))
+        }
+        Ok(Entered::Written(w, Some(summary))) => {
+            Outcome::Done((answer_of(&summary, &w)?, false, w.deal))
+        }
+        Ok(Entered::Written(w, None)) => {
+            blocking(move || -> Result<_, AppError> {
+                let mut conn = conn(&pool)?;
+                Ok(Outcome::Done((
+                    created(&mut conn, &w, None)?,
+                    false,
+                    w.deal,
+                )))
+            })
+            .await??
+        }
+        Err(e @ LedgerError::StaleDeal { .. }) => {
+            blocking(move || -> Result<_, AppError> {
+                let mut conn = conn(&pool)?;
                 let party = read::party(&mut conn, id)?;
                 Ok(Outcome::Stale(e.into(), party_state(&party)))
-            }
-            Err(e) => Err(e.into()),
+            })
+            .await??
         }
-    })
-    .await??;
+        Err(e) => return Err(e.into()),
+    };
     let (answer, replayed, deal_no) = match outcome {
         Outcome::Done(done) => done,
         Outcome::Stale(e, current) => return Ok(conflict(t, &e, current)),

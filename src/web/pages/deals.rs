@@ -120,7 +120,7 @@ pub async fn record_deal(
         None => format!("/parties/{id}"),
     };
     let recorded = with_writer(&pool, move |conn| match &token {
-        Some(token) => ledger::record_deal_once(conn, key, token, &facts, expected, |_, w| {
+        Some(token) => ledger::record_deal_once(conn, key, token, &facts, expected, |_, w, _| {
             Ok(ledger::Answer {
                 status: 303,
                 body: location(w),
