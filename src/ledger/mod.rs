@@ -210,7 +210,7 @@ pub struct Opened {
 }
 
 /// What a write appended.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone)]
 pub struct Written {
     /// The party.
     pub party: i32,
@@ -220,6 +220,10 @@ pub struct Written {
     pub revision: Option<i32>,
     /// The `seq` of every journal entry appended, in order.
     pub entries: Vec<i32>,
+    /// What the write's answer shows, when the writer could make it from the rows it read
+    /// and appended (a deal entered, corrected or deleted); otherwise it is read back
+    /// ([`read::answer`]).
+    pub summary: Option<Box<read::WriteSummary>>,
 }
 
 /// What a deal would pay, computed without storing anything.
@@ -397,21 +401,6 @@ pub fn record_deal(
     facts: &Facts,
     expected: Option<i32>,
 ) -> Result<Written, LedgerError> {
-    record_deal_summarised(conn, party_id, facts, expected).map(|(written, _)| written)
-}
-
-/// [`record_deal`], with what its answer shows ([`read::WriteSummary`]) made from the rows
-/// the write read and appended, so that the answer needs no read after it; `None` when
-/// they do not hold all of it (then [`read::after_write`] reads it back).
-///
-/// # Errors
-/// As [`record_deal`].
-pub fn record_deal_summarised(
-    conn: &mut DbConnection,
-    party_id: i32,
-    facts: &Facts,
-    expected: Option<i32>,
-) -> Result<(Written, Option<read::WriteSummary>), LedgerError> {
     write_transaction(conn, |conn| record_deal_in(conn, party_id, facts, expected))
 }
 
@@ -446,11 +435,7 @@ pub fn record_deal_once<F>(
     answer: F,
 ) -> Result<Answer, LedgerError>
 where
-    F: FnOnce(
-        &mut DbConnection,
-        &Written,
-        Option<read::WriteSummary>,
-    ) -> Result<Answer, LedgerError>,
+    F: FnOnce(&mut DbConnection, Written) -> Result<Answer, LedgerError>,
 {
     if key.is_empty()
         || key.chars().count() > MAX_KEY_CHARS
@@ -483,8 +468,8 @@ where
                 body,
             });
         }
-        let (written, summary) = record_deal_in(conn, party_id, facts, expected)?;
-        let first = answer(conn, &written, summary)?;
+        let written = record_deal_in(conn, party_id, facts, expected)?;
+        let first = answer(conn, written)?;
         diesel::insert_into(idempotency_keys::table)
             .values(NewIdempotency {
                 party_id,
@@ -505,7 +490,7 @@ fn record_deal_in(
     party_id: i32,
     facts: &Facts,
     expected: Option<i32>,
-) -> Result<(Written, Option<read::WriteSummary>), LedgerError> {
+) -> Result<Written, LedgerError> {
     store::lock_party(conn, party_id)?;
     let party = store::load_party_row(conn, party_id)?;
     if party.closed_at.is_some() {
@@ -541,29 +526,27 @@ fn record_deal_in(
     let posted = reconcile_from(conn, party, seq, Some(revision_id))?;
     entries.extend(posted.appended.iter().copied());
     tracing::info!(party_id, deal = seq, "deal recorded");
-    let written = Written {
+    let mut written = Written {
         party: party_id,
         deal: Some(seq),
         revision: Some(1),
         entries,
+        summary: None,
     };
-    // The answer from what the write holds, unless the party was re-scored first (those
-    // entries are not among the rows posted) or an entry reverses one not read.
-    let summary = if rescored {
-        None
-    } else {
-        summary_of(&posted, &written)?
-    };
-    Ok((written, summary))
+    if !rescored {
+        written.summary = summary_of(&posted, &written)?;
+    }
+    Ok(written)
 }
 
 /// What a write's answer shows ([`read::summary`]), made from the rows it read and
-/// appended; `None` when they do not hold all of it (the caller then reads it back:
-/// [`read::after_write`]).
+/// appended; `None` when they do not hold all of it: the party was re-scored before (those
+/// entries are not among the rows posted), or an entry reverses one not read (the caller
+/// then reads it back: [`read::answer`]).
 fn summary_of(
     posted: &Posted,
     written: &Written,
-) -> Result<Option<read::WriteSummary>, LedgerError> {
+) -> Result<Option<Box<read::WriteSummary>>, LedgerError> {
     let after = &posted.after;
     let held = |id: i32| after.entries.iter().any(|e| e.id == id);
     let reversed_elsewhere = after
@@ -575,7 +558,8 @@ fn summary_of(
         return Ok(None);
     }
     let net = store::net_by_id(&after.accounts, &posted.balances)?;
-    read::summary(after, &std::collections::BTreeMap::new(), &net, written).map(Some)
+    read::summary(after, &std::collections::BTreeMap::new(), &net, written)
+        .map(|summary| Some(Box::new(summary)))
 }
 
 /// Changes one of an open party's settings (`money`: what a counter is worth) from now
@@ -793,16 +777,23 @@ fn revise_in(
             REVISION_DELETED
         };
         let mut entries = rescore_row(conn, &party)?;
+        let rescored = !entries.is_empty();
         let now = Utc::now().naive_utc();
         let revision_id = insert_revision(conn, deal_id, revision, kind, facts, now)?;
-        entries.extend(reconcile_from(conn, party, seq, Some(revision_id))?.appended);
+        let posted = reconcile_from(conn, party, seq, Some(revision_id))?;
+        entries.extend(posted.appended.iter().copied());
         tracing::info!(party_id, deal = seq, revision, kind, "deal revised");
-        Ok(Written {
+        let mut written = Written {
             party: party_id,
             deal: Some(seq),
             revision: Some(revision),
             entries,
-        })
+            summary: None,
+        };
+        if !rescored {
+            written.summary = summary_of(&posted, &written)?;
+        }
+        Ok(written)
     }
 }
 
@@ -890,6 +881,7 @@ pub fn rescore_party(conn: &mut DbConnection, party_id: i32) -> Result<Written, 
             deal: None,
             revision: None,
             entries,
+            summary: None,
         })
     })
 }

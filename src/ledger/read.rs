@@ -634,6 +634,21 @@ impl WriteSummary {
     }
 }
 
+/// What a write's answer shows: as the writer made it from the rows it held
+/// ([`super::Written::summary`]), or read back ([`after_write`]).
+///
+/// # Errors
+/// As [`after_write`].
+pub fn answer(
+    conn: &mut DbConnection,
+    written: &mut super::Written,
+) -> Result<WriteSummary, LedgerError> {
+    match written.summary.take() {
+        Some(summary) => Ok(*summary),
+        None => after_write(conn, written.party, written),
+    }
+}
+
 /// What a write's answer shows ([`WriteSummary`]), read without loading the party: the
 /// deals the write touched, its entries, and the balances the last standing deal's
 /// snapshot keeps. Its cost grows with what the write appended, not with the partie.

@@ -287,6 +287,21 @@ fn acceptable(e: &LedgerError, context: &str) {
     );
 }
 
+/// Whether the writer made `written`'s answer from the rows it held (1) or left it to be
+/// read back (0); when it made it, it must be the answer read back.
+fn made_as_read(conn: &mut DbConnection, written: &ledger::Written, context: &str) -> usize {
+    let Some(made) = &written.summary else {
+        return 0;
+    };
+    let read_back = read::after_write(conn, written.party, written).expect("read back");
+    assert_eq!(
+        format!("{made:?}"),
+        format!("{read_back:?}"),
+        "{context}: the answer made in the write"
+    );
+    1
+}
+
 /// Random entries, corrections, deletions, undos, restores, closes and re-openings on a
 /// partie of `game` with facts drawn from `pool`; the checker after each step.
 async fn random_partie(
@@ -346,32 +361,22 @@ async fn random_partie(
             }
             Ok(())
         } else if roll < 50 {
-            // The answer the writer makes from what it holds is the one read back.
             let f = Facts::from_value(facts).expect("facts");
-            ledger::record_deal_summarised(&mut conn, key, &f, Some(summary.next_deal)).map(
-                |(written, made)| {
-                    if let Some(made) = made {
-                        made_by_the_writer += 1;
-                        let read_back = read::after_write(&mut conn, key, &written).expect("read");
-                        assert_eq!(
-                            format!("{made:?}"),
-                            format!("{read_back:?}"),
-                            "{context}: the answer made in the write"
-                        );
-                    }
-                },
-            )
+            ledger::record_deal(&mut conn, key, &f, Some(summary.next_deal))
+                .map(|w| made_by_the_writer += made_as_read(&mut conn, &w, &context))
         } else if roll < 68 {
             match pick(&mut rng, &standing) {
                 Some(n) => {
                     let f = Facts::from_value(facts).expect("facts");
-                    ledger::correct_deal(&mut conn, key, n, &f, None).map(|_| ())
+                    ledger::correct_deal(&mut conn, key, n, &f, None)
+                        .map(|w| made_by_the_writer += made_as_read(&mut conn, &w, &context))
                 }
                 None => Ok(()),
             }
         } else if roll < 78 {
             match pick(&mut rng, &standing) {
-                Some(n) => ledger::delete_deal(&mut conn, key, n, None).map(|_| ()),
+                Some(n) => ledger::delete_deal(&mut conn, key, n, None)
+                    .map(|w| made_by_the_writer += made_as_read(&mut conn, &w, &context)),
                 None => Ok(()),
             }
         } else if roll < 86 {

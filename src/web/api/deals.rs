@@ -132,17 +132,9 @@ fn etag(revision: i32) -> (header::HeaderName, String) {
     (header::ETAG, format!("\"{revision}\""))
 }
 
-/// The 201 of a recorded deal, as kept for the repeats of its entry: from what the write
-/// made of it (`summary`), or read back.
-fn created(
-    conn: &mut DbConnection,
-    written: &Written,
-    summary: Option<read::WriteSummary>,
-) -> Result<Answer, LedgerError> {
-    match summary {
-        Some(summary) => answer_of(&summary, written),
-        None => answer_of(&read::after_write(conn, written.party, written)?, written),
-    }
+/// The 201 of a recorded deal, as kept for the repeats of its entry.
+fn created(conn: &mut DbConnection, mut written: Written) -> Result<Answer, LedgerError> {
+    answer_of(&read::answer(conn, &mut written)?, &written)
 }
 
 /// The 201 showing `party` after the write.
@@ -177,9 +169,9 @@ enum Entered {
     /// Answered inside the write (an entry with a key): the answer kept, and whether it
     /// repeats an earlier entry's.
     Answered(Answer, bool),
-    /// Recorded (no key), with what the answer shows as the write made it; when it could
-    /// not, the answer is read once the deal is committed.
-    Written(Written, Option<read::WriteSummary>),
+    /// Recorded (no key): the answer is made from what the write holds, or read once the
+    /// deal is committed.
+    Written(Written),
 }
 
 /// A write's outcome: done, or refused as stale with the current state to show.
@@ -210,14 +202,13 @@ pub async fn record_deal(
         Ok(match &key {
             Some(key) => {
                 let mut fresh = false;
-                ledger::record_deal_once(conn, id, key, &facts, expected, |conn, w, summary| {
+                ledger::record_deal_once(conn, id, key, &facts, expected, |conn, w| {
                     fresh = true;
-                    created(conn, w, summary)
+                    created(conn, w)
                 })
                 .map(|answer| Entered::Answered(answer, !fresh))
             }
-            None => ledger::record_deal_summarised(conn, id, &facts, expected)
-                .map(|(w, summary)| Entered::Written(w, summary)),
+            None => ledger::record_deal(conn, id, &facts, expected).map(Entered::Written),
         })
     })
     .await?;
@@ -233,20 +224,17 @@ pub async fn record_deal(
                 .and_then(|n| n.deal_no);
             Outcome::Done((answer, replayed, deal_no))
         }
-        Ok(Entered::Written(w, Some(summary))) => {
-            Outcome::Done((answer_of(&summary, &w)?, false, w.deal))
-        }
-        Ok(Entered::Written(w, None)) => {
-            blocking(move || -> Result<_, AppError> {
-                let mut conn = conn(&pool)?;
-                Ok(Outcome::Done((
-                    created(&mut conn, &w, None)?,
-                    false,
-                    w.deal,
-                )))
-            })
-            .await??
-        }
+        Ok(Entered::Written(mut w)) => match w.summary.take() {
+            Some(summary) => Outcome::Done((answer_of(&summary, &w)?, false, w.deal)),
+            None => {
+                blocking(move || -> Result<_, AppError> {
+                    let mut conn = conn(&pool)?;
+                    let deal = w.deal;
+                    Ok(Outcome::Done((created(&mut conn, w)?, false, deal)))
+                })
+                .await??
+            }
+        },
         Err(e @ LedgerError::StaleDeal { .. }) => {
             blocking(move || -> Result<_, AppError> {
                 let mut conn = conn(&pool)?;
@@ -305,14 +293,16 @@ async fn revise(
 ) -> Result<HttpResponse, AppError> {
     let written = write(&pool, move |conn| Ok(revision(conn))).await?;
     let outcome = blocking(move || -> Result<_, AppError> {
-        let mut conn = conn(&pool)?;
         match written {
-            Ok(written) => {
-                let party = read::after_write(&mut conn, id, &written)?;
+            Ok(mut written) => {
+                let party = match written.summary.take() {
+                    Some(summary) => *summary,
+                    None => read::answer(&mut *conn(&pool)?, &mut written)?,
+                };
                 Ok(Outcome::Done(WrittenView::new(&party, &written)))
             }
             Err(e @ LedgerError::StaleRevision { .. }) => {
-                let party = read::party(&mut conn, id)?;
+                let party = read::party(&mut *conn(&pool)?, id)?;
                 let deal = DealHistoryView::new(&party, n);
                 let current =
                     serde_json::to_value(&deal).map_err(|e| AppError::Internal(e.to_string()))?;

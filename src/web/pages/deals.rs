@@ -120,10 +120,10 @@ pub async fn record_deal(
         None => format!("/parties/{id}"),
     };
     let recorded = with_writer(&pool, move |conn| match &token {
-        Some(token) => ledger::record_deal_once(conn, key, token, &facts, expected, |_, w, _| {
+        Some(token) => ledger::record_deal_once(conn, key, token, &facts, expected, |_, w| {
             Ok(ledger::Answer {
                 status: 303,
-                body: location(w),
+                body: location(&w),
             })
         })
         .map(|answer| answer.body),
