@@ -35,3 +35,10 @@ pub mod settings;
 pub mod startup;
 pub mod telemetry;
 pub mod web;
+
+/// The allocator of every binary built with academie (the service, `academie score`, the
+/// tests and benches): mimalloc, whose per-thread free lists make the many small
+/// allocations of a request or a deal's settlement cheaper than glibc's malloc (a fifth
+/// of a deal entry's instructions went to it).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;

@@ -16,6 +16,22 @@ pub mod models;
 pub mod schema;
 mod writer;
 
+/// Runs `$body` with `$c` bound to the backend's own connection (`SqliteConnection` or
+/// `PgConnection`) under `$conn: &mut DbConnection`. A statement run there is found in the
+/// statement cache by its type; run through [`DbConnection`] (diesel's `MultiConnection`),
+/// its SQL text is built again at every call to look it up, a fifth of a deal entry's
+/// work. For the statements of the hot paths (a deal's entry and its answer, the partie
+/// page); the body is compiled once per backend.
+#[macro_export]
+macro_rules! native {
+    ($conn:expr, |$c:ident| $body:expr) => {
+        match $conn {
+            $crate::db::DbConnection::Sqlite($c) => $body,
+            $crate::db::DbConnection::Postgres($c) => $body,
+        }
+    };
+}
+
 /// The migrations for SQLite (`migrations/sqlite`).
 pub const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/sqlite");
 /// The migrations for PostgreSQL (`migrations/postgres`, same names).

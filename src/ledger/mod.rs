@@ -492,10 +492,10 @@ fn record_deal_in(
     if party.closed_at.is_some() {
         return Err(LedgerError::Closed(party_id));
     }
-    let last: Option<i32> = deals::table
+    let last: Option<i32> = crate::native!(conn, |c| deals::table
         .filter(deals::party_id.eq(party_id))
         .select(diesel::dsl::max(deals::seq))
-        .first(conn)?;
+        .first(c))?;
     let seq = last
         .unwrap_or(0)
         .checked_add(1)
@@ -509,14 +509,14 @@ fn record_deal_in(
     }
     let mut entries = rescore_row(conn, &party)?;
     let now = Utc::now().naive_utc();
-    let deal_id: i32 = diesel::insert_into(deals::table)
+    let deal_id: i32 = crate::native!(conn, |c| diesel::insert_into(deals::table)
         .values(NewDeal {
             party_id,
             seq,
             created_at: now,
         })
         .returning(deals::id)
-        .get_result(conn)?;
+        .get_result(c))?;
     let revision_id = insert_revision(conn, deal_id, 1, REVISION_ENTERED, Some(facts), now)?;
     entries.extend(reconcile_from(conn, party, seq, Some(revision_id))?);
     tracing::info!(party_id, deal = seq, "deal recorded");
@@ -764,16 +764,18 @@ fn insert_revision(
     facts: Option<&Facts>,
     now: chrono::NaiveDateTime,
 ) -> Result<i32, LedgerError> {
-    Ok(diesel::insert_into(deal_revisions::table)
-        .values(NewRevision {
-            deal_id,
-            revision,
-            kind,
-            facts_json: facts.map(Facts::text),
-            created_at: now,
-        })
-        .returning(deal_revisions::id)
-        .get_result(conn)?)
+    Ok(crate::native!(conn, |c| diesel::insert_into(
+        deal_revisions::table
+    )
+    .values(NewRevision {
+        deal_id,
+        revision,
+        kind,
+        facts_json: facts.map(Facts::text),
+        created_at: now,
+    })
+    .returning(deal_revisions::id)
+    .get_result(c))?)
 }
 
 /// Brings the whole journal of a party in line with the replay of its standing deals (and
@@ -903,12 +905,12 @@ fn rescore_row(conn: &mut DbConnection, party: &PartyRow) -> Result<Vec<i32>, Le
     if store::snapshots_current(conn, party_id, game)? {
         return Ok(Vec::new());
     }
-    let newest: Option<i32> = crate::db::schema::snapshots::table
+    let newest: Option<i32> = crate::native!(conn, |c| crate::db::schema::snapshots::table
         .filter(crate::db::schema::snapshots::party_id.eq(party_id))
         .order(crate::db::schema::snapshots::id.desc())
         .select(crate::db::schema::snapshots::engine_version)
-        .first(conn)
-        .optional()?;
+        .first(c))
+    .optional()?;
     let note = format!(
         "engine of {} v{} -> v{}",
         game.slug(),
@@ -997,7 +999,7 @@ fn post(
             ),
             _ => (None, None),
         };
-        let entry_id: i32 = diesel::insert_into(journal_entries::table)
+        let entry_id: i32 = crate::native!(conn, |c| diesel::insert_into(journal_entries::table)
             .values(NewEntry {
                 party_id: loaded.id(),
                 seq,
@@ -1011,7 +1013,7 @@ fn post(
                 cause_note: note,
             })
             .returning(journal_entries::id)
-            .get_result(conn)?;
+            .get_result(c))?;
         let mut rows = Vec::with_capacity(transfers.len());
         for (position, t) in (0..).zip(transfers) {
             rows.push(NewTransfer {
@@ -1024,9 +1026,9 @@ fn post(
             });
         }
         for row in rows {
-            diesel::insert_into(transfers::table)
+            crate::native!(conn, |c| diesel::insert_into(transfers::table)
                 .values(row)
-                .execute(conn)?;
+                .execute(c))?;
         }
         appended.push(seq);
     }
@@ -1067,7 +1069,7 @@ fn post(
                 && s.balances_json.as_deref() == Some(balances_json.as_str())
         });
         if !same {
-            diesel::insert_into(snapshots::table)
+            crate::native!(conn, |c| diesel::insert_into(snapshots::table)
                 .values(NewSnapshot {
                     party_id: loaded.id(),
                     deal_id,
@@ -1078,7 +1080,7 @@ fn post(
                     created_at: now,
                     balances_json: Some(&balances_json),
                 })
-                .execute(conn)?;
+                .execute(c))?;
         }
     }
     Ok(appended)
@@ -1103,7 +1105,7 @@ fn account_id(
         Account::Carried => ("carried", None, None),
     };
     let party_id = loaded.id();
-    let id: i32 = diesel::insert_into(accounts::table)
+    let id: i32 = crate::native!(conn, |c| diesel::insert_into(accounts::table)
         .values(NewAccount {
             party_id,
             kind,
@@ -1111,7 +1113,7 @@ fn account_id(
             pot_key,
         })
         .returning(accounts::id)
-        .get_result(conn)?;
+        .get_result(c))?;
     loaded.accounts.push(crate::db::models::AccountRow {
         id,
         party_id,

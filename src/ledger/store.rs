@@ -205,11 +205,11 @@ pub(crate) fn load_settings(
     id: i32,
     opening: &Map<String, Value>,
 ) -> Result<Vec<SettingChange>, LedgerError> {
-    let rows: Vec<SettingRow> = party_settings::table
+    let rows: Vec<SettingRow> = crate::native!(conn, |c| party_settings::table
         .filter(party_settings::party_id.eq(id))
         .order(party_settings::seq)
         .select(SettingRow::as_select())
-        .load(conn)?;
+        .load(c))?;
     let mut now = opening.clone();
     let mut out = Vec::with_capacity(rows.len());
     for row in rows {
@@ -251,12 +251,12 @@ pub(crate) fn lock_party(conn: &mut DbConnection, id: i32) -> Result<(), LedgerE
 }
 
 pub(crate) fn load_party_row(conn: &mut DbConnection, id: i32) -> Result<PartyRow, LedgerError> {
-    parties::table
+    crate::native!(conn, |c| parties::table
         .find(id)
         .select(PartyRow::as_select())
-        .first(conn)
-        .optional()?
-        .ok_or(LedgerError::PartyNotFound)
+        .first(c)
+        .optional())?
+    .ok_or(LedgerError::PartyNotFound)
 }
 
 /// What every load reads: the party, its settings, players and accounts.
@@ -319,17 +319,17 @@ fn load_head_of(conn: &mut DbConnection, party: PartyRow) -> Result<Head, Ledger
     for change in &settings {
         extra.insert(change.key.clone(), change.value.clone());
     }
-    let players: Vec<String> = seats::table
+    let players: Vec<String> = crate::native!(conn, |c| seats::table
         .inner_join(players::table)
         .filter(seats::party_id.eq(id))
         .order(seats::seat_no)
         .select(players::name)
-        .load(conn)?;
-    let accounts = accounts::table
+        .load(c))?;
+    let accounts = crate::native!(conn, |c| accounts::table
         .filter(accounts::party_id.eq(id))
         .order(accounts::id)
         .select(AccountRow::as_select())
-        .load(conn)?;
+        .load(c))?;
     Ok(Head {
         party,
         game,
@@ -609,74 +609,105 @@ pub(crate) fn load_written(
     written: &super::Written,
 ) -> Result<(Loaded, BTreeMap<i32, i32>), LedgerError> {
     let head = load_head(conn, id)?;
-    let appended: Vec<EntryRow> = journal_entries::table
+    // Each read is a range of the party's own indexes, kept to the ids wanted afterwards:
+    // a list of ids (`IN (...)`) makes a statement SQLite cannot keep prepared.
+    let (seq_low, seq_high) = bounds(&written.entries);
+    let mut appended: Vec<EntryRow> = crate::native!(conn, |c| journal_entries::table
         .filter(
             journal_entries::party_id
                 .eq(id)
-                .and(journal_entries::seq.eq_any(&written.entries)),
+                .and(journal_entries::seq.between(seq_low, seq_high)),
         )
         .order(journal_entries::seq)
         .select(EntryRow::as_select())
-        .load(conn)?;
+        .load(c))?;
+    appended.retain(|e| written.entries.contains(&e.seq));
     let mut deal_ids: Vec<i32> = appended.iter().filter_map(|e| e.deal_id).collect();
     if let Some(seq) = written.deal {
-        let found: Option<i32> = deals::table
+        let found: Option<i32> = crate::native!(conn, |c| deals::table
             .filter(deals::party_id.eq(id).and(deals::seq.eq(seq)))
             .select(deals::id)
-            .first(conn)
-            .optional()?;
+            .first(c)
+            .optional())?;
         deal_ids.extend(found);
     }
     deal_ids.sort_unstable();
     deal_ids.dedup();
-    let deals = deals::table
-        .filter(deals::id.eq_any(&deal_ids))
+    let wanted = |deal: Option<i32>| deal.is_some_and(|d| deal_ids.binary_search(&d).is_ok());
+    let (low, high) = bounds(&deal_ids);
+    let mut deals: Vec<DealRow> = crate::native!(conn, |c| deals::table
+        .filter(deals::party_id.eq(id).and(deals::id.between(low, high)))
         .order(deals::seq)
         .select(DealRow::as_select())
-        .load(conn)?;
-    let revisions = deal_revisions::table
-        .filter(deal_revisions::deal_id.eq_any(&deal_ids))
+        .load(c))?;
+    deals.retain(|d| wanted(Some(d.id)));
+    let mut revisions: Vec<RevisionRow> = crate::native!(conn, |c| deal_revisions::table
+        .inner_join(deals::table)
+        .filter(
+            deals::party_id
+                .eq(id)
+                .and(deal_revisions::deal_id.between(low, high)),
+        )
         .order((deal_revisions::deal_id, deal_revisions::revision))
         .select(RevisionRow::as_select())
-        .load(conn)?;
-    let mut entries: Vec<EntryRow> = journal_entries::table
+        .load(c))?;
+    revisions.retain(|r| wanted(Some(r.deal_id)));
+    let mut entries: Vec<EntryRow> = crate::native!(conn, |c| journal_entries::table
         .filter(
             journal_entries::party_id
                 .eq(id)
-                .and(journal_entries::deal_id.eq_any(&deal_ids)),
+                .and(journal_entries::deal_id.between(low, high)),
         )
         .order(journal_entries::seq)
         .select(EntryRow::as_select())
-        .load(conn)?;
+        .load(c))?;
+    entries.retain(|e| wanted(e.deal_id));
     entries.extend(appended.into_iter().filter(|e| e.deal_id.is_none()));
     entries.sort_by_key(|e| e.seq);
-    let entry_ids: Vec<i32> = entries.iter().map(|e| e.id).collect();
-    let transfers = transfers::table
-        .filter(transfers::entry_id.eq_any(&entry_ids))
+    let mut entry_ids: Vec<i32> = entries.iter().map(|e| e.id).collect();
+    entry_ids.sort_unstable();
+    // The payments of those entries: the party's entries of those deals or in the range
+    // appended, as a sub-select (one statement, kept prepared).
+    let mut transfers: Vec<TransferRow> = crate::native!(conn, |c| transfers::table
+        .filter(
+            transfers::entry_id.eq_any(
+                journal_entries::table
+                    .filter(
+                        journal_entries::party_id.eq(id).and(
+                            journal_entries::deal_id
+                                .between(low, high)
+                                .or(journal_entries::seq.between(seq_low, seq_high)),
+                        ),
+                    )
+                    .select(journal_entries::id),
+            ),
+        )
         .order((transfers::entry_id, transfers::position))
         .select(TransferRow::as_select())
-        .load(conn)?;
-    let snapshots = snapshots::table
+        .load(c))?;
+    transfers.retain(|t| entry_ids.binary_search(&t.entry_id).is_ok());
+    let mut snapshots: Vec<SnapshotRow> = crate::native!(conn, |c| snapshots::table
         .filter(
             snapshots::party_id
                 .eq(id)
-                .and(snapshots::deal_id.eq_any(&deal_ids)),
+                .and(snapshots::deal_id.between(low, high)),
         )
         .order(snapshots::id)
         .select(SnapshotRow::as_select())
-        .load(conn)?;
+        .load(c))?;
+    snapshots.retain(|s| wanted(s.deal_id));
     let missing: Vec<i32> = entries
         .iter()
         .filter_map(|e| e.reverses_entry_id)
-        .filter(|r| !entry_ids.contains(r))
+        .filter(|r| entry_ids.binary_search(r).is_err())
         .collect();
     let seqs: Vec<(i32, i32)> = if missing.is_empty() {
         Vec::new()
     } else {
-        journal_entries::table
+        crate::native!(conn, |c| journal_entries::table
             .filter(journal_entries::id.eq_any(&missing))
             .select((journal_entries::id, journal_entries::seq))
-            .load(conn)?
+            .load(c))?
     };
     let last_entry = entries.last().map_or(0, |e| e.seq);
     let rows = Rows {
@@ -688,6 +719,14 @@ pub(crate) fn load_written(
     };
     let loaded = head.loaded(None, last_entry, rows);
     Ok((loaded, seqs.into_iter().collect()))
+}
+
+/// The lowest and highest of `ids`; an empty range (`(1, 0)`) for none.
+fn bounds(ids: &[i32]) -> (i32, i32) {
+    match (ids.iter().min(), ids.iter().max()) {
+        (Some(low), Some(high)) => (*low, *high),
+        _ => (1, 0),
+    }
 }
 
 /// The standing deals numbered below `before`, nearest first, at most `want` of them, as
@@ -705,17 +744,17 @@ pub(crate) fn standing_before(
     let mut below = before;
     if below == i32::MAX {
         // The last deal's number, to start the pages there.
-        let last: Option<i32> = deals::table
+        let last: Option<i32> = crate::native!(conn, |c| deals::table
             .filter(deals::party_id.eq(party_id))
             .select(diesel::dsl::max(deals::seq))
-            .first(conn)?;
+            .first(c))?;
         below = last.map_or(1, |l| l.saturating_add(1));
     }
     while out.len() < want && below > 1 {
         let low = below.saturating_sub(PAGE).max(1);
         // Each deal of the page with the kind of each revision, newest deal and newest
         // revision first.
-        let rows: Vec<(i32, i32, String)> = deals::table
+        let rows: Vec<(i32, i32, String)> = crate::native!(conn, |c| deals::table
             .inner_join(deal_revisions::table)
             .filter(
                 deals::party_id
@@ -725,7 +764,7 @@ pub(crate) fn standing_before(
             )
             .order((deals::seq.desc(), deal_revisions::revision.desc()))
             .select((deals::id, deals::seq, deal_revisions::kind))
-            .load(conn)?;
+            .load(c))?;
         let mut seen = None;
         for (id, seq, kind) in rows {
             if seen == Some(id) {
@@ -750,19 +789,20 @@ pub(crate) fn snapshot_of(
     party_id: i32,
     deal_id: Option<i32>,
 ) -> Result<Option<SnapshotRow>, LedgerError> {
-    let query = snapshots::table
-        .filter(snapshots::party_id.eq(party_id))
-        .order(snapshots::id.desc())
-        .select(SnapshotRow::as_select());
+    let of_party = snapshots::party_id.eq(party_id);
     Ok(match deal_id {
-        Some(d) => query
-            .filter(snapshots::deal_id.eq(d))
-            .first(conn)
-            .optional()?,
-        None => query
-            .filter(snapshots::deal_id.is_null())
-            .first(conn)
-            .optional()?,
+        Some(d) => crate::native!(conn, |c| snapshots::table
+            .filter(of_party.and(snapshots::deal_id.eq(d)))
+            .order(snapshots::id.desc())
+            .select(SnapshotRow::as_select())
+            .first(c)
+            .optional())?,
+        None => crate::native!(conn, |c| snapshots::table
+            .filter(of_party.and(snapshots::deal_id.is_null()))
+            .order(snapshots::id.desc())
+            .select(SnapshotRow::as_select())
+            .first(c)
+            .optional())?,
     })
 }
 
@@ -788,12 +828,12 @@ pub(crate) fn snapshots_current(
     party_id: i32,
     game: GameId,
 ) -> Result<bool, LedgerError> {
-    let newest: Option<i32> = snapshots::table
+    let newest: Option<i32> = crate::native!(conn, |c| snapshots::table
         .filter(snapshots::party_id.eq(party_id))
         .order(snapshots::id.desc())
         .select(snapshots::engine_version)
-        .first(conn)
-        .optional()?;
+        .first(c))
+    .optional()?;
     Ok(newest == Some(erased(game).engine_version(game)))
 }
 
@@ -823,24 +863,24 @@ pub(crate) fn load_tail(
     if base_row.engine_version != erased(head.game).engine_version(head.game) {
         return Ok(None);
     }
-    let deals: Vec<DealRow> = deals::table
+    let deals: Vec<DealRow> = crate::native!(conn, |c| deals::table
         .filter(deals::party_id.eq(id).and(deals::seq.ge(start)))
         .order(deals::seq)
         .select(DealRow::as_select())
-        .load(conn)?;
-    let revisions = deal_revisions::table
+        .load(c))?;
+    let revisions = crate::native!(conn, |c| deal_revisions::table
         .inner_join(deals::table)
         .filter(deals::party_id.eq(id).and(deals::seq.ge(start)))
         .order((deal_revisions::deal_id, deal_revisions::revision))
         .select(RevisionRow::as_select())
-        .load(conn)?;
+        .load(c))?;
     // The entries, payments and snapshots of those deals, found through the indexes on
     // (party, deal) from the lowest deal id among them: a party's deals get increasing
     // ids as they are numbered, so the range holds them and not the deals before (the
     // join on the number keeps the answer exact in any case). Filtering on the party
     // alone would read every entry of the partie.
     let low = deals.iter().map(|d| d.id).min().unwrap_or(i32::MAX);
-    let entries: Vec<EntryRow> = journal_entries::table
+    let entries: Vec<EntryRow> = crate::native!(conn, |c| journal_entries::table
         .inner_join(deals::table)
         .filter(
             journal_entries::party_id
@@ -850,8 +890,8 @@ pub(crate) fn load_tail(
         )
         .order(journal_entries::seq)
         .select(EntryRow::as_select())
-        .load(conn)?;
-    let transfers = transfers::table
+        .load(c))?;
+    let transfers = crate::native!(conn, |c| transfers::table
         .inner_join(journal_entries::table.inner_join(deals::table))
         .filter(
             journal_entries::party_id
@@ -861,8 +901,8 @@ pub(crate) fn load_tail(
         )
         .order((transfers::entry_id, transfers::position))
         .select(TransferRow::as_select())
-        .load(conn)?;
-    let snapshots = snapshots::table
+        .load(c))?;
+    let snapshots = crate::native!(conn, |c| snapshots::table
         .inner_join(deals::table)
         .filter(
             snapshots::party_id
@@ -872,11 +912,11 @@ pub(crate) fn load_tail(
         )
         .order(snapshots::id)
         .select(SnapshotRow::as_select())
-        .load(conn)?;
-    let last_entry: Option<i32> = journal_entries::table
+        .load(c))?;
+    let last_entry: Option<i32> = crate::native!(conn, |c| journal_entries::table
         .filter(journal_entries::party_id.eq(id))
         .select(diesel::dsl::max(journal_entries::seq))
-        .first(conn)?;
+        .first(c))?;
     let balances = match snapshot_balances(&base_row)? {
         Some(balances) => balances,
         None => balances_before(conn, id, &head.accounts, &transfers)?,

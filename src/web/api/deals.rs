@@ -210,8 +210,18 @@ pub async fn record_deal(
     let outcome = blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;
         match entered {
-            Ok(Entered::Answered(answer, replayed)) => Ok(Outcome::Done((answer, replayed))),
-            Ok(Entered::Written(w)) => Ok(Outcome::Done((created(&mut conn, &w)?, false))),
+            Ok(Entered::Answered(answer, replayed)) => {
+                // The deal's number as the answer kept says it (the entry may be a repeat).
+                #[derive(serde::Deserialize)]
+                struct Numbered {
+                    deal_no: Option<i32>,
+                }
+                let deal_no = serde_json::from_str::<Numbered>(&answer.body)
+                    .ok()
+                    .and_then(|n| n.deal_no);
+                Ok(Outcome::Done((answer, replayed, deal_no)))
+            }
+            Ok(Entered::Written(w)) => Ok(Outcome::Done((created(&mut conn, &w)?, false, w.deal))),
             Err(e @ LedgerError::StaleDeal { .. }) => {
                 let party = read::party(&mut conn, id)?;
                 Ok(Outcome::Stale(e.into(), party_state(&party)))
@@ -220,7 +230,7 @@ pub async fn record_deal(
         }
     })
     .await??;
-    let (answer, replayed) = match outcome {
+    let (answer, replayed, deal_no) = match outcome {
         Outcome::Done(done) => done,
         Outcome::Stale(e, current) => return Ok(conflict(t, &e, current)),
     };
@@ -228,9 +238,6 @@ pub async fn record_deal(
         .map_err(|e| AppError::Internal(e.to_string()))?;
     let mut response = HttpResponse::build(status);
     response.content_type("application/json");
-    let deal_no = serde_json::from_str::<Value>(&answer.body)
-        .ok()
-        .and_then(|v| v["deal_no"].as_i64());
     if let Some(n) = deal_no {
         response.insert_header((
             "Location",
