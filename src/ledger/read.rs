@@ -1062,16 +1062,18 @@ fn kept_nets(
     standing: &[(i32, i32)],
 ) -> Result<Option<(BTreeMap<i32, i64>, Vec<DealNets>)>, LedgerError> {
     use crate::db::schema::snapshots;
-    let rows: Vec<(i32, Option<i32>, i32, Option<String>)> = snapshots::table
-        .filter(snapshots::party_id.eq(loaded.id()))
-        .order(snapshots::id)
-        .select((
-            snapshots::id,
-            snapshots::deal_id,
-            snapshots::engine_version,
-            snapshots::balances_json,
-        ))
-        .load(conn)?;
+    let party = loaded.id();
+    let rows: Vec<(i32, Option<i32>, i32, Option<String>)> =
+        crate::native!(conn, |c| snapshots::table
+            .filter(snapshots::party_id.eq(party))
+            .order(snapshots::id)
+            .select((
+                snapshots::id,
+                snapshots::deal_id,
+                snapshots::engine_version,
+                snapshots::balances_json,
+            ))
+            .load(c))?;
     // The newest row of each deal (and of the opening) is the one in force.
     let mut newest: std::collections::HashMap<Option<i32>, usize> =
         std::collections::HashMap::with_capacity(rows.len());
@@ -1186,7 +1188,7 @@ fn outside_deal_sums(conn: &mut DbConnection, id: i32) -> Result<Vec<(i32, i64)>
         net: i64,
     }
     // As `store::deal_account_sums`, for the entries of no deal.
-    let sums: Vec<Sum> = diesel::sql_query(format!(
+    let text = format!(
         "SELECT t.to_account_id AS account_id, CAST(SUM(t.amount) AS BIGINT) AS net \
          FROM transfers t INNER JOIN journal_entries e ON e.id = t.entry_id \
          WHERE e.party_id = {id} AND e.deal_id IS NULL GROUP BY t.to_account_id \
@@ -1194,8 +1196,8 @@ fn outside_deal_sums(conn: &mut DbConnection, id: i32) -> Result<Vec<(i32, i64)>
          SELECT t.from_account_id AS account_id, CAST(-SUM(t.amount) AS BIGINT) AS net \
          FROM transfers t INNER JOIN journal_entries e ON e.id = t.entry_id \
          WHERE e.party_id = {id} AND e.deal_id IS NULL GROUP BY t.from_account_id"
-    ))
-    .load(conn)?;
+    );
+    let sums: Vec<Sum> = crate::native!(conn, |c| diesel::sql_query(text).load(c))?;
     Ok(sums.into_iter().map(|s| (s.account_id, s.net)).collect())
 }
 

@@ -398,15 +398,18 @@ pub(crate) fn deal_standings(
     conn: &mut DbConnection,
     id: i32,
 ) -> Result<Vec<(i32, i32, bool)>, LedgerError> {
-    let rows: Vec<(i32, i32, String)> = deal_revisions::table
+    let rows: Vec<(i32, i32, bool)> = crate::native!(conn, |c| deal_revisions::table
         .inner_join(deals::table)
         .filter(deals::party_id.eq(id))
         .order((deals::seq, deal_revisions::revision))
-        .select((deals::id, deals::seq, deal_revisions::kind))
-        .load(conn)?;
-    let mut out: Vec<(i32, i32, bool)> = Vec::new();
-    for (deal, seq, kind) in rows {
-        let stands = kind != REVISION_DELETED;
+        .select((
+            deals::id,
+            deals::seq,
+            deal_revisions::kind.ne(REVISION_DELETED),
+        ))
+        .load(c))?;
+    let mut out: Vec<(i32, i32, bool)> = Vec::with_capacity(rows.len());
+    for (deal, seq, stands) in rows {
         match out.last_mut() {
             Some(last) if last.0 == deal => last.2 = stands,
             _ => out.push((deal, seq, stands)),
@@ -417,10 +420,10 @@ pub(crate) fn deal_standings(
 
 /// The highest deal number the party has used (0: none).
 pub(crate) fn last_deal_seq(conn: &mut DbConnection, id: i32) -> Result<i32, LedgerError> {
-    let seq: Option<i32> = deals::table
+    let seq: Option<i32> = crate::native!(conn, |c| deals::table
         .filter(deals::party_id.eq(id))
         .select(diesel::dsl::max(deals::seq))
-        .first(conn)?;
+        .first(c))?;
     Ok(seq.unwrap_or(0))
 }
 
@@ -481,30 +484,33 @@ pub(crate) fn load_deals(
     last: Option<i32>,
 ) -> Result<Loaded, LedgerError> {
     let head = load_head(conn, id)?;
-    let deals = deals::table
+    let deals = crate::native!(conn, |c| deals::table
         .filter(deals::party_id.eq(id).and(deals::id.eq_any(ids)))
         .order(deals::seq)
         .select(DealRow::as_select())
-        .load(conn)?;
-    let revisions = deal_revisions::table
+        .load(c))?;
+    let revisions = crate::native!(conn, |c| deal_revisions::table
         .filter(deal_revisions::deal_id.eq_any(ids))
         .order((deal_revisions::deal_id, deal_revisions::revision))
         .select(RevisionRow::as_select())
-        .load(conn)?;
-    let of_these = journal_entries::deal_id
-        .eq_any(ids)
-        .or(journal_entries::deal_id.is_null());
-    let entries: Vec<EntryRow> = journal_entries::table
-        .filter(journal_entries::party_id.eq(id).and(of_these))
+        .load(c))?;
+    let entries: Vec<EntryRow> = crate::native!(conn, |c| journal_entries::table
+        .filter(
+            journal_entries::party_id.eq(id).and(
+                journal_entries::deal_id
+                    .eq_any(ids)
+                    .or(journal_entries::deal_id.is_null()),
+            ),
+        )
         .order(journal_entries::seq)
         .select(EntryRow::as_select())
-        .load(conn)?;
+        .load(c))?;
     let entry_ids: Vec<i32> = entries.iter().map(|e| e.id).collect();
-    let transfers = transfers::table
+    let transfers = crate::native!(conn, |c| transfers::table
         .filter(transfers::entry_id.eq_any(&entry_ids))
         .order((transfers::entry_id, transfers::position))
         .select(TransferRow::as_select())
-        .load(conn)?;
+        .load(c))?;
     let snapshots = snapshot_of(conn, id, last)?.into_iter().collect();
     let last_entry = entries.last().map_or(0, |e| e.seq);
     let rows = Rows {
