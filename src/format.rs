@@ -45,17 +45,39 @@ fn thousands(lang: Lang) -> char {
 
 /// A whole number (counters, points): `-1,234` / `-1 234`.
 pub fn int(lang: Lang, n: i64) -> String {
-    let sign = if n < 0 { "-" } else { "" };
-    format!(
-        "{sign}{}",
-        group(&n.unsigned_abs().to_string(), thousands(lang))
-    )
+    // The digits, units first (a page writes hundreds of numbers: no formatter).
+    let mut digits = [0_u8; 20];
+    let (mut rest, mut len) = (n.unsigned_abs(), 0);
+    loop {
+        digits[len] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        len += 1;
+        if rest == 0 {
+            break;
+        }
+    }
+    let sep = thousands(lang);
+    let mut out = String::with_capacity(1 + len + (len / 3) * sep.len_utf8());
+    if n < 0 {
+        out.push('-');
+    }
+    for (i, d) in digits[..len].iter().enumerate().rev() {
+        out.push(char::from(*d));
+        if i > 0 && i % 3 == 0 {
+            out.push(sep);
+        }
+    }
+    out
 }
 
 /// A whole number with its sign always written (`+12`, `-3`, `0`), as a payment's net.
 pub fn signed(lang: Lang, n: i64) -> String {
     if n > 0 {
-        format!("+{}", int(lang, n))
+        let digits = int(lang, n);
+        let mut out = String::with_capacity(1 + digits.len());
+        out.push('+');
+        out.push_str(&digits);
+        out
     } else {
         int(lang, n)
     }

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use fluent_templates::fluent_bundle::FluentValue;
-use fluent_templates::{LanguageIdentifier, Loader};
+use fluent_templates::LanguageIdentifier;
 
 use crate::domain::MoneyError;
 use crate::games::{DealError, Msg, MsgArg};
@@ -121,8 +121,119 @@ fn args(lang: Lang, msg: &Msg) -> HashMap<Cow<'static, str>, FluentValue<'static
 }
 
 /// Looks `msg` up in `lang`'s catalogue, falling back to English; `None` when neither has it.
+///
+/// The catalogues are built in, so a message with the same arguments always reads the
+/// same: what was rendered is kept ([`Rendered`]) and rendered once only.
 pub fn try_render(lang: Lang, msg: &Msg) -> Option<String> {
-    LOCALES.try_lookup_with_args(&lang.id(), &msg.id, &args(lang, msg))
+    let key = Rendered::key(lang, msg);
+    if let Some(text) = Rendered::get(key, lang, msg) {
+        return text;
+    }
+    let text = lookup(lang, msg);
+    Rendered::keep(key, lang, msg, &text);
+    text
+}
+
+/// [`try_render`] without what was kept: `lang`'s catalogue, else English's (as the
+/// loader's own fallback chain does, without negotiating the language at each look-up).
+fn lookup(lang: Lang, msg: &Msg) -> Option<String> {
+    let args = args(lang, msg);
+    LOCALES
+        .lookup_single_language(&lang.id(), &msg.id, Some(&args))
+        .ok()
+        .or_else(|| {
+            (lang != Lang::En)
+                .then(|| {
+                    LOCALES
+                        .lookup_single_language(&Lang::En.id(), &msg.id, Some(&args))
+                        .ok()
+                })
+                .flatten()
+        })
+}
+
+/// The messages rendered so far, by a hash of their language, id and arguments: a page
+/// writes the same labels, reasons and pots many times over (the partie page, hundreds
+/// of times). Bounded: emptied when it holds [`Rendered::LIMIT`] messages.
+#[derive(Debug, Default)]
+struct Rendered {
+    by_hash: HashMap<u64, Vec<(Lang, Msg, Option<String>)>>,
+    len: usize,
+}
+
+/// The messages rendered so far.
+static RENDERED: std::sync::LazyLock<std::sync::Mutex<Rendered>> =
+    std::sync::LazyLock::new(Default::default);
+
+/// The hasher of [`Rendered`]'s keys, seeded once per process.
+static RENDERED_HASHER: std::sync::LazyLock<std::hash::RandomState> =
+    std::sync::LazyLock::new(std::hash::RandomState::new);
+
+impl Rendered {
+    /// How many messages are kept at most.
+    const LIMIT: usize = 4096;
+
+    /// The hash of `msg` in `lang`.
+    fn key(lang: Lang, msg: &Msg) -> u64 {
+        use std::hash::{BuildHasher, Hasher};
+        let mut h = RENDERED_HASHER.build_hasher();
+        h.write_u8(match lang {
+            Lang::En => 0,
+            Lang::Fr => 1,
+        });
+        hash_msg(&mut h, msg);
+        h.finish()
+    }
+
+    /// What `msg` rendered to in `lang`, if it was kept (`Some(None)`: no catalogue has it).
+    fn get(key: u64, lang: Lang, msg: &Msg) -> Option<Option<String>> {
+        let kept = RENDERED.lock().ok()?;
+        kept.by_hash
+            .get(&key)?
+            .iter()
+            .find(|(l, m, _)| *l == lang && m == msg)
+            .map(|(_, _, text)| text.clone())
+    }
+
+    /// Keeps what `msg` rendered to in `lang`.
+    fn keep(key: u64, lang: Lang, msg: &Msg, text: &Option<String>) {
+        let Ok(mut kept) = RENDERED.lock() else {
+            return;
+        };
+        if kept.len >= Self::LIMIT {
+            kept.by_hash.clear();
+            kept.len = 0;
+        }
+        kept.by_hash
+            .entry(key)
+            .or_default()
+            .push((lang, msg.clone(), text.clone()));
+        kept.len += 1;
+    }
+}
+
+/// Feeds a message's id and arguments to `h`.
+fn hash_msg(h: &mut impl std::hash::Hasher, msg: &Msg) {
+    use std::hash::Hash;
+    msg.id.hash(h);
+    h.write_usize(msg.args.len());
+    for (name, value) in &msg.args {
+        name.hash(h);
+        match value {
+            MsgArg::Int(n) => {
+                h.write_u8(0);
+                h.write_i64(*n);
+            }
+            MsgArg::Text(s) => {
+                h.write_u8(1);
+                s.hash(h);
+            }
+            MsgArg::Msg(m) => {
+                h.write_u8(2);
+                hash_msg(h, m);
+            }
+        }
+    }
 }
 
 /// `msg` as a sentence in `lang` (English where French lacks it; the bare id where both do).

@@ -927,11 +927,14 @@ impl PartieView {
 }
 
 /// What the partie page shows of party `id`, with its last `shown` standing deals in
-/// full ([`PartieView`]), in one read: the head, the sums of each deal's entries by
-/// account (the balances are their totals), the last deals' rows, and the table's view
-/// from the last standing deal's snapshot. A party whose last snapshot was not computed
-/// by the engine as it now is (written before snapshots were kept, or by an older engine)
-/// is read whole and replayed instead.
+/// full ([`PartieView`]), in one read: every deal's number and whether it stands, the
+/// head and the last deals' rows, the table's view from the last standing deal's
+/// snapshot, and the balances every snapshot keeps (one small row per deal). Each
+/// standing deal's nets are the differences between the balances kept by its snapshot
+/// and by the standing deal's before it ([`kept_nets`]); where a snapshot keeps none
+/// computed by the engine as it now is, the payments are summed in the database instead.
+/// A party whose last snapshot was not computed by the engine as it now is (written
+/// before snapshots were kept, or by an older engine) is read whole and replayed.
 ///
 /// # Errors
 /// [`LedgerError::PartyNotFound`], [`LedgerError::Corrupt`], [`LedgerError::Db`].
@@ -960,43 +963,280 @@ pub fn partie_view(
             let whole = store::load(conn, id)?;
             return Ok(PartieView::from_summary(&summarise(&whole)?, shown));
         };
-        let standing_ids: Vec<i32> = standing.iter().map(|(d, _)| *d).collect();
-        let sums = match store::deal_account_sums_kept(
-            conn,
-            id,
-            loaded.game,
-            &loaded.accounts,
-            &standing_ids,
-        )? {
-            Some(sums) => sums,
-            None => store::deal_account_sums(conn, id)?,
+        let (net, nets) = match kept_nets(conn, &loaded, &standing)? {
+            Some((mut net, nets)) => {
+                for (account, amount) in outside_deal_sums(conn, id)? {
+                    add_to(&mut net, account, amount)?;
+                }
+                (net, nets)
+            }
+            None => sums_nets(&loaded, &deals, &store::deal_account_sums(conn, id)?)?,
         };
         let next_deal = store::last_deal_seq(conn, id)?.saturating_add(1);
-        partie_view_of(&loaded, view, &deals, skip, &sums, next_deal)
+        partie_view_of(&loaded, view, &deals, skip, net, nets, next_deal)
     })
 }
 
-/// Assembles [`PartieView`] from a partial load (the last standing deals from position
-/// `skip` on, and the deleted ones), the table's view, every deal's `(id, seq, stands)`
-/// and the sums of each deal's entries by account.
-fn partie_view_of(
+/// The balances a snapshot keeps (`snapshots.balances_json`, as
+/// [`store::balances_json`] writes them): players by seat, pots by key.
+#[derive(Debug, PartialEq, Eq, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct KeptBalances {
+    players: Vec<i64>,
+    pots: BTreeMap<String, i64>,
+    carried: i64,
+}
+
+impl KeptBalances {
+    /// Reads the stored text: the canonical text [`store::balances_json`] writes
+    /// directly, any other through serde (which says what is wrong with it).
+    fn parse(text: &str) -> Result<Self, serde_json::Error> {
+        match Self::canonical(text.as_bytes()) {
+            Some(kept) => Ok(kept),
+            None => serde_json::from_str(text),
+        }
+    }
+
+    /// `{"players":[..],"pots":{..},"carried":n}` exactly as written (compact, fields in
+    /// order, whole numbers without leading zeros, keys without escapes); `None` for any
+    /// other text.
+    fn canonical(text: &[u8]) -> Option<Self> {
+        let mut at = 0;
+        let expect = |text: &[u8], at: &mut usize, word: &[u8]| -> Option<()> {
+            let end = at.checked_add(word.len())?;
+            (text.get(*at..end)? == word).then(|| *at = end)
+        };
+        expect(text, &mut at, b"{\"players\":[")?;
+        let mut players = Vec::with_capacity(6);
+        if text.get(at) != Some(&b']') {
+            loop {
+                players.push(Self::int(text, &mut at)?);
+                match text.get(at)? {
+                    b',' => at += 1,
+                    b']' => break,
+                    _ => return None,
+                }
+            }
+        }
+        expect(text, &mut at, b"],\"pots\":{")?;
+        let mut pots = BTreeMap::new();
+        if text.get(at) != Some(&b'}') {
+            loop {
+                expect(text, &mut at, b"\"")?;
+                let start = at;
+                while *text.get(at)? != b'"' {
+                    if matches!(text[at], b'\\' | 0..=0x1f) {
+                        return None;
+                    }
+                    at += 1;
+                }
+                let key = std::str::from_utf8(&text[start..at]).ok()?.to_owned();
+                expect(text, &mut at, b"\":")?;
+                pots.insert(key, Self::int(text, &mut at)?);
+                match text.get(at)? {
+                    b',' => at += 1,
+                    b'}' => break,
+                    _ => return None,
+                }
+            }
+        }
+        expect(text, &mut at, b"},\"carried\":")?;
+        let carried = Self::int(text, &mut at)?;
+        expect(text, &mut at, b"}")?;
+        (at == text.len()).then_some(KeptBalances {
+            players,
+            pots,
+            carried,
+        })
+    }
+
+    /// A whole number as JSON writes it (`-12`, `0`), from `at`; `None` for anything
+    /// else (a leading zero, a fraction, an exponent, out of range).
+    fn int(text: &[u8], at: &mut usize) -> Option<i64> {
+        let negative = text.get(*at) == Some(&b'-');
+        let mut i = *at + usize::from(negative);
+        let start = i;
+        let mut n: i64 = 0;
+        while let Some(d) = text.get(i).filter(|c| c.is_ascii_digit()) {
+            let d = i64::from(d - b'0');
+            n = n
+                .checked_mul(10)?
+                .checked_add(if negative { -d } else { d })?;
+            i += 1;
+        }
+        let digits = i - start;
+        if digits == 0 || (digits > 1 && text[start] == b'0') {
+            return None;
+        }
+        if matches!(text.get(i), Some(b'.' | b'e' | b'E')) {
+            return None;
+        }
+        *at = i;
+        Some(n)
+    }
+}
+
+/// The net of every account by id over the standing deals, and each standing deal's
+/// nets, from the balances the snapshots of party `loaded` keep: a deal's net is what
+/// its snapshot (the newest of the deal) keeps less what the standing deal's before it
+/// keeps (the opening's before the first). One small row per snapshot, however many
+/// payments the partie made. `None` when the opening or a standing deal keeps no
+/// balances computed by the engine as it now is, or moves an account the party lacks.
+/// `standing`: the standing deals' `(id, seq)` in order.
+#[allow(clippy::type_complexity)]
+fn kept_nets(
+    conn: &mut DbConnection,
     loaded: &Loaded,
-    view: Result<crate::games::View, LedgerError>,
-    deals: &[(i32, i32, bool)],
-    skip: usize,
-    sums: &store::DealSums,
-    next_deal: i32,
-) -> Result<PartieView, LedgerError> {
-    let (status, form, events, has_sheet, replay_error) = match view {
-        Ok(v) => (v.status, v.form, v.events, v.sheet.is_some(), None),
-        Err(e) => (
-            Status::default(),
-            Vec::new(),
-            Vec::new(),
-            false,
-            Some(e.message()),
-        ),
+    standing: &[(i32, i32)],
+) -> Result<Option<(BTreeMap<i32, i64>, Vec<DealNets>)>, LedgerError> {
+    use crate::db::schema::snapshots;
+    let party = loaded.id();
+    let rows: Vec<(i32, Option<i32>, i32, Option<String>)> =
+        crate::native!(conn, |c| snapshots::table
+            .filter(snapshots::party_id.eq(party))
+            .order(snapshots::id)
+            .select((
+                snapshots::id,
+                snapshots::deal_id,
+                snapshots::engine_version,
+                snapshots::balances_json,
+            ))
+            .load(c))?;
+    // The newest row of each deal (and of the opening) is the one in force.
+    let mut newest: std::collections::HashMap<Option<i32>, usize> =
+        std::collections::HashMap::with_capacity(rows.len());
+    for (i, (_, deal, _, _)) in rows.iter().enumerate() {
+        newest.insert(*deal, i);
+    }
+    let version = crate::games::erased(loaded.game).engine_version(loaded.game);
+    let kept = |deal: Option<i32>| -> Result<Option<KeptBalances>, LedgerError> {
+        match newest.get(&deal).and_then(|i| rows.get(*i)) {
+            Some((row, _, v, Some(text))) if *v == version => KeptBalances::parse(text)
+                .map(Some)
+                .map_err(|e| LedgerError::corrupt(format!("balances of snapshot {row}: {e}"))),
+            _ => Ok(None),
+        }
     };
+    // The account ids: players by seat, pots by key, the carried account.
+    let mut seat_ids: Vec<Option<i32>> = Vec::new();
+    let mut pot_ids: BTreeMap<&str, i32> = BTreeMap::new();
+    let mut carried_id = None;
+    for row in &loaded.accounts {
+        match store::account_of(row)? {
+            Account::Player(seat) => {
+                if seat_ids.len() <= seat.index() {
+                    seat_ids.resize(seat.index() + 1, None);
+                }
+                seat_ids[seat.index()] = Some(row.id);
+            }
+            Account::Pot(_) => {
+                if let Some(key) = row.pot_key.as_deref() {
+                    pot_ids.insert(key, row.id);
+                }
+            }
+            Account::Carried => carried_id = Some(row.id),
+        }
+    }
+    let Some(mut before) = kept(None)? else {
+        return Ok(None);
+    };
+    let overflow = || LedgerError::corrupt("balances overflow");
+    let mut net: BTreeMap<i32, i64> = BTreeMap::new();
+    let mut nets = Vec::with_capacity(standing.len());
+    for (deal, seq) in standing {
+        let Some(after) = kept(Some(*deal))? else {
+            return Ok(None);
+        };
+        let mut line = DealNets {
+            no: *seq,
+            nets: vec![0; loaded.players.len()],
+            pot_nets: BTreeMap::new(),
+        };
+        for seat in 0..after.players.len().max(before.players.len()) {
+            let a = after.players.get(seat).copied().unwrap_or(0);
+            let b = before.players.get(seat).copied().unwrap_or(0);
+            let change = a.checked_sub(b).ok_or_else(overflow)?;
+            if change != 0 {
+                let Some(account) = seat_ids.get(seat).copied().flatten() else {
+                    return Ok(None);
+                };
+                add_to(&mut net, account, change)?;
+                if let Some(n) = line.nets.get_mut(seat) {
+                    *n = change;
+                }
+            }
+        }
+        // The pots kept after the deal, then those kept only before it.
+        let changes = after
+            .pots
+            .iter()
+            .map(|(key, a)| (key, *a, before.pots.get(key).copied().unwrap_or(0)))
+            .chain(
+                before
+                    .pots
+                    .iter()
+                    .filter(|(key, _)| !after.pots.contains_key(*key))
+                    .map(|(key, b)| (key, 0, *b)),
+            );
+        for (key, a, b) in changes {
+            let change = a.checked_sub(b).ok_or_else(overflow)?;
+            if change != 0 {
+                let Some(account) = pot_ids.get(key.as_str()).copied() else {
+                    return Ok(None);
+                };
+                add_to(&mut net, account, change)?;
+                line.pot_nets.insert(key.clone(), change);
+            }
+        }
+        let change = after
+            .carried
+            .checked_sub(before.carried)
+            .ok_or_else(overflow)?;
+        if change != 0 {
+            let Some(account) = carried_id else {
+                return Ok(None);
+            };
+            add_to(&mut net, account, change)?;
+        }
+        nets.push(line);
+        before = after;
+    }
+    Ok(Some((net, nets)))
+}
+
+/// The net of every account (by id) in the entries of no deal (the opening, the
+/// settlements and re-openings), summed in the database.
+fn outside_deal_sums(conn: &mut DbConnection, id: i32) -> Result<Vec<(i32, i64)>, LedgerError> {
+    use diesel::sql_types::{BigInt, Integer};
+    #[derive(QueryableByName)]
+    struct Sum {
+        #[diesel(sql_type = Integer)]
+        account_id: i32,
+        #[diesel(sql_type = BigInt)]
+        net: i64,
+    }
+    // As `store::deal_account_sums`, for the entries of no deal.
+    let text = format!(
+        "SELECT t.to_account_id AS account_id, CAST(SUM(t.amount) AS BIGINT) AS net \
+         FROM transfers t INNER JOIN journal_entries e ON e.id = t.entry_id \
+         WHERE e.party_id = {id} AND e.deal_id IS NULL GROUP BY t.to_account_id \
+         UNION ALL \
+         SELECT t.from_account_id AS account_id, CAST(-SUM(t.amount) AS BIGINT) AS net \
+         FROM transfers t INNER JOIN journal_entries e ON e.id = t.entry_id \
+         WHERE e.party_id = {id} AND e.deal_id IS NULL GROUP BY t.from_account_id"
+    );
+    let sums: Vec<Sum> = crate::native!(conn, |c| diesel::sql_query(text).load(c))?;
+    Ok(sums.into_iter().map(|s| (s.account_id, s.net)).collect())
+}
+
+/// The net of every account by id, and each standing deal's nets, from the sums of each
+/// deal's entries by account (`deals`: every deal's `(id, seq, stands)`).
+#[allow(clippy::type_complexity)]
+fn sums_nets(
+    loaded: &Loaded,
+    deals: &[(i32, i32, bool)],
+    sums: &store::DealSums,
+) -> Result<(BTreeMap<i32, i64>, Vec<DealNets>), LedgerError> {
     let accounts: BTreeMap<i32, Account> = loaded
         .accounts
         .iter()
@@ -1010,7 +1250,6 @@ fn partie_view_of(
             add_to(&mut net, *account, *amount)?;
         }
     }
-    let (balances, pots, carried) = money(loaded, &net)?;
 
     // Every standing deal's nets: the sums of its entries.
     let mut nets = Vec::new();
@@ -1038,6 +1277,32 @@ fn partie_view_of(
         }
         nets.push(line);
     }
+    Ok((net, nets))
+}
+
+/// Assembles [`PartieView`] from a partial load (the last standing deals from position
+/// `skip` on, and the deleted ones), the table's view, every deal's `(id, seq, stands)`,
+/// the net of every account by id and each standing deal's nets.
+fn partie_view_of(
+    loaded: &Loaded,
+    view: Result<crate::games::View, LedgerError>,
+    deals: &[(i32, i32, bool)],
+    skip: usize,
+    net: BTreeMap<i32, i64>,
+    nets: Vec<DealNets>,
+    next_deal: i32,
+) -> Result<PartieView, LedgerError> {
+    let (status, form, events, has_sheet, replay_error) = match view {
+        Ok(v) => (v.status, v.form, v.events, v.sheet.is_some(), None),
+        Err(e) => (
+            Status::default(),
+            Vec::new(),
+            Vec::new(),
+            false,
+            Some(e.message()),
+        ),
+    };
+    let (balances, pots, carried) = money(loaded, &net)?;
 
     let standing = loaded.standing()?;
     let lines = |transfers: &[Transfer]| transfer_lines(&loaded.players, transfers);
@@ -1169,5 +1434,62 @@ impl PartySummary {
             deals: self.deals.iter().map(|d| d.facts.clone()).collect(),
             extra: self.extra.clone(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{PotKey, Seat};
+
+    #[test]
+    fn kept_balances_are_read_as_stored() {
+        let mut balances = store::Balances::new();
+        balances.insert(Account::Player(Seat::new(0)), 1010);
+        balances.insert(Account::Player(Seat::new(2)), -2626);
+        balances.insert(
+            Account::Pot(PotKey::from_string("beasts_pending".into())),
+            42,
+        );
+        balances.insert(Account::Pot(PotKey::from_string("pot".into())), -7);
+        balances.insert(Account::Carried, i64::MIN);
+        for seats in [3, 4] {
+            let text = store::balances_json(&balances, seats).expect("stored");
+            let canonical = KeptBalances::canonical(text.as_bytes());
+            let by_serde: KeptBalances = serde_json::from_str(&text).expect("serde");
+            assert_eq!(canonical.as_ref(), Some(&by_serde), "{text}");
+            assert_eq!(by_serde.players.len(), seats);
+        }
+        let none = store::balances_json(&store::Balances::new(), 0).expect("stored");
+        assert!(KeptBalances::canonical(none.as_bytes()).is_some(), "{none}");
+    }
+
+    #[test]
+    fn other_texts_of_kept_balances_go_through_serde() {
+        let same = r#"{"pots":{"a":1},"players":[1,-1],"carried":0}"#;
+        assert!(KeptBalances::canonical(same.as_bytes()).is_none());
+        let kept = KeptBalances::parse(same).expect("serde reads it");
+        assert_eq!(kept.players, vec![1, -1]);
+        for bad in [
+            r#"{"players":[01],"pots":{},"carried":0}"#,
+            r#"{"players":[1.5],"pots":{},"carried":0}"#,
+            r#"{"players":[1e3],"pots":{},"carried":0}"#,
+            r#"{"players":[-],"pots":{},"carried":0}"#,
+            r#"{"players":[99999999999999999999],"pots":{},"carried":0}"#,
+            r#"{"players":[1],"pots":{},"carried":0,"more":1}"#,
+            r#"{"players":[1],"pots":{},"carried":0} "#,
+            r#"{"players":[1],"pots":{"a\"b":1},"carried":0}"#,
+        ] {
+            assert!(KeptBalances::canonical(bad.as_bytes()).is_none(), "{bad}");
+        }
+        for wrong in [
+            r#"{"players":[01],"pots":{},"carried":0}"#,
+            r#"{"players":[1],"pots":{},"carried":0,"more":1}"#,
+            r#"{"players":[1],"pots":{}}"#,
+        ] {
+            assert!(KeptBalances::parse(wrong).is_err(), "{wrong}");
+        }
+        let escaped = KeptBalances::parse(r#"{"players":[],"pots":{"a\"b":2},"carried":0}"#);
+        assert_eq!(escaped.expect("serde").pots.get("a\"b"), Some(&2));
     }
 }

@@ -398,15 +398,18 @@ pub(crate) fn deal_standings(
     conn: &mut DbConnection,
     id: i32,
 ) -> Result<Vec<(i32, i32, bool)>, LedgerError> {
-    let rows: Vec<(i32, i32, String)> = deal_revisions::table
+    let rows: Vec<(i32, i32, bool)> = crate::native!(conn, |c| deal_revisions::table
         .inner_join(deals::table)
         .filter(deals::party_id.eq(id))
         .order((deals::seq, deal_revisions::revision))
-        .select((deals::id, deals::seq, deal_revisions::kind))
-        .load(conn)?;
-    let mut out: Vec<(i32, i32, bool)> = Vec::new();
-    for (deal, seq, kind) in rows {
-        let stands = kind != REVISION_DELETED;
+        .select((
+            deals::id,
+            deals::seq,
+            deal_revisions::kind.ne(REVISION_DELETED),
+        ))
+        .load(c))?;
+    let mut out: Vec<(i32, i32, bool)> = Vec::with_capacity(rows.len());
+    for (deal, seq, stands) in rows {
         match out.last_mut() {
             Some(last) if last.0 == deal => last.2 = stands,
             _ => out.push((deal, seq, stands)),
@@ -415,83 +418,12 @@ pub(crate) fn deal_standings(
     Ok(out)
 }
 
-/// What [`deal_account_sums`] gives, read from the balances the snapshots keep: each
-/// standing deal's net is the difference between its snapshot's balances and those of
-/// the standing deal before it (the opening's before the first), and only the entries
-/// of no deal (the opening, the settlement) are summed in the database. One small row
-/// per snapshot, however many payments the partie made. `None` when the opening or a
-/// standing deal has no snapshot keeping balances computed by the engine as it now is
-/// (the caller sums the payments then). `standing`: the standing deals' ids in order.
-pub(crate) fn deal_account_sums_kept(
-    conn: &mut DbConnection,
-    id: i32,
-    game: GameId,
-    accounts: &[AccountRow],
-    standing: &[i32],
-) -> Result<Option<DealSums>, LedgerError> {
-    let rows: Vec<(i32, Option<i32>, i32, Option<String>)> = snapshots::table
-        .filter(snapshots::party_id.eq(id))
-        .order(snapshots::id)
-        .select((
-            snapshots::id,
-            snapshots::deal_id,
-            snapshots::engine_version,
-            snapshots::balances_json,
-        ))
-        .load(conn)?;
-    // The newest row of each deal (and of the opening) is the one in force.
-    let mut newest: std::collections::HashMap<Option<i32>, (i32, i32, Option<String>)> =
-        std::collections::HashMap::with_capacity(rows.len());
-    for (row, deal, version, balances) in rows {
-        newest.insert(deal, (row, version, balances));
-    }
-    let version = erased(game).engine_version(game);
-    let ids: BTreeMap<Account, i32> = accounts
-        .iter()
-        .map(|row| Ok((account_of(row)?, row.id)))
-        .collect::<Result<_, LedgerError>>()?;
-    let mut kept = |deal: Option<i32>| -> Result<Option<Balances>, LedgerError> {
-        match newest.remove(&deal) {
-            Some((row, v, Some(text))) if v == version => balances_of(&text, row).map(Some),
-            _ => Ok(None),
-        }
-    };
-    let Some(mut before) = kept(None)? else {
-        return Ok(None);
-    };
-    let mut out: DealSums = BTreeMap::new();
-    for deal in standing {
-        let Some(after) = kept(Some(*deal))? else {
-            return Ok(None);
-        };
-        let mut nets = BTreeMap::new();
-        for account in after.keys().chain(before.keys()) {
-            let net = after
-                .get(account)
-                .copied()
-                .unwrap_or(0)
-                .checked_sub(before.get(account).copied().unwrap_or(0))
-                .ok_or_else(|| LedgerError::corrupt("balances overflow"))?;
-            if net != 0 {
-                let Some(account_id) = ids.get(account) else {
-                    return Ok(None);
-                };
-                nets.insert(*account_id, net);
-            }
-        }
-        out.insert(Some(*deal), nets);
-        before = after;
-    }
-    out.insert(None, sums_of(conn, id, true)?);
-    Ok(Some(out))
-}
-
 /// The highest deal number the party has used (0: none).
 pub(crate) fn last_deal_seq(conn: &mut DbConnection, id: i32) -> Result<i32, LedgerError> {
-    let seq: Option<i32> = deals::table
+    let seq: Option<i32> = crate::native!(conn, |c| deals::table
         .filter(deals::party_id.eq(id))
         .select(diesel::dsl::max(deals::seq))
-        .first(conn)?;
+        .first(c))?;
     Ok(seq.unwrap_or(0))
 }
 
@@ -552,30 +484,33 @@ pub(crate) fn load_deals(
     last: Option<i32>,
 ) -> Result<Loaded, LedgerError> {
     let head = load_head(conn, id)?;
-    let deals = deals::table
+    let deals = crate::native!(conn, |c| deals::table
         .filter(deals::party_id.eq(id).and(deals::id.eq_any(ids)))
         .order(deals::seq)
         .select(DealRow::as_select())
-        .load(conn)?;
-    let revisions = deal_revisions::table
+        .load(c))?;
+    let revisions = crate::native!(conn, |c| deal_revisions::table
         .filter(deal_revisions::deal_id.eq_any(ids))
         .order((deal_revisions::deal_id, deal_revisions::revision))
         .select(RevisionRow::as_select())
-        .load(conn)?;
-    let of_these = journal_entries::deal_id
-        .eq_any(ids)
-        .or(journal_entries::deal_id.is_null());
-    let entries: Vec<EntryRow> = journal_entries::table
-        .filter(journal_entries::party_id.eq(id).and(of_these))
+        .load(c))?;
+    let entries: Vec<EntryRow> = crate::native!(conn, |c| journal_entries::table
+        .filter(
+            journal_entries::party_id.eq(id).and(
+                journal_entries::deal_id
+                    .eq_any(ids)
+                    .or(journal_entries::deal_id.is_null()),
+            ),
+        )
         .order(journal_entries::seq)
         .select(EntryRow::as_select())
-        .load(conn)?;
+        .load(c))?;
     let entry_ids: Vec<i32> = entries.iter().map(|e| e.id).collect();
-    let transfers = transfers::table
+    let transfers = crate::native!(conn, |c| transfers::table
         .filter(transfers::entry_id.eq_any(&entry_ids))
         .order((transfers::entry_id, transfers::position))
         .select(TransferRow::as_select())
-        .load(conn)?;
+        .load(c))?;
     let snapshots = snapshot_of(conn, id, last)?.into_iter().collect();
     let last_entry = entries.last().map_or(0, |e| e.seq);
     let rows = Rows {

@@ -61,6 +61,24 @@ fn moves(players: usize, lines: &[TransferLine]) -> (Vec<i64>, i64) {
     (nets, table)
 }
 
+/// Writes `n` in decimal at the end of `out`.
+fn push_int(out: &mut String, n: i64) {
+    let mut digits = [0_u8; 20];
+    let (mut rest, mut len) = (n.unsigned_abs(), 0);
+    loop {
+        digits[len] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        len += 1;
+        if rest == 0 {
+            break;
+        }
+    }
+    if n < 0 {
+        out.push('-');
+    }
+    out.extend(digits[..len].iter().rev().map(|d| char::from(*d)));
+}
+
 impl Chart {
     /// The chart of a party's standing deals (`deals`: each one's nets, in order), at a
     /// table of `players` whose opening paid `opening`; `None` before the first deal.
@@ -75,42 +93,49 @@ impl Chart {
         }
         let n = players.len();
         let (mut balances, mut table) = moves(n, opening);
-        // Column 0: before the first deal (after the opening); then one per deal.
-        let mut columns: Vec<(Vec<i64>, i64)> = vec![(balances.clone(), table)];
-        let mut labels = vec![String::new()];
+        // Column 0: before the first deal (after the opening); then one per deal. Each
+        // line's values, column by column: the players' in seating order, then the table's.
+        let columns = deals.len() + 1;
+        let mut lines: Vec<Vec<i64>> = (0..=n).map(|_| Vec::with_capacity(columns)).collect();
+        let mut push = |balances: &[i64], table: i64| {
+            for (line, b) in lines.iter_mut().zip(balances.iter().chain([&table])) {
+                line.push(*b);
+            }
+        };
+        push(&balances, table);
         for d in deals {
             for (b, net) in balances.iter_mut().zip(&d.nets) {
                 *b = b.saturating_add(*net);
             }
             table = table.saturating_add(d.table());
-            columns.push((balances.clone(), table));
-            labels.push(d.no.to_string());
+            push(&balances, table);
         }
-        let values = columns
-            .iter()
-            .flat_map(|(b, t)| b.iter().copied().chain([*t]));
+        let values = lines.iter().flatten().copied();
         let max = values.clone().max().unwrap_or(0).max(0);
         let min = values.min().unwrap_or(0).min(0);
         let span = (max - min).max(1);
-        let steps = i64::try_from(columns.len().saturating_sub(1).max(1)).unwrap_or(1);
+        let steps = i64::try_from(columns.saturating_sub(1).max(1)).unwrap_or(1);
         let x = |i: usize| PAD + i64::try_from(i).unwrap_or(0) * (WIDTH - 2 * PAD) / steps;
         let y = |v: i64| PAD + (max - v) * (HEIGHT - 2 * PAD) / span;
-        let line = |values: Vec<i64>| {
-            values
-                .iter()
-                .enumerate()
-                .map(|(i, v)| format!("{},{}", x(i), y(*v)))
-                .collect::<Vec<_>>()
-                .join(" ")
+        // `x,y x,y ...`, written digit by digit (a long partie draws thousands of points).
+        let line = |values: &[i64]| {
+            let mut points = String::with_capacity(values.len() * 8);
+            for (i, v) in values.iter().enumerate() {
+                if i > 0 {
+                    points.push(' ');
+                }
+                push_int(&mut points, x(i));
+                points.push(',');
+                push_int(&mut points, y(*v));
+            }
+            points
         };
+        let on_table = lines.pop().unwrap_or_default();
         let mut series: Vec<Series> = players
             .iter()
             .enumerate()
             .map(|(seat, name)| {
-                let values: Vec<i64> = columns
-                    .iter()
-                    .map(|(b, _)| b.get(seat).copied().unwrap_or(0))
-                    .collect();
+                let values = lines.get(seat).map_or(&[][..], Vec::as_slice);
                 Series {
                     name: name.clone(),
                     class: format!("series-{seat}"),
@@ -119,23 +144,23 @@ impl Chart {
                 }
             })
             .collect();
-        let on_table: Vec<i64> = columns.iter().map(|(_, t)| *t).collect();
         if on_table.iter().any(|t| *t != 0) {
             series.push(Series {
                 name: table_label.to_owned(),
                 class: "series-table".to_owned(),
                 last: on_table.last().copied().unwrap_or(0),
-                points: line(on_table),
+                points: line(&on_table),
             });
         }
         // About six labels along the bottom, the last deal always among them.
-        let every = (labels.len() / 6).max(1);
-        let last = labels.len() - 1;
-        let ticks = labels
-            .into_iter()
+        let every = (columns / 6).max(1);
+        let last = columns - 1;
+        let ticks = deals
+            .iter()
             .enumerate()
-            .filter(|(i, l)| !l.is_empty() && (i % every == 0 || *i == last))
-            .map(|(i, l)| (x(i), l))
+            .map(|(i, d)| (i + 1, d))
+            .filter(|(i, _)| i % every == 0 || *i == last)
+            .map(|(i, d)| (x(i), d.no.to_string()))
             .collect();
         Some(Chart {
             series,
