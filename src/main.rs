@@ -8,6 +8,7 @@ use academie::startup::Application;
 use clap::Parser;
 
 fn main() -> ExitCode {
+    no_transparent_huge_pages();
     let command = match Cli::parse().command() {
         Ok(c) => c,
         Err(e) => e.exit(),
@@ -83,4 +84,15 @@ fn redact(url: &str) -> String {
         },
         None => url.to_owned(),
     }
+}
+
+/// Asks Linux not to back this process's memory with transparent huge pages. mimalloc
+/// (the allocator, set in the library) maps its arenas aligned to 2 MiB, and where
+/// the kernel gives huge pages to every such mapping (`enabled = always`), each arena
+/// touched is resident 2 MiB at a time: 37 MiB idle instead of 25 on a 24 MB database
+/// (measured), against issue 15's 30 MiB. Nothing else changes; on a kernel without
+/// the setting the call fails and the default stands.
+fn no_transparent_huge_pages() {
+    #[cfg(target_os = "linux")]
+    let _ = nix::sys::prctl::set_thp_disable(true);
 }
