@@ -398,7 +398,7 @@ fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
         })
         .collect();
 
-    let journal = journal_lines(loaded, &BTreeMap::new())?;
+    let journal = journal_lines(loaded, &BTreeMap::new(), |_| true)?;
     let snapshots = snapshots(loaded, &effective);
 
     Ok(PartySummary {
@@ -547,29 +547,32 @@ fn deal_results(
     Ok(deals)
 }
 
-/// The journal lines of the entries loaded; `seqs` gives the `seq` of entries reversed
-/// that were not loaded (by id).
+/// The journal lines of the entries loaded whose `seq` is `wanted`; `seqs` gives the `seq`
+/// of entries reversed that were not loaded (by id).
 fn journal_lines(
     loaded: &Loaded,
     seqs: &BTreeMap<i32, i32>,
+    wanted: impl Fn(i32) -> bool,
 ) -> Result<Vec<JournalLine>, LedgerError> {
     let mut seq_of_entry: BTreeMap<i32, i32> = seqs.clone();
     seq_of_entry.extend(loaded.entries.iter().map(|e| (e.id, e.seq)));
     let deal_seq: BTreeMap<i32, i32> = loaded.deals.iter().map(|d| (d.id, d.seq)).collect();
+    let revisions: BTreeMap<i32, (i32, i32)> = loaded
+        .revisions
+        .iter()
+        .map(|r| (r.id, (r.deal_id, r.revision)))
+        .collect();
     let revision_of = |revision_id: i32| {
-        loaded
-            .revisions
-            .iter()
-            .find(|r| r.id == revision_id)
-            .and_then(|r| Some((*deal_seq.get(&r.deal_id)?, r.revision)))
+        let (deal_id, revision) = revisions.get(&revision_id)?;
+        Some((*deal_seq.get(deal_id)?, *revision))
     };
-    let reversed: Vec<i32> = loaded
+    let reversed: std::collections::BTreeSet<i32> = loaded
         .entries
         .iter()
         .filter_map(|e| e.reverses_entry_id)
         .collect();
     let mut journal = Vec::with_capacity(loaded.entries.len());
-    for e in &loaded.entries {
+    for e in loaded.entries.iter().filter(|e| wanted(e.seq)) {
         let kind = EntryKind::parse(&e.kind)
             .ok_or_else(|| LedgerError::corrupt(format!("entry {} has kind {}", e.seq, e.kind)))?;
         journal.push(JournalLine {
@@ -698,10 +701,7 @@ pub(crate) fn summary(
     let deal = deal_results(loaded, &mine, &standing, position)?
         .into_iter()
         .next();
-    let entries = journal_lines(loaded, seqs)?
-        .into_iter()
-        .filter(|j| written.entries.contains(&j.seq))
-        .collect();
+    let entries = journal_lines(loaded, seqs, |seq| written.entries.contains(&seq))?;
     Ok(WriteSummary {
         id: loaded.party.public_id.clone(),
         players: loaded.players.clone(),
