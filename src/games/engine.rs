@@ -64,11 +64,11 @@ pub fn apply_to_pots(
     for t in transfers {
         if let Account::Pot(p) = &t.to {
             let v = pots.entry(p.clone()).or_insert(0);
-            *v = v.checked_add(t.amount).ok_or(DealError::Overflow)?;
+            *v = v.checked_add(t.amount).ok_or_else(DealError::overflow)?;
         }
         if let Account::Pot(p) = &t.from {
             let v = pots.entry(p.clone()).or_insert(0);
-            *v = v.checked_sub(t.amount).ok_or(DealError::Overflow)?;
+            *v = v.checked_sub(t.amount).ok_or_else(DealError::overflow)?;
         }
     }
     if let Some((p, v)) = pots.iter().find(|(_, v)| **v < 0) {
@@ -100,7 +100,7 @@ impl<'a> PotsHeld<'a> {
         let i = pot_index(self.pots, pot).ok_or_else(|| DealError::Broken {
             detail: format!("pot {pot} is not one of the game's"),
         })?;
-        self.held.get_mut(i).ok_or(DealError::Overflow)
+        self.held.get_mut(i).ok_or_else(DealError::overflow)
     }
 
     /// Applies one entry's `transfers` (checked: every pot they name is declared) and
@@ -113,11 +113,11 @@ impl<'a> PotsHeld<'a> {
         for t in transfers {
             if let Account::Pot(p) = &t.to {
                 let v = self.slot(p)?;
-                *v = v.checked_add(t.amount).ok_or(DealError::Overflow)?;
+                *v = v.checked_add(t.amount).ok_or_else(DealError::overflow)?;
             }
             if let Account::Pot(p) = &t.from {
                 let v = self.slot(p)?;
-                *v = v.checked_sub(t.amount).ok_or(DealError::Overflow)?;
+                *v = v.checked_sub(t.amount).ok_or_else(DealError::overflow)?;
             }
         }
         let negative = self

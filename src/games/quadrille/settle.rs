@@ -1,8 +1,9 @@
 //! The per-deal algorithm (spec §3.3) and the events (settle, abandon; spec §2.1, §4.8).
 
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 
-use super::beasts::{divide, halves, value_of_game, BeastQueue};
+use super::beasts::{divide, halves, share, value_of_game, BeastQueue};
 use super::deal::{validate, Contract, Deal, EventKind, Facts, Play};
 use super::options::{ByMatador, Rules};
 use super::terms::{outcome, terms, Announced, Result3};
@@ -61,7 +62,7 @@ impl State {
             .deal_offset
             .checked_add(self.played)
             .and_then(|n| n.checked_add(1))
-            .ok_or(DealError::Overflow)
+            .ok_or_else(DealError::overflow)
     }
 }
 
@@ -101,7 +102,7 @@ impl Till {
                 .state
                 .pot
                 .checked_sub(amount)
-                .ok_or(DealError::Overflow)?;
+                .ok_or_else(DealError::overflow)?;
         }
         self.transfers.push(Transfer::new(from, to, amount, reason));
         Ok(())
@@ -119,7 +120,7 @@ impl Till {
 struct Side {
     ombre: Seat,
     partner: Option<Seat>,
-    defenders: Vec<Seat>,
+    defenders: SmallVec<[Seat; 4]>,
 }
 
 impl Side {
@@ -135,8 +136,9 @@ impl Side {
         }
     }
 
-    fn members(&self) -> Vec<Seat> {
-        let mut m = vec![self.ombre];
+    fn members(&self) -> SmallVec<[Seat; 2]> {
+        let mut m = SmallVec::new();
+        m.push(self.ombre);
         m.extend(self.partner);
         m
     }
@@ -244,12 +246,12 @@ impl Side {
 
 /// `winners` draw the pot in equal shares, the remainder to the one at `odd_index`.
 fn draw_pot(till: &mut Till, winners: &[Seat], odd_index: usize) -> Result<(), DealError> {
-    let shares = divide(till.state.pot, winners.len(), odd_index);
-    for (w, share) in winners.iter().zip(shares) {
+    let pot = till.state.pot;
+    for (i, w) in winners.iter().enumerate() {
         till.pay(
             Account::pot(POT),
             player(*w),
-            share,
+            share(pot, winners.len(), odd_index, i),
             Reason::new("draws_the_pot"),
         )?;
     }
@@ -303,7 +305,7 @@ pub fn play_deal<O>(
         .state
         .played
         .checked_add(1)
-        .ok_or(DealError::Overflow)?;
+        .ok_or_else(DealError::overflow)?;
 
     // 1. The dealer marks the game (not in the play-off).
     if !playoff {
@@ -346,7 +348,7 @@ pub fn play_deal<O>(
         Some(play) => settle_play(rules, table, &mut till, play, &stakes)?,
         None => {
             till.state.game_jetons = add(till.state.game_jetons, j_cur)?;
-            Vec::new()
+            Made::new()
         }
     };
     // 6. Penalty beasts, each of V.
@@ -419,6 +421,9 @@ fn pay_poulans(
     Ok(())
 }
 
+/// The beasts made in one deal.
+type Made = SmallVec<[i64; 2]>;
+
 /// Step 5 for a played contract (§3.3 outcome settlement, §3.4, §4.3–§4.4, §5.2–§5.3).
 /// Returns the beasts the side made.
 fn settle_play<O>(
@@ -427,7 +432,7 @@ fn settle_play<O>(
     till: &mut Till,
     play: &Play,
     stakes: &Stakes,
-) -> Result<Vec<i64>, DealError> {
+) -> Result<Made, DealError> {
     let f = rules.favour(play.trump);
     let mult = mul(f, stakes.d)?;
     let t = terms(rules, play);
@@ -457,8 +462,8 @@ fn settle_play<O>(
         rules.options.four_tricks_remise && play.contract.is_called_king(),
     );
     // The premiums per opponent, multiplied, with `extra` (a vole fee) added.
-    let premiums = |extra: i64| -> Result<Vec<(Reason, i64)>, DealError> {
-        let mut out = Vec::new();
+    let premiums = |extra: i64| -> Result<SmallVec<[(Reason, i64); 4]>, DealError> {
+        let mut out = SmallVec::new();
         for (why, a) in &t.base {
             out.push((why.clone(), mul(*a, mult)?));
         }
@@ -530,9 +535,9 @@ fn settle_play<O>(
     }
     if beast {
         side.make_beast(till, shared, stakes.value)?;
-        Ok(vec![stakes.value])
+        Ok(SmallVec::from_slice(&[stakes.value]))
     } else {
-        Ok(Vec::new())
+        Ok(Made::new())
     }
 }
 
@@ -629,7 +634,7 @@ pub fn abandon<O>(
         transfers: Vec::new(),
         state: state.clone(),
     };
-    let others: Vec<Seat> = table.seats().filter(|s| *s != quitter).collect();
+    let others: SmallVec<[Seat; 4]> = table.seats().filter(|s| *s != quitter).collect();
     let pending = till.state.beasts.pending_total()?;
     let total = add(till.state.pot, pending)?;
     let shares = divide(total, others.len(), 0);
