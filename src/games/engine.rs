@@ -23,18 +23,24 @@ pub fn check_transfers(
         Account::Pot(p) => pot_index(pots, p).is_some(),
         Account::Carried => opening,
     };
+    // The reason last found well formed: a run of payments for one reason (a side paying
+    // each defender) is read once.
+    let mut well_formed: Option<&str> = None;
     for t in transfers {
+        let reason = t.reason.as_str();
+        let checked = well_formed.is_some_and(|r| std::ptr::eq(r, reason));
         let broken = if t.amount <= 0 {
             Some("a non-positive amount")
         } else if t.from == t.to {
             Some("a payment to itself")
         } else if !known(&t.from) || !known(&t.to) {
             Some("an account not at this table")
-        } else if !t.reason.is_well_formed() {
+        } else if !checked && !t.reason.is_well_formed() {
             Some("a malformed reason code")
         } else {
             None
         };
+        well_formed = Some(reason);
         if let Some(what) = broken {
             return Err(DealError::Broken {
                 detail: format!("{what} in {t:?}"),

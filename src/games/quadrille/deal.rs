@@ -292,6 +292,11 @@ impl Tricks {
     /// Sets the count of `name` (in its place in name order).
     pub fn insert(&mut self, name: Name, count: i64) {
         let key = name.as_bytes();
+        // Names usually come in order: after the last one.
+        if self.0.last().is_none_or(|(last, _)| last.as_bytes() < key) {
+            self.0.push((name, count));
+            return;
+        }
         let at = self.0.iter().position(|(n, _)| n.as_bytes() >= key);
         match at.and_then(|i| self.0.get_mut(i)) {
             Some(slot) if slot.0.as_bytes() == key => slot.1 = count,

@@ -93,7 +93,7 @@ impl Till {
                 detail: ["a negative payment for ", reason.as_str()].concat(),
             });
         }
-        let is_pot = |a: &Account| matches!(a, Account::Pot(p) if p.as_str() == POT);
+        let is_pot = |a: &Account| matches!(a, Account::Pot(p) if std::ptr::eq(p.as_str(), POT) || p.as_str() == POT);
         if is_pot(&to) {
             self.state.pot = add(self.state.pot, amount)?;
         }
