@@ -12,14 +12,18 @@ use crate::games::counters::{add, mul};
 use crate::games::{DealError, Outcome, Table};
 use crate::msg;
 
+// The pot keys are statics, not constants: each is then one address, by which the checks
+// of every payment find its pot first ([`crate::games::engine::pot_index`]); a constant's
+// text may be copied wherever it is used.
+
 /// The pot key of the devant (dealers' fiches + the beast on the game).
-pub const POT: &str = "pot";
+pub static POT: &str = "pot";
 /// The pot key of the beasts waiting to go on the game.
-pub const BEASTS: &str = "beasts_pending";
+pub static BEASTS: &str = "beasts_pending";
 /// The pot key of the cards fees.
-pub const CARDS: &str = "cards";
+pub static CARDS: &str = "cards";
 /// The pot key of the poulans of matadors with no holder.
-pub const MATADOR_POOL: &str = "matador_pool";
+pub static MATADOR_POOL: &str = "matador_pool";
 
 /// What carries over between entries (spec §3.1).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
