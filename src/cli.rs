@@ -209,11 +209,7 @@ pub fn score_text(path: &str, text: &str) -> Result<String, Vec<String>> {
         Some(scored) => scored,
         None => score_values(path, text)?,
     };
-    let json = match (is_array, out.as_slice()) {
-        (false, [one]) => serde_json::to_string_pretty(one),
-        _ => serde_json::to_string_pretty(&out),
-    };
-    json.map_err(|e| vec![e.to_string()])
+    crate::partie::print(&out, is_array).map_err(|e| vec![e.to_string()])
 }
 
 /// Scores the documents of `text` read as JSON values: what says which document, deal and

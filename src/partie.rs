@@ -31,7 +31,7 @@ pub struct PartieDoc {
 }
 
 /// The results of scoring a partie: the tally by seat and the players' names. Printed
-/// (`Serialize`) with the keys and meaning of the vectors' `expected`: `{"id", "balances",
+/// ([`print`]) with the keys and meaning of the vectors' `expected`: `{"id", "balances",
 /// "pots", "per_deal", ...}` then the game's report, each map in the order of its keys,
 /// written straight from the tally (no map built per deal).
 #[derive(Debug, Clone, PartialEq)]
@@ -91,82 +91,189 @@ impl Scored {
             .collect()
     }
 
-    /// A map of `nets` (by seat) by the players' names, in name order.
-    fn by_name<'a>(&'a self, nets: &'a [i64]) -> ByName<'a> {
-        ByName { scored: self, nets }
-    }
-}
-
-/// Seat-ordered numbers written as a map by player name, in name order.
-struct ByName<'a> {
-    scored: &'a Scored,
-    nets: &'a [i64],
-}
-
-impl Serialize for ByName<'_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let entries = self
-            .scored
-            .by_name
-            .iter()
-            .filter_map(|&i| Some((self.scored.players.get(i)?.as_str(), self.nets.get(i)?)));
-        let mut map = serializer.serialize_map(Some(entries.clone().count()))?;
-        for (name, net) in entries {
-            map.serialize_entry(name, net)?;
-        }
-        map.end()
-    }
-}
-
-/// The pots of a tally written as a map by key, in key order (a key declared twice: the
-/// first).
-struct Pots<'a>(&'a Tally);
-
-impl Serialize for Pots<'_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
+    /// The pots in key order (a key declared twice: the first).
+    fn pots_in_order(&self) -> Vec<(&str, i64)> {
         let mut order: Vec<(&str, i64)> = self
-            .0
+            .tally
             .pots
             .iter()
             .map(PotKey::as_str)
-            .zip(self.0.pot_balances.iter().copied())
+            .zip(self.tally.pot_balances.iter().copied())
             .collect();
         order.sort_by(|a, b| a.0.cmp(b.0));
         order.dedup_by(|later, first| later.0 == first.0);
-        let mut map = serializer.serialize_map(Some(order.len()))?;
-        for (key, held) in order {
-            map.serialize_entry(key, &held)?;
+        order
+    }
+
+    /// Writes the scores at `depth` levels of indentation as `academie score` prints them:
+    /// `{"id", "balances", "pots", "per_deal", ...}` then the game's report, each map in
+    /// the order of its keys, the very bytes of serde_json's pretty printer (two spaces a
+    /// level). The nets go straight from the tally to the text: each player's key is
+    /// written out once, not once a deal.
+    fn write_pretty(&self, out: &mut String, depth: usize) -> Result<(), serde_json::Error> {
+        let mut map = Pretty::open(out, depth, '{');
+        map.key("id")?;
+        match &self.id {
+            Some(id) => map.value(id)?,
+            None => map.out.push_str("null"),
         }
-        map.end()
-    }
-}
-
-/// Each entry's nets, as a list of [`ByName`] maps.
-struct PerDeal<'a>(&'a Scored);
-
-impl Serialize for PerDeal<'_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.0.tally.deal_nets().map(|n| self.0.by_name(n)))
-    }
-}
-
-impl Serialize for Scored {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut map = serializer.serialize_map(None)?;
-        map.serialize_entry("id", &self.id)?;
-        map.serialize_entry("balances", &self.by_name(&self.tally.balances))?;
-        map.serialize_entry("pots", &Pots(&self.tally))?;
-        map.serialize_entry("per_deal", &PerDeal(self))?;
+        map.key("balances")?;
+        let keys = self.keys(depth + 2)?;
+        write_nets(map.out, &keys, &self.tally.balances, depth + 1);
+        map.key("pots")?;
+        let mut pots = Pretty::open(map.out, depth + 1, '{');
+        for (key, held) in self.pots_in_order() {
+            pots.key(key)?;
+            pots.out.push_str(itoa::Buffer::new().format(held));
+        }
+        pots.close();
+        map.key("per_deal")?;
+        let keys = self.keys(depth + 3)?;
+        let mut deals = Pretty::open(map.out, depth + 1, '[');
+        for nets in self.tally.deal_nets() {
+            deals.item();
+            write_nets(deals.out, &keys, nets, depth + 2);
+        }
+        deals.close();
         for (key, value) in &self.tally.report {
-            map.serialize_entry(key, value)?;
+            map.key(key)?;
+            map.value(value)?;
         }
-        map.end()
+        map.close();
+        Ok(())
+    }
+
+    /// For each seat in name order, the seat and what comes before its net in a map of
+    /// nets at `depth`: a comma (left out before the first), the line break and
+    /// indentation, the name as a JSON string, `": "`.
+    fn keys(&self, depth: usize) -> Result<Vec<(usize, String)>, serde_json::Error> {
+        let mut keys = Vec::with_capacity(self.by_name.len());
+        for &seat in &self.by_name {
+            let Some(name) = self.players.get(seat) else {
+                continue;
+            };
+            let mut key = String::from(",\n");
+            indent(&mut key, depth);
+            key.push_str(&serde_json::to_string(name)?);
+            key.push_str(": ");
+            keys.push((seat, key));
+        }
+        Ok(keys)
     }
 }
 
+/// A map of `nets` (by seat) by the players' names, in name order, at `depth`: `keys` as
+/// [`Scored::keys`] gives them at `depth + 1`.
+fn write_nets(out: &mut String, keys: &[(usize, String)], nets: &[i64], depth: usize) {
+    let mut buffer = itoa::Buffer::new();
+    let mut any = false;
+    out.push('{');
+    for (seat, key) in keys {
+        if let Some(net) = nets.get(*seat) {
+            // The first key written opens with a bare line break.
+            out.push_str(if any {
+                key
+            } else {
+                key.trim_start_matches(',')
+            });
+            out.push_str(buffer.format(*net));
+            any = true;
+        }
+    }
+    if any {
+        out.push('\n');
+        indent(out, depth);
+    }
+    out.push('}');
+}
+
+/// Two spaces a level.
+fn indent(out: &mut String, depth: usize) {
+    for _ in 0..depth {
+        out.push_str("  ");
+    }
+}
+
+/// A map or a list being written as serde_json's pretty printer writes it.
+struct Pretty<'a> {
+    out: &'a mut String,
+    depth: usize,
+    close: char,
+    any: bool,
+}
+
+impl<'a> Pretty<'a> {
+    /// Opens a map (`'{'`) or a list (`'['`) at `depth`.
+    fn open(out: &'a mut String, depth: usize, open: char) -> Self {
+        out.push(open);
+        let close = if open == '[' { ']' } else { '}' };
+        Pretty {
+            out,
+            depth,
+            close,
+            any: false,
+        }
+    }
+
+    /// Starts the next item of a list.
+    fn item(&mut self) {
+        self.out.push_str(if self.any { ",\n" } else { "\n" });
+        indent(self.out, self.depth + 1);
+        self.any = true;
+    }
+
+    /// Starts the next entry of a map: its key.
+    fn key(&mut self, key: &str) -> Result<(), serde_json::Error> {
+        self.item();
+        self.out.push_str(&serde_json::to_string(key)?);
+        self.out.push_str(": ");
+        Ok(())
+    }
+
+    /// Writes `value` (serde_json's pretty printing, indented to its place).
+    fn value(&mut self, value: &Value) -> Result<(), serde_json::Error> {
+        let text = serde_json::to_string_pretty(value)?;
+        let mut lines = text.split('\n');
+        self.out.push_str(lines.next().unwrap_or_default());
+        for line in lines {
+            self.out.push('\n');
+            indent(self.out, self.depth + 1);
+            self.out.push_str(line);
+        }
+        Ok(())
+    }
+
+    /// Closes it.
+    fn close(self) {
+        if self.any {
+            self.out.push('\n');
+            indent(self.out, self.depth);
+        }
+        self.out.push(self.close);
+    }
+}
+
+/// What `academie score` prints for `scored`: one object, or a list of them when the input
+/// was a list (`as_list`), as serde_json's pretty printer writes them.
+///
+/// # Errors
+/// serde_json's, should a value of a report not print.
+pub fn print(scored: &[Scored], as_list: bool) -> Result<String, serde_json::Error> {
+    let nets: usize = scored.iter().map(|s| s.tally.nets.len()).sum();
+    let mut out = String::with_capacity(256 + 24 * nets);
+    match (as_list, scored) {
+        (false, [one]) => one.write_pretty(&mut out, 0)?,
+        _ => {
+            let mut list = Pretty::open(&mut out, 0, '[');
+            for one in scored {
+                list.item();
+                one.write_pretty(list.out, 1)?;
+            }
+            list.close();
+        }
+    }
+    Ok(out)
+}
 /// Why a partie document cannot be scored.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ScoreError {
@@ -231,9 +338,12 @@ impl PartieDoc {
 }
 
 /// Scores the partie documents of the JSON `text` (one document or an array of them),
-/// reading each deal straight from the text into its game's own type; also says whether
-/// the text held an array. `None` when any document is not a partie document or cannot be
-/// scored: [`documents`] and [`PartieDoc::score`] then say why, naming the field.
+/// reading each deal straight from the text into its game's own type (as the text is read
+/// when `game` comes before `deals`, as a document written by academie has it); also says
+/// whether the text held an array. `None` when any document is not a partie document or
+/// cannot be scored, or has a deal that reads only as a JSON value does (a key given
+/// twice): [`documents`] and [`PartieDoc::score`] then score it or say why, naming the
+/// field.
 pub fn score_text(text: &str) -> Option<(Vec<Scored>, bool)> {
     let is_array = text
         .trim_start_matches([' ', '\t', '\n', '\r'])
@@ -251,22 +361,54 @@ pub fn score_text(text: &str) -> Option<(Vec<Scored>, bool)> {
 }
 
 /// A partie document read from JSON text as [`PartieDoc`] reads it from a value (a key
-/// given twice: the last one), its deals left as their text.
+/// given twice: the last one), its deals read into the game's own type when the game is
+/// known before them, else left as their text.
 struct DocText<'a> {
     game: Option<String>,
     options: Value,
     players: Option<Vec<String>>,
-    deals: Vec<&'a RawValue>,
+    deals: DealsRead<'a>,
     id: Option<Value>,
     closed: bool,
 }
 
+/// A document's deals as [`DocText`] reads them.
+enum DealsRead<'a> {
+    /// The text of each, to read once the game is known.
+    Texts(Vec<&'a RawValue>),
+    /// Read into the `Deal` type of `game`'s engine ([`crate::games::read_deals`]).
+    Read {
+        game: GameId,
+        deals: Box<dyn std::any::Any>,
+        len: usize,
+    },
+}
+
+/// Reads a document's deals into the `Deal` type of the game's engine.
+struct ReadDeals(GameId);
+
+impl<'de> serde::de::DeserializeSeed<'de> for ReadDeals {
+    type Value = (Box<dyn std::any::Any>, usize);
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+        crate::games::read_deals(self.0, d)
+    }
+}
+
 impl DocText<'_> {
-    /// [`PartieDoc::score`], the deals read from their text.
+    /// [`PartieDoc::score`], the deals read from the text.
     fn score(&self) -> Option<Scored> {
         let game: GameId = self.game.as_deref()?.parse().ok()?;
         let players = self.players.as_deref()?;
-        let deals = Deals::Texts(&self.deals);
+        let deals = match &self.deals {
+            DealsRead::Texts(texts) => Deals::Texts(texts),
+            // Read for the game the document named before its deals: it named another after.
+            DealsRead::Read { game: read_for, .. } if *read_for != game => return None,
+            DealsRead::Read { deals, len, .. } => Deals::Read {
+                deals: deals.as_ref(),
+                len: *len,
+            },
+        };
         let tally = erased(game)
             .tally(game, &self.options, players, deals, self.closed)
             .ok()?;
@@ -292,7 +434,7 @@ impl<'de> Deserialize<'de> for DocText<'de> {
                     game: None,
                     options: Value::Null,
                     players: None,
-                    deals: Vec::new(),
+                    deals: DealsRead::Texts(Vec::new()),
                     id: None,
                     closed: false,
                 };
@@ -301,7 +443,16 @@ impl<'de> Deserialize<'de> for DocText<'de> {
                         "game" => doc.game = Some(map.next_value()?),
                         "options" => doc.options = map.next_value()?,
                         "players" => doc.players = Some(map.next_value()?),
-                        "deals" => doc.deals = map.next_value()?,
+                        "deals" => {
+                            let game = doc.game.as_deref().and_then(|g| g.parse().ok());
+                            doc.deals = match game {
+                                Some(game) => {
+                                    let (deals, len) = map.next_value_seed(ReadDeals(game))?;
+                                    DealsRead::Read { game, deals, len }
+                                }
+                                None => DealsRead::Texts(map.next_value()?),
+                            };
+                        }
                         "id" => doc.id = Some(map.next_value()?),
                         "closed" => doc.closed = map.next_value::<Value>()? == Value::Bool(true),
                         _ => {

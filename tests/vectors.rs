@@ -249,6 +249,37 @@ fn the_text_the_values_and_the_replay_give_the_same_scores() {
     assert!(compared > 100, "only {compared} cases compared");
 }
 
+/// A document whose `game` comes before its `deals` (as academie writes documents) has its
+/// deals read straight into the game's own type as the text is read: the scores are those
+/// of the JSON values, and `academie score` prints the same, for every case.
+#[test]
+fn deals_read_with_the_document_give_the_same_scores() {
+    let mut compared = 0;
+    for (file, mut case) in cases() {
+        let id = case["id"].as_str().unwrap_or("?").to_owned();
+        for closed in [false, true] {
+            case["closed"] = Value::Bool(closed);
+            let Ok(doc) = PartieDoc::from_value(case.clone()) else {
+                continue;
+            };
+            // `game`, `options`, `players`, `deals`, then the rest.
+            let text = serde_json::to_string(&doc).expect("a document as JSON");
+            assert!(text.starts_with("{\"game\""), "{text}");
+            let by_values = doc.score().ok();
+            let by_text = academie::partie::score_text(&text).map(|(mut s, _)| s.remove(0));
+            assert_eq!(by_text, by_values, "{id} ({file}), closed: {closed}");
+            let sorted = serde_json::to_string(&case).expect("a case as JSON");
+            assert_eq!(
+                academie::cli::score_text("case.json", &text),
+                academie::cli::score_text("case.json", &sorted),
+                "{id} ({file}), closed: {closed}"
+            );
+            compared += 1;
+        }
+    }
+    assert!(compared > 100, "only {compared} cases compared");
+}
+
 /// What `academie score` printed when it built a map per deal (the shape of the vectors'
 /// `expected`): the reference its output must match byte for byte.
 #[derive(serde::Serialize)]

@@ -6,12 +6,12 @@ use super::DealError;
 
 /// `a + b`, or [`DealError::Overflow`].
 pub(crate) fn add(a: i64, b: i64) -> Result<i64, DealError> {
-    a.checked_add(b).ok_or(DealError::Overflow)
+    a.checked_add(b).ok_or_else(DealError::overflow)
 }
 
 /// `a * b`, or [`DealError::Overflow`].
 pub(crate) fn mul(a: i64, b: i64) -> Result<i64, DealError> {
-    a.checked_mul(b).ok_or(DealError::Overflow)
+    a.checked_mul(b).ok_or_else(DealError::overflow)
 }
 
 /// The sum of `values`, or [`DealError::Overflow`].

@@ -23,18 +23,24 @@ pub fn check_transfers(
         Account::Pot(p) => pot_index(pots, p).is_some(),
         Account::Carried => opening,
     };
+    // The reason last found well formed: a run of payments for one reason (a side paying
+    // each defender) is read once.
+    let mut well_formed: Option<&str> = None;
     for t in transfers {
+        let reason = t.reason.as_str();
+        let checked = well_formed.is_some_and(|r| std::ptr::eq(r, reason));
         let broken = if t.amount <= 0 {
             Some("a non-positive amount")
         } else if t.from == t.to {
             Some("a payment to itself")
         } else if !known(&t.from) || !known(&t.to) {
             Some("an account not at this table")
-        } else if !t.reason.is_well_formed() {
+        } else if !checked && !t.reason.is_well_formed() {
             Some("a malformed reason code")
         } else {
             None
         };
+        well_formed = Some(reason);
         if let Some(what) = broken {
             return Err(DealError::Broken {
                 detail: format!("{what} in {t:?}"),
@@ -64,11 +70,11 @@ pub fn apply_to_pots(
     for t in transfers {
         if let Account::Pot(p) = &t.to {
             let v = pots.entry(p.clone()).or_insert(0);
-            *v = v.checked_add(t.amount).ok_or(DealError::Overflow)?;
+            *v = v.checked_add(t.amount).ok_or_else(DealError::overflow)?;
         }
         if let Account::Pot(p) = &t.from {
             let v = pots.entry(p.clone()).or_insert(0);
-            *v = v.checked_sub(t.amount).ok_or(DealError::Overflow)?;
+            *v = v.checked_sub(t.amount).ok_or_else(DealError::overflow)?;
         }
     }
     if let Some((p, v)) = pots.iter().find(|(_, v)| **v < 0) {
@@ -100,7 +106,7 @@ impl<'a> PotsHeld<'a> {
         let i = pot_index(self.pots, pot).ok_or_else(|| DealError::Broken {
             detail: format!("pot {pot} is not one of the game's"),
         })?;
-        self.held.get_mut(i).ok_or(DealError::Overflow)
+        self.held.get_mut(i).ok_or_else(DealError::overflow)
     }
 
     /// Applies one entry's `transfers` (checked: every pot they name is declared) and
@@ -113,11 +119,11 @@ impl<'a> PotsHeld<'a> {
         for t in transfers {
             if let Account::Pot(p) = &t.to {
                 let v = self.slot(p)?;
-                *v = v.checked_add(t.amount).ok_or(DealError::Overflow)?;
+                *v = v.checked_add(t.amount).ok_or_else(DealError::overflow)?;
             }
             if let Account::Pot(p) = &t.from {
                 let v = self.slot(p)?;
-                *v = v.checked_sub(t.amount).ok_or(DealError::Overflow)?;
+                *v = v.checked_sub(t.amount).ok_or_else(DealError::overflow)?;
             }
         }
         let negative = self

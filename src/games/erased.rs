@@ -1,16 +1,20 @@
 //! The one dispatch from a [`GameId`] to its [`Game`], working on JSON values (the shape
 //! of partie documents, API bodies and stored facts).
 
+use std::any::Any;
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::marker::PhantomData;
 use std::ops::RangeInclusive;
 
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer};
 use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use super::{
-    engine, DealError, EventForm, Field, Game, GameId, Msg, OptionSpec, ReportKind, Status, Table,
+    engine, DealError, EngineFn, EventForm, Field, Game, GameId, Msg, OptionSpec, ReportKind,
+    Status, Table,
 };
 use crate::domain::{net_by_account, Account, PotKey, Seat, Transfer};
 
@@ -68,7 +72,7 @@ impl Replay {
     /// # Errors
     /// [`DealError::Overflow`].
     pub fn balances(&self) -> Result<BTreeMap<Account, i64>, DealError> {
-        net_by_account(self.all_transfers()).ok_or(DealError::Overflow)
+        net_by_account(self.all_transfers()).ok_or_else(DealError::overflow)
     }
 
     /// Net counters of each seat, in seat order, over the whole replay.
@@ -103,7 +107,7 @@ impl Replay {
         self.deals
             .iter()
             .map(|d| {
-                let net = net_by_account(d).ok_or(DealError::Overflow)?;
+                let net = net_by_account(d).ok_or_else(DealError::overflow)?;
                 Ok(seat_vector(&net, seats))
             })
             .collect()
@@ -145,22 +149,55 @@ impl Tally {
 }
 
 /// The entries of a partie as a replay reads them: JSON values (a parsed document, the
-/// ledger's facts), or the JSON text of each entry, read straight into the game's own deal
-/// type.
+/// ledger's facts), the JSON text of each entry, read straight into the game's own deal
+/// type, or entries already read into it.
 #[derive(Debug, Clone, Copy)]
 pub enum Deals<'a> {
     /// Parsed JSON values.
     Values(&'a [Value]),
     /// The JSON text of each entry (from a document read with its deals left as text).
     Texts(&'a [&'a RawValue]),
+    /// The entries read straight into the game's own type by [`read_deals`], while the
+    /// document was read: a `Vec` of the engine's `Deal`, `len` of them.
+    Read {
+        /// The `Vec<G::Deal>`.
+        deals: &'a dyn Any,
+        /// How many.
+        len: usize,
+    },
 }
 
-impl Deals<'_> {
+/// Reads a list of entries of `game` (a document's `deals`) straight from `deserializer`
+/// into its engine's own `Deal` type, for [`Deals::Read`]: one pass over the text, no
+/// value built. Returns the list and its length.
+///
+/// # Errors
+/// The deserializer's, when an entry does not read as one of the game's: the slower
+/// readings ([`Deals::Values`], [`Deals::Texts`]) then say which and why.
+pub fn read_deals<'de, D: Deserializer<'de>>(
+    game: GameId,
+    deserializer: D,
+) -> Result<(Box<dyn Any>, usize), D::Error> {
+    struct Read<'de, D>(D, PhantomData<&'de ()>);
+    impl<'de, D: Deserializer<'de>> EngineFn for Read<'de, D> {
+        type Out = Result<(Box<dyn Any>, usize), D::Error>;
+
+        fn call<G: Game>(self) -> Self::Out {
+            let deals = Vec::<G::Deal>::deserialize(self.0)?;
+            let len = deals.len();
+            Ok((Box::new(deals), len))
+        }
+    }
+    super::with_engine(game, Read(deserializer, PhantomData))
+}
+
+impl<'a> Deals<'a> {
     /// How many entries.
     pub fn len(&self) -> usize {
         match self {
             Deals::Values(v) => v.len(),
             Deals::Texts(t) => t.len(),
+            Deals::Read { len, .. } => *len,
         }
     }
 
@@ -173,20 +210,36 @@ impl Deals<'_> {
     /// message of [`super::from_json`], which names the field at fault: that slower
     /// reading also decides, so a text reads exactly as its JSON value would (a key given
     /// twice: the last one).
-    fn read<T: DeserializeOwned>(&self, i: usize) -> Option<Result<T, Msg>> {
-        Some(match self {
+    fn read<T: DeserializeOwned + Clone + 'static>(
+        &self,
+        i: usize,
+    ) -> Option<Result<Cow<'a, T>, Msg>> {
+        Some(match *self {
             Deals::Values(values) => {
                 let value = values.get(i)?;
-                T::deserialize(value).or_else(|_| super::error::from_json(value.clone()))
+                T::deserialize(value)
+                    .or_else(|_| super::error::from_json(value.clone()))
+                    .map(Cow::Owned)
             }
             Deals::Texts(texts) => {
                 let text = texts.get(i)?.get();
-                serde_json::from_str(text).or_else(|_| {
-                    serde_json::from_str(text)
-                        .map_err(|e| super::error::shape_message(".", &e.to_string()))
-                        .and_then(super::error::from_json)
-                })
+                serde_json::from_str(text)
+                    .or_else(|_| {
+                        serde_json::from_str(text)
+                            .map_err(|e| super::error::shape_message(".", &e.to_string()))
+                            .and_then(super::error::from_json)
+                    })
+                    .map(Cow::Owned)
             }
+            Deals::Read { deals, len } => match deals.downcast_ref::<Vec<T>>() {
+                Some(read) => Ok(Cow::Borrowed(read.get(i)?)),
+                // Read for another engine: none of them is this game's.
+                None if i < len => Err(super::error::shape_message(
+                    ".",
+                    "the deals were read for another game",
+                )),
+                None => return None,
+            },
         })
     }
 }

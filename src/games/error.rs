@@ -86,6 +86,12 @@ impl DealError {
             detail: detail.into(),
         }
     }
+
+    /// [`DealError::Overflow`], for `ok_or_else`: `ok_or(DealError::Overflow)` builds an
+    /// error (and drops it) on every checked sum that fits, and the engine makes many.
+    pub fn overflow() -> Self {
+        DealError::Overflow
+    }
 }
 
 impl std::error::Error for DealError {}

@@ -80,14 +80,11 @@ impl BeastQueue {
     /// # Errors
     /// [`DealError::Overflow`].
     pub fn add_made(&mut self, made: &[i64], separate: bool) -> Result<(), DealError> {
-        let made: Vec<i64> = made.iter().copied().filter(|b| *b > 0).collect();
-        if made.is_empty() {
-            return Ok(());
-        }
+        let mut made = made.iter().copied().filter(|b| *b > 0);
         if separate {
             self.pending.extend(made);
-        } else {
-            self.pending.push(sum(made)?);
+        } else if let Some(first) = made.next() {
+            self.pending.push(sum(std::iter::once(first).chain(made))?);
         }
         Ok(())
     }

@@ -50,11 +50,11 @@ pub mod sheet;
 pub use describe::{
     DealReading, EventForm, OptionKind, OptionSpec, ReadingLine, ReportKind, Round, TableItem,
 };
-pub use erased::{Deals, ErasedGame, Replay, ReplayError, Run, Snapshot, Tally, View};
+pub use erased::{read_deals, Deals, ErasedGame, Replay, ReplayError, Run, Snapshot, Tally, View};
 pub use error::{from_json, shape_message, DealError, Faults};
 pub use form::{Field, FieldKind};
 pub use message::{Msg, MsgArg};
-pub use registry::{erased, GameId, GameInfo, UnknownGame};
+pub use registry::{erased, with_engine, EngineFn, GameId, GameInfo, UnknownGame};
 
 /// The table a deal is played at: which game, its options, and the players in seating
 /// order (`players[0]` deals first).
@@ -154,7 +154,7 @@ pub trait Game {
     /// Stakes and variant switches, chosen once per partie (`deny_unknown_fields`).
     type Options: Serialize + DeserializeOwned + Default + Clone + fmt::Debug;
     /// The facts a score-keeper enters for one entry of `deals`, exactly as in the vectors.
-    type Deal: Serialize + DeserializeOwned + Clone + fmt::Debug;
+    type Deal: Serialize + DeserializeOwned + Clone + fmt::Debug + 'static;
     /// What carries over between deals (pending beasts, pool, score sheet...).
     type State: Serialize + DeserializeOwned + Default + Clone + fmt::Debug + PartialEq;
 

@@ -12,6 +12,15 @@ use std::ops::RangeInclusive;
 use std::str::FromStr;
 
 use super::erased::{Erase, ErasedGame};
+use super::Game;
+
+/// Work generic over a game's engine, given its type by [`with_engine`].
+pub trait EngineFn {
+    /// What the work gives.
+    type Out;
+    /// Does the work with the engine `G`.
+    fn call<G: Game>(self) -> Self::Out;
+}
 
 /// What the registry knows of one game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -73,6 +82,15 @@ macro_rules! registry {
         pub fn erased(game: GameId) -> &'static dyn ErasedGame {
             match game {
                 $(GameId::$variant => &Erase::<$engine>(PhantomData),)*
+            }
+        }
+
+        /// Does `work` with the engine behind `game` as a type (the engine [`erased`]
+        /// gives as a trait object): for work generic over a type the engine names, such
+        /// as reading a document's deals straight into its `Deal` type.
+        pub fn with_engine<W: EngineFn>(game: GameId, work: W) -> W::Out {
+            match game {
+                $(GameId::$variant => work.call::<$engine>(),)*
             }
         }
     };

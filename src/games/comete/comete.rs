@@ -541,7 +541,7 @@ impl Game for Comete {
                 if points_mode {
                     let d = deal_pts[0]
                         .checked_sub(deal_pts[1])
-                        .ok_or(DealError::Overflow)?;
+                        .ok_or_else(DealError::overflow)?;
                     if d > 0 {
                         pay.pay(hi, lo, d, "points")?;
                     } else {
@@ -879,7 +879,7 @@ fn pair_names(table: &Table<Options>, key: &str) -> String {
 fn settle_coup(pay: &mut Payments, lo: Seat, hi: Seat, coup: &Coup) -> Result<(), DealError> {
     let d = coup.points[0]
         .checked_sub(coup.points[1])
-        .ok_or(DealError::Overflow)?;
+        .ok_or_else(DealError::overflow)?;
     if d > 0 {
         pay.pay(hi, lo, rounded_jetons(d), "coup")
     } else {

@@ -517,9 +517,9 @@ fn settle<O: WrittenOptions>(
     ];
     let difference = totals[0]
         .checked_sub(totals[1])
-        .ok_or(DealError::Overflow)?
+        .ok_or_else(DealError::overflow)?
         .checked_abs()
-        .ok_or(DealError::Overflow)?;
+        .ok_or_else(DealError::overflow)?;
     let m = mark(difference, o.round_threshold)?;
     next.half = None;
 

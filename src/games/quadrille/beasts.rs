@@ -24,18 +24,27 @@ pub fn value_of_game(pot: i64, factor: i64, owed: i64, current: i64) -> Result<i
     owed.checked_add(current)
         .and_then(|j| j.checked_mul(factor))
         .and_then(|j| j.checked_add(pot))
-        .ok_or(DealError::Overflow)
+        .ok_or_else(DealError::overflow)
 }
 
 /// Divides `amount` among `winners` equally; the remainder goes to the winner at index
 /// `odd_to` (spec §3.4 "Pot division").
 pub fn divide(amount: i64, winners: usize, odd_to: usize) -> Vec<i64> {
+    (0..winners)
+        .map(|i| share(amount, winners, odd_to, i))
+        .collect()
+}
+
+/// The share of the winner at index `i` in [`divide`].
+pub fn share(amount: i64, winners: usize, odd_to: usize, i: usize) -> i64 {
     let k = i64::try_from(winners.max(1)).unwrap_or(1);
     let share = amount / k;
     let rest = amount - share * k;
-    (0..winners)
-        .map(|i| if i == odd_to { share + rest } else { share })
-        .collect()
+    if i == odd_to {
+        share + rest
+    } else {
+        share
+    }
 }
 
 #[cfg(test)]

@@ -1,14 +1,13 @@
 //! What the score-keeper enters (spec §2.1): one entry of `deals` is a deal or an event,
 //! and [`validate`] turns a deal's raw facts into a [`Deal`] the rules can score.
 
-use std::collections::BTreeMap;
-
 use serde::de::Error as _;
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
+use smallvec::SmallVec;
 
 use super::options::{ByMatador, Family, Rules, Suit, Variant};
-use crate::domain::Seat;
+use crate::domain::{Name, Seat};
 use crate::games::{DealError, Faults, Msg, Table};
 use crate::msg;
 
@@ -192,7 +191,7 @@ impl Premium {
 #[serde(deny_unknown_fields)]
 pub struct Penalty {
     /// Who pays: one player, or two (half each, the first the odd counter).
-    pub players: Vec<String>,
+    pub players: Vec<Name>,
     /// The fault ("renounce"...), informational.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub reason: String,
@@ -207,22 +206,22 @@ pub struct Facts {
     pub contract: Contract,
     /// He who stands the game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ombre: Option<String>,
+    pub ombre: Option<Name>,
     /// The holder of the called king (ask, forced Spadille).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub partner: Option<String>,
+    pub partner: Option<Name>,
     /// Who handed over the king (Médiateur contracts; informational for roi rendu).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub king_from: Option<String>,
+    pub king_from: Option<Name>,
     /// The card called (informational).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub called: Option<String>,
+    pub called: Option<Name>,
     /// Trumps.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub trump: Option<Suit>,
     /// Tricks taken by each player.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub tricks: Option<BTreeMap<String, i64>>,
+    pub tricks: Option<Tricks>,
     /// The unbroken run of top trumps held by the ombre's side (0 or 3 and more).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub matadors: Option<i64>,
@@ -243,19 +242,109 @@ pub struct Facts {
     pub forfeited: Option<Vec<Premium>>,
     /// Who holds each matador (Médiateur family, for the poulans); null = nobody.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub matador_holders: Option<ByMatador<Option<String>>>,
+    pub matador_holders: Option<ByMatador<Option<Name>>>,
     /// Who takes the odd counters when codille winners divide the pot.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub odd_counters_to: Option<String>,
+    pub odd_counters_to: Option<Name>,
     /// The actual dealer, if not the expected one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub dealer: Option<String>,
+    pub dealer: Option<Name>,
     /// Overrides the tour-based doubling.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub double: Option<bool>,
     /// Holder of both black aces (Médiateur option `accolade_fee`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub accolade_holder: Option<String>,
+    pub accolade_holder: Option<Name>,
+}
+
+/// The tricks of a deal as entered: a count by player name, in name order (a name given
+/// twice: the last count), as a map of names would read them, kept in place for a table of
+/// up to four.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Tricks(SmallVec<[(Name, i64); 4]>);
+
+impl Tricks {
+    /// The count of `name`, if given.
+    pub fn get(&self, name: &str) -> Option<i64> {
+        self.0.iter().find(|(n, _)| n.is(name)).map(|(_, t)| *t)
+    }
+
+    /// Whether `name` is given.
+    pub fn contains_key(&self, name: &str) -> bool {
+        self.get(name).is_some()
+    }
+
+    /// The names given, in order.
+    pub fn keys(&self) -> impl Iterator<Item = &Name> {
+        self.0.iter().map(|(n, _)| n)
+    }
+
+    /// How many names are given.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether none is.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Sets the count of `name` (in its place in name order).
+    pub fn insert(&mut self, name: Name, count: i64) {
+        let key = name.as_bytes();
+        // Names usually come in order: after the last one.
+        if self.0.last().is_none_or(|(last, _)| last.as_bytes() < key) {
+            self.0.push((name, count));
+            return;
+        }
+        let at = self.0.iter().position(|(n, _)| n.as_bytes() >= key);
+        match at.and_then(|i| self.0.get_mut(i)) {
+            Some(slot) if slot.0.as_bytes() == key => slot.1 = count,
+            _ => self.0.insert(at.unwrap_or(self.0.len()), (name, count)),
+        }
+    }
+}
+
+impl FromIterator<(Name, i64)> for Tricks {
+    fn from_iter<I: IntoIterator<Item = (Name, i64)>>(iter: I) -> Self {
+        let mut tricks = Tricks::default();
+        for (name, count) in iter {
+            tricks.insert(name, count);
+        }
+        tricks
+    }
+}
+
+impl Serialize for Tricks {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.0.iter().map(|(n, t)| (n, t)))
+    }
+}
+
+impl<'de> Deserialize<'de> for Tricks {
+    /// As a map of names to counts reads (the same words in errors).
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Counts;
+        impl<'de> serde::de::Visitor<'de> for Counts {
+            type Value = Tricks;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a map")
+            }
+
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Tricks, A::Error> {
+                let mut tricks = Tricks::default();
+                while let Some((name, count)) = map.next_entry::<Name, i64>()? {
+                    tricks.insert(name, count);
+                }
+                Ok(tricks)
+            }
+        }
+        deserializer.deserialize_map(Counts)
+    }
 }
 
 /// The events that may stand among the deals (spec §2.1).
@@ -276,7 +365,7 @@ pub struct Event {
     pub event: EventKind,
     /// The player who abandons.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub player: Option<String>,
+    pub player: Option<Name>,
 }
 
 /// One entry of `deals`: a deal, or an event (an object with an `event` key).
@@ -363,17 +452,17 @@ struct Keys {
     #[serde(default, deserialize_with = "given")]
     contract: Option<Option<Contract>>,
     #[serde(default, deserialize_with = "given")]
-    ombre: Option<Option<String>>,
+    ombre: Option<Option<Name>>,
     #[serde(default, deserialize_with = "given")]
-    partner: Option<Option<String>>,
+    partner: Option<Option<Name>>,
     #[serde(default, deserialize_with = "given")]
-    king_from: Option<Option<String>>,
+    king_from: Option<Option<Name>>,
     #[serde(default, deserialize_with = "given")]
-    called: Option<Option<String>>,
+    called: Option<Option<Name>>,
     #[serde(default, deserialize_with = "given")]
     trump: Option<Option<Suit>>,
     #[serde(default, deserialize_with = "given")]
-    tricks: Option<Option<BTreeMap<String, i64>>>,
+    tricks: Option<Option<Tricks>>,
     #[serde(default, deserialize_with = "given")]
     matadors: Option<Option<i64>>,
     #[serde(default, deserialize_with = "given")]
@@ -387,19 +476,19 @@ struct Keys {
     #[serde(default, deserialize_with = "given")]
     forfeited: Option<Option<Vec<Premium>>>,
     #[serde(default, deserialize_with = "given")]
-    matador_holders: Option<Option<ByMatador<Option<String>>>>,
+    matador_holders: Option<Option<ByMatador<Option<Name>>>>,
     #[serde(default, deserialize_with = "given")]
-    odd_counters_to: Option<Option<String>>,
+    odd_counters_to: Option<Option<Name>>,
     #[serde(default, deserialize_with = "given")]
-    dealer: Option<Option<String>>,
+    dealer: Option<Option<Name>>,
     #[serde(default, deserialize_with = "given")]
     double: Option<Option<bool>>,
     #[serde(default, deserialize_with = "given")]
-    accolade_holder: Option<Option<String>>,
+    accolade_holder: Option<Option<Name>>,
     #[serde(default, deserialize_with = "given")]
     event: Option<Option<EventKind>>,
     #[serde(default, deserialize_with = "given")]
-    player: Option<Option<String>>,
+    player: Option<Option<Name>>,
 }
 
 impl Keys {
@@ -445,7 +534,7 @@ pub struct Play {
     /// Trumps.
     pub trump: Suit,
     /// Tricks by seat.
-    pub tricks: Vec<i64>,
+    pub tricks: SmallVec<[i64; 4]>,
     /// The side's matadors (0 or ≥ 3).
     pub matadors: i64,
     /// The side played on for the vole.
@@ -494,7 +583,7 @@ pub struct Deal {
 fn seat_opt(
     table: &Table<impl Sized>,
     field: &str,
-    name: &Option<String>,
+    name: &Option<Name>,
 ) -> Result<Option<Seat>, DealError> {
     name.as_deref().map(|n| table.seat_of(field, n)).transpose()
 }
@@ -898,9 +987,9 @@ fn check_penalties<O>(table: &Table<O>, facts: &Facts) -> Result<Vec<Vec<Seat>>,
 fn check_tricks<O>(
     rules: &Rules,
     table: &Table<O>,
-    tricks: Option<&BTreeMap<String, i64>>,
+    tricks: Option<&Tricks>,
     side: Option<(Seat, Seat)>,
-) -> Result<Vec<i64>, DealError> {
+) -> Result<SmallVec<[i64; 4]>, DealError> {
     let tricks =
         tricks.ok_or_else(|| DealError::missing("tricks", msg!("quadrille-deal-tricks-when")))?;
     for name in tricks.keys() {
@@ -912,9 +1001,9 @@ fn check_tricks<O>(
             return side_tricks_only(rules, table, tricks, ombre, partner);
         }
     }
-    let mut out = Vec::with_capacity(table.len());
+    let mut out = SmallVec::new();
     for name in &table.players {
-        let t = *tricks.get(name).ok_or_else(|| {
+        let t = tricks.get(name).ok_or_else(|| {
             DealError::missing(
                 "tricks",
                 msg!("quadrille-deal-tricks-every-player", player = name.as_str()),
@@ -948,14 +1037,14 @@ fn check_tricks<O>(
 fn side_tricks_only<O>(
     rules: &Rules,
     table: &Table<O>,
-    tricks: &BTreeMap<String, i64>,
+    tricks: &Tricks,
     ombre: Seat,
     partner: Seat,
-) -> Result<Vec<i64>, DealError> {
-    let mut out = vec![0_i64; table.len()];
+) -> Result<SmallVec<[i64; 4]>, DealError> {
+    let mut out: SmallVec<[i64; 4]> = std::iter::repeat_n(0, table.len()).collect();
     for seat in [ombre, partner] {
         let name = table.name(seat);
-        let t = tricks.get(name).copied().unwrap_or(0);
+        let t = tricks.get(name).unwrap_or(0);
         if t < 0 || t > rules.total_tricks {
             return Err(DealError::invalid(
                 "tricks",

@@ -1,8 +1,9 @@
 //! The per-deal algorithm (spec §3.3) and the events (settle, abandon; spec §2.1, §4.8).
 
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 
-use super::beasts::{divide, halves, value_of_game, BeastQueue};
+use super::beasts::{divide, halves, share, value_of_game, BeastQueue};
 use super::deal::{validate, Contract, Deal, EventKind, Facts, Play};
 use super::options::{ByMatador, Rules};
 use super::terms::{outcome, terms, Announced, Result3};
@@ -11,14 +12,18 @@ use crate::games::counters::{add, mul};
 use crate::games::{DealError, Outcome, Table};
 use crate::msg;
 
+// The pot keys are statics, not constants: each is then one address, by which the checks
+// of every payment find its pot first ([`crate::games::engine::pot_index`]); a constant's
+// text may be copied wherever it is used.
+
 /// The pot key of the devant (dealers' fiches + the beast on the game).
-pub const POT: &str = "pot";
+pub static POT: &str = "pot";
 /// The pot key of the beasts waiting to go on the game.
-pub const BEASTS: &str = "beasts_pending";
+pub static BEASTS: &str = "beasts_pending";
 /// The pot key of the cards fees.
-pub const CARDS: &str = "cards";
+pub static CARDS: &str = "cards";
 /// The pot key of the poulans of matadors with no holder.
-pub const MATADOR_POOL: &str = "matador_pool";
+pub static MATADOR_POOL: &str = "matador_pool";
 
 /// What carries over between entries (spec §3.1).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -61,7 +66,7 @@ impl State {
             .deal_offset
             .checked_add(self.played)
             .and_then(|n| n.checked_add(1))
-            .ok_or(DealError::Overflow)
+            .ok_or_else(DealError::overflow)
     }
 }
 
@@ -92,7 +97,7 @@ impl Till {
                 detail: ["a negative payment for ", reason.as_str()].concat(),
             });
         }
-        let is_pot = |a: &Account| matches!(a, Account::Pot(p) if p.as_str() == POT);
+        let is_pot = |a: &Account| matches!(a, Account::Pot(p) if std::ptr::eq(p.as_str(), POT) || p.as_str() == POT);
         if is_pot(&to) {
             self.state.pot = add(self.state.pot, amount)?;
         }
@@ -101,7 +106,7 @@ impl Till {
                 .state
                 .pot
                 .checked_sub(amount)
-                .ok_or(DealError::Overflow)?;
+                .ok_or_else(DealError::overflow)?;
         }
         self.transfers.push(Transfer::new(from, to, amount, reason));
         Ok(())
@@ -119,7 +124,7 @@ impl Till {
 struct Side {
     ombre: Seat,
     partner: Option<Seat>,
-    defenders: Vec<Seat>,
+    defenders: SmallVec<[Seat; 4]>,
 }
 
 impl Side {
@@ -135,8 +140,9 @@ impl Side {
         }
     }
 
-    fn members(&self) -> Vec<Seat> {
-        let mut m = vec![self.ombre];
+    fn members(&self) -> SmallVec<[Seat; 2]> {
+        let mut m = SmallVec::new();
+        m.push(self.ombre);
         m.extend(self.partner);
         m
     }
@@ -244,12 +250,12 @@ impl Side {
 
 /// `winners` draw the pot in equal shares, the remainder to the one at `odd_index`.
 fn draw_pot(till: &mut Till, winners: &[Seat], odd_index: usize) -> Result<(), DealError> {
-    let shares = divide(till.state.pot, winners.len(), odd_index);
-    for (w, share) in winners.iter().zip(shares) {
+    let pot = till.state.pot;
+    for (i, w) in winners.iter().enumerate() {
         till.pay(
             Account::pot(POT),
             player(*w),
-            share,
+            share(pot, winners.len(), odd_index, i),
             Reason::new("draws_the_pot"),
         )?;
     }
@@ -303,7 +309,7 @@ pub fn play_deal<O>(
         .state
         .played
         .checked_add(1)
-        .ok_or(DealError::Overflow)?;
+        .ok_or_else(DealError::overflow)?;
 
     // 1. The dealer marks the game (not in the play-off).
     if !playoff {
@@ -346,7 +352,7 @@ pub fn play_deal<O>(
         Some(play) => settle_play(rules, table, &mut till, play, &stakes)?,
         None => {
             till.state.game_jetons = add(till.state.game_jetons, j_cur)?;
-            Vec::new()
+            Made::new()
         }
     };
     // 6. Penalty beasts, each of V.
@@ -419,6 +425,9 @@ fn pay_poulans(
     Ok(())
 }
 
+/// The beasts made in one deal.
+type Made = SmallVec<[i64; 2]>;
+
 /// Step 5 for a played contract (§3.3 outcome settlement, §3.4, §4.3–§4.4, §5.2–§5.3).
 /// Returns the beasts the side made.
 fn settle_play<O>(
@@ -427,7 +436,7 @@ fn settle_play<O>(
     till: &mut Till,
     play: &Play,
     stakes: &Stakes,
-) -> Result<Vec<i64>, DealError> {
+) -> Result<Made, DealError> {
     let f = rules.favour(play.trump);
     let mult = mul(f, stakes.d)?;
     let t = terms(rules, play);
@@ -457,8 +466,8 @@ fn settle_play<O>(
         rules.options.four_tricks_remise && play.contract.is_called_king(),
     );
     // The premiums per opponent, multiplied, with `extra` (a vole fee) added.
-    let premiums = |extra: i64| -> Result<Vec<(Reason, i64)>, DealError> {
-        let mut out = Vec::new();
+    let premiums = |extra: i64| -> Result<SmallVec<[(Reason, i64); 4]>, DealError> {
+        let mut out = SmallVec::new();
         for (why, a) in &t.base {
             out.push((why.clone(), mul(*a, mult)?));
         }
@@ -530,9 +539,9 @@ fn settle_play<O>(
     }
     if beast {
         side.make_beast(till, shared, stakes.value)?;
-        Ok(vec![stakes.value])
+        Ok(SmallVec::from_slice(&[stakes.value]))
     } else {
-        Ok(Vec::new())
+        Ok(Made::new())
     }
 }
 
@@ -629,7 +638,7 @@ pub fn abandon<O>(
         transfers: Vec::new(),
         state: state.clone(),
     };
-    let others: Vec<Seat> = table.seats().filter(|s| *s != quitter).collect();
+    let others: SmallVec<[Seat; 4]> = table.seats().filter(|s| *s != quitter).collect();
     let pending = till.state.beasts.pending_total()?;
     let total = add(till.state.pot, pending)?;
     let shares = divide(total, others.len(), 0);

@@ -1,6 +1,8 @@
 //! What a deal is worth: its outcome (win, remise, codille) and the premiums of each
 //! contract per opponent (spec §2.3, §4.2–§4.4, §4.12, §5.2–§5.3).
 
+use smallvec::{smallvec, SmallVec};
+
 use super::deal::{Contract, Play};
 use super::options::{Family, MatadorPayment, Rules};
 use crate::domain::Reason;
@@ -23,7 +25,7 @@ pub enum Announced {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Terms {
     /// The basic premium(s): consolation, sans prendre, the Médiateur's retribution.
-    pub base: Vec<(Reason, i64)>,
+    pub base: SmallVec<[(Reason, i64); 2]>,
     /// Matadors (Quadrille: 1 per matador; Médiateur: réunion or the English ways).
     pub matadors: i64,
     /// The vole fee paid for a vole made or charged for one undertaken and missed;
@@ -97,7 +99,7 @@ pub fn terms(rules: &Rules, play: &Play) -> Terms {
                 Contract::Mediateur => 12,
                 _ => 2,
             };
-            let mut base = vec![(Reason::new("consolation"), 2)];
+            let mut base: SmallVec<[(Reason, i64); 2]> = smallvec![(Reason::new("consolation"), 2)];
             if r > 2 {
                 let why = if sans_prendre {
                     "sans_prendre"
@@ -150,7 +152,7 @@ pub fn terms(rules: &Rules, play: &Play) -> Terms {
                 Contract::Mediateur | Contract::VoleDeclaredMediateur
             ) && rules.king_exchanged;
             Terms {
-                base: vec![(Reason::new("retribution"), r)],
+                base: smallvec![(Reason::new("retribution"), r)],
                 matadors,
                 vole: if eligible && !declared { fee } else { 0 },
                 devole,
@@ -175,7 +177,7 @@ mod tests {
             partner: contract.is_called_king().then_some(Seat::new(1)),
             king_from: None,
             trump: Suit::Hearts,
-            tricks: vec![1, 1, 7, 1],
+            tricks: smallvec![1, 1, 7, 1],
             matadors,
             vole_undertaken: false,
             king_shown: true,

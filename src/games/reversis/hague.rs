@@ -414,7 +414,7 @@ pub(super) fn settle(
 }
 
 fn finish(state: &State, mut next: State, led: Ledger) -> Result<Outcome<State>, DealError> {
-    let net = net_by_account(&led.transfers).ok_or(DealError::Overflow)?;
+    let net = net_by_account(&led.transfers).ok_or_else(DealError::overflow)?;
     let change = net.get(&Account::Pot(PANIER)).copied().unwrap_or(0);
     next.panier = add(state.panier, change)?;
     Ok(Outcome {
