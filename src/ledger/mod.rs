@@ -1011,7 +1011,9 @@ fn post(
     let mut appended = Vec::with_capacity(postings.len());
     // The party as it stands after the write: the rows read, and those appended.
     let mut stands = loaded.clone();
-    let now = Utc::now().naive_utc();
+    // To the microsecond, as PostgreSQL keeps it: the rows appended are also held in
+    // memory for the write's answer ([`Posted::after`]), which must show what is stored.
+    let now = chrono::SubsecRound::trunc_subsecs(Utc::now().naive_utc(), 6);
     for posting in postings {
         seq = seq.checked_add(1).ok_or(LedgerError::Conflict)?;
         let (slot, kind, reverses, transfers) = match &posting {
