@@ -43,11 +43,11 @@ fn thousands(lang: Lang) -> char {
     }
 }
 
-/// A whole number (counters, points): `-1,234` / `-1 234`.
-pub fn int(lang: Lang, n: i64) -> String {
-    // The digits, units first (a page writes hundreds of numbers: no formatter).
+/// The decimal digits of `n`, units first, and how many there are: a page writes hundreds
+/// of numbers, without the formatter.
+pub(crate) fn digits(n: u64) -> ([u8; 20], usize) {
     let mut digits = [0_u8; 20];
-    let (mut rest, mut len) = (n.unsigned_abs(), 0);
+    let (mut rest, mut len) = (n, 0);
     loop {
         digits[len] = b'0' + (rest % 10) as u8;
         rest /= 10;
@@ -56,6 +56,12 @@ pub fn int(lang: Lang, n: i64) -> String {
             break;
         }
     }
+    (digits, len)
+}
+
+/// A whole number (counters, points): `-1,234` / `-1 234`.
+pub fn int(lang: Lang, n: i64) -> String {
+    let (digits, len) = digits(n.unsigned_abs());
     let sep = thousands(lang);
     let mut out = String::with_capacity(1 + len + (len / 3) * sep.len_utf8());
     if n < 0 {

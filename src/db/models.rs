@@ -371,3 +371,54 @@ pub struct NewSnapshot<'a> {
     /// What every account holds after the deal, as JSON.
     pub balances_json: Option<&'a str>,
 }
+
+impl NewEntry<'_> {
+    /// The row as stored under `id`.
+    pub fn stored(&self, id: i32) -> EntryRow {
+        EntryRow {
+            id,
+            party_id: self.party_id,
+            seq: self.seq,
+            kind: self.kind.to_owned(),
+            deal_id: self.deal_id,
+            deal_revision_id: self.deal_revision_id,
+            reverses_entry_id: self.reverses_entry_id,
+            cause_revision_id: self.cause_revision_id,
+            created_at: self.created_at,
+            engine_version: self.engine_version,
+            cause_note: self.cause_note.map(str::to_owned),
+        }
+    }
+}
+
+impl NewTransfer<'_> {
+    /// The row as stored under `id`.
+    pub fn stored(&self, id: i32) -> TransferRow {
+        TransferRow {
+            id,
+            entry_id: self.entry_id,
+            position: self.position,
+            from_account_id: self.from_account_id,
+            to_account_id: self.to_account_id,
+            amount: self.amount,
+            reason: self.reason.to_owned(),
+        }
+    }
+}
+
+impl NewSnapshot<'_> {
+    /// The row as stored under `id`.
+    pub fn stored(&self, id: i32) -> SnapshotRow {
+        SnapshotRow {
+            id,
+            party_id: self.party_id,
+            deal_id: self.deal_id,
+            position: self.position,
+            state_json: self.state_json.to_owned(),
+            pots_json: self.pots_json.to_owned(),
+            engine_version: self.engine_version,
+            created_at: self.created_at,
+            balances_json: self.balances_json.map(str::to_owned),
+        }
+    }
+}

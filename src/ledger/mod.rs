@@ -1056,34 +1056,23 @@ fn post(
             ),
             _ => (None, None),
         };
-        let entry_id: i32 = crate::native!(conn, |c| diesel::insert_into(journal_entries::table)
-            .values(NewEntry {
-                party_id: loaded.id(),
-                seq,
-                kind: kind.code(),
-                deal_id,
-                deal_revision_id,
-                reverses_entry_id: reverses,
-                cause_revision_id,
-                created_at: now,
-                engine_version: Some(version),
-                cause_note: note,
-            })
-            .returning(journal_entries::id)
-            .get_result(c))?;
-        stands.entries.push(crate::db::models::EntryRow {
-            id: entry_id,
+        let entry = NewEntry {
             party_id: loaded.id(),
             seq,
-            kind: kind.code().to_owned(),
+            kind: kind.code(),
             deal_id,
             deal_revision_id,
             reverses_entry_id: reverses,
             cause_revision_id,
             created_at: now,
             engine_version: Some(version),
-            cause_note: note.map(str::to_owned),
-        });
+            cause_note: note,
+        };
+        let entry_id: i32 = crate::native!(conn, |c| diesel::insert_into(journal_entries::table)
+            .values(&entry)
+            .returning(journal_entries::id)
+            .get_result(c))?;
+        stands.entries.push(entry.stored(entry_id));
         let mut rows = Vec::with_capacity(transfers.len());
         for (position, t) in (0..).zip(transfers) {
             rows.push(NewTransfer {
@@ -1100,15 +1089,7 @@ fn post(
                 .values(&row)
                 .returning(transfers::id)
                 .get_result(c))?;
-            stands.transfers.push(crate::db::models::TransferRow {
-                id,
-                entry_id: row.entry_id,
-                position: row.position,
-                from_account_id: row.from_account_id,
-                to_account_id: row.to_account_id,
-                amount: row.amount,
-                reason: row.reason.to_owned(),
-            });
+            stands.transfers.push(row.stored(id));
         }
         appended.push(seq);
     }
@@ -1149,30 +1130,21 @@ fn post(
                 && s.balances_json.as_deref() == Some(balances_json.as_str())
         });
         if !same {
-            let id: i32 = crate::native!(conn, |c| diesel::insert_into(snapshots::table)
-                .values(NewSnapshot {
-                    party_id: loaded.id(),
-                    deal_id,
-                    position,
-                    state_json: &state_json,
-                    pots_json: &pots_json,
-                    engine_version: version,
-                    created_at: now,
-                    balances_json: Some(&balances_json),
-                })
-                .returning(snapshots::id)
-                .get_result(c))?;
-            stands.snapshots.push(crate::db::models::SnapshotRow {
-                id,
+            let snapshot = NewSnapshot {
                 party_id: loaded.id(),
                 deal_id,
                 position,
-                state_json,
-                pots_json,
+                state_json: &state_json,
+                pots_json: &pots_json,
                 engine_version: version,
                 created_at: now,
-                balances_json: Some(balances_json),
-            });
+                balances_json: Some(&balances_json),
+            };
+            let id: i32 = crate::native!(conn, |c| diesel::insert_into(snapshots::table)
+                .values(&snapshot)
+                .returning(snapshots::id)
+                .get_result(c))?;
+            stands.snapshots.push(snapshot.stored(id));
         }
     }
     Ok(Posted {

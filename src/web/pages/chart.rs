@@ -63,16 +63,7 @@ fn moves(players: usize, lines: &[TransferLine]) -> (Vec<i64>, i64) {
 
 /// Writes `n` in decimal at the end of `out`.
 fn push_int(out: &mut String, n: i64) {
-    let mut digits = [0_u8; 20];
-    let (mut rest, mut len) = (n.unsigned_abs(), 0);
-    loop {
-        digits[len] = b'0' + (rest % 10) as u8;
-        rest /= 10;
-        len += 1;
-        if rest == 0 {
-            break;
-        }
-    }
+    let (digits, len) = crate::format::digits(n.unsigned_abs());
     if n < 0 {
         out.push('-');
     }
