@@ -280,6 +280,13 @@ struct Rows {
 }
 
 impl Head {
+    /// The party as loaded with `rows`, replayed from the opening; the last entry is the
+    /// last of theirs.
+    fn without_base(self, rows: Rows) -> Loaded {
+        let last_entry = rows.entries.last().map_or(0, |e| e.seq);
+        self.loaded(None, last_entry, rows)
+    }
+
     /// The party as loaded: this head, the deals' rows, where they start from.
     fn loaded(self, base: Option<Base>, last_entry: i32, rows: Rows) -> Loaded {
         Loaded {
@@ -381,7 +388,6 @@ pub(crate) fn load(conn: &mut DbConnection, id: i32) -> Result<Loaded, LedgerErr
         .order(snapshots::id)
         .select(SnapshotRow::as_select())
         .load(conn)?;
-    let last_entry = entries.last().map_or(0, |e| e.seq);
     let rows = Rows {
         snapshots,
         deals,
@@ -389,7 +395,7 @@ pub(crate) fn load(conn: &mut DbConnection, id: i32) -> Result<Loaded, LedgerErr
         entries,
         transfers,
     };
-    Ok(head.loaded(None, last_entry, rows))
+    Ok(head.without_base(rows))
 }
 
 /// Every deal of the party as `(id, seq, stands)`, in `seq` order: whether its latest
@@ -512,7 +518,6 @@ pub(crate) fn load_deals(
         .select(TransferRow::as_select())
         .load(c))?;
     let snapshots = snapshot_of(conn, id, last)?.into_iter().collect();
-    let last_entry = entries.last().map_or(0, |e| e.seq);
     let rows = Rows {
         snapshots,
         deals,
@@ -520,7 +525,7 @@ pub(crate) fn load_deals(
         entries,
         transfers,
     };
-    Ok(head.loaded(None, last_entry, rows))
+    Ok(head.without_base(rows))
 }
 
 /// The net of every account of the party (by id), summed in the database.
@@ -715,7 +720,6 @@ pub(crate) fn load_written(
             .select((journal_entries::id, journal_entries::seq))
             .load(c))?
     };
-    let last_entry = entries.last().map_or(0, |e| e.seq);
     let rows = Rows {
         snapshots,
         deals,
@@ -723,7 +727,7 @@ pub(crate) fn load_written(
         entries,
         transfers,
     };
-    let loaded = head.loaded(None, last_entry, rows);
+    let loaded = head.without_base(rows);
     Ok((loaded, seqs.into_iter().collect()))
 }
 
