@@ -32,6 +32,68 @@ macro_rules! native {
     };
 }
 
+diesel::define_sql_function! {
+    /// SQLite's id of the row the connection inserted last.
+    fn last_insert_rowid() -> diesel::sql_types::BigInt;
+}
+
+/// Inserts one row into `$table` (a table of [`schema`]; `$values`: its `Insertable`,
+/// whose `Option` fields are bound as NULL, `treat_none_as_default_value = false`, so that
+/// the statement is found in the cache by its type) and evaluates to the new row's id, a
+/// `QueryResult<i32>`. On SQLite the id is `last_insert_rowid()` on the same connection:
+/// `RETURNING` there builds a temporary table for every row, a sixth of a deal entry's
+/// work. On PostgreSQL, `RETURNING id`.
+#[macro_export]
+macro_rules! insert_id {
+    ($conn:expr, $table:ident, $values:expr) => {{
+        use diesel::RunQueryDsl as _;
+        match $conn {
+            $crate::db::DbConnection::Sqlite(c) => {
+                diesel::insert_into($crate::db::schema::$table::table)
+                    .values($values)
+                    .execute(c)
+                    .and_then(|_| {
+                        diesel::select($crate::db::last_insert_rowid()).get_result::<i64>(c)
+                    })
+                    .and_then(|id| {
+                        i32::try_from(id)
+                            .map_err(|e| diesel::result::Error::DeserializationError(Box::new(e)))
+                    })
+            }
+            $crate::db::DbConnection::Postgres(c) => {
+                diesel::insert_into($crate::db::schema::$table::table)
+                    .values($values)
+                    .returning($crate::db::schema::$table::id)
+                    .get_result::<i32>(c)
+            }
+        }
+    }};
+}
+
+thread_local! {
+    /// On the SQLite writer's thread ([`writer`]), a number that changes whenever what
+    /// the writer may remember of the database can no longer be trusted; `None` on any
+    /// other thread.
+    static CACHE_EPOCH: std::cell::Cell<Option<u64>> = const { std::cell::Cell::new(None) };
+}
+
+/// Whether this thread is the SQLite writer's, and then the current epoch of what it may
+/// keep in memory between writes (the ledger's tails of the parties it wrote last): a
+/// memory made at another epoch is stale. The epoch moves on when another connection
+/// (another process) committed, when a write or a batch was rolled back, and when the
+/// writer reconnects. `None` on any other thread, PostgreSQL's included: nothing may be
+/// kept there (other servers may write).
+pub fn cache_epoch() -> Option<u64> {
+    CACHE_EPOCH.get()
+}
+
+/// Makes what the writer keeps in memory stale ([`cache_epoch`]); nothing off its thread.
+pub fn forget_caches() {
+    if let Some(epoch) = CACHE_EPOCH.get() {
+        CACHE_EPOCH.set(Some(epoch.wrapping_add(1)));
+    }
+}
+
 /// The migrations for SQLite (`migrations/sqlite`).
 pub const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/sqlite");
 /// The migrations for PostgreSQL (`migrations/postgres`, same names).
@@ -380,6 +442,8 @@ where
             Ok(value)
         }
         Err(e) => {
+            // What `f` wrote is undone: nothing it left in memory holds.
+            forget_caches();
             if let Err(rollback) =
                 <DbConnection as Connection>::TransactionManager::rollback_transaction(conn)
             {

@@ -23,7 +23,7 @@ pub struct PlayerRow {
 
 /// A new player.
 #[derive(Debug, Insertable)]
-#[diesel(table_name = players)]
+#[diesel(table_name = players, treat_none_as_default_value = false)]
 pub struct NewPlayer<'a> {
     /// The name.
     pub name: &'a str,
@@ -57,7 +57,7 @@ pub struct PartyRow {
 
 /// A new party.
 #[derive(Debug, Insertable)]
-#[diesel(table_name = parties)]
+#[diesel(table_name = parties, treat_none_as_default_value = false)]
 pub struct NewParty<'a> {
     /// The game's slug.
     pub game_id: &'a str,
@@ -103,7 +103,7 @@ pub struct AccountRow {
 
 /// A new account.
 #[derive(Debug, Insertable)]
-#[diesel(table_name = accounts)]
+#[diesel(table_name = accounts, treat_none_as_default_value = false)]
 pub struct NewAccount<'a> {
     /// The party.
     pub party_id: i32,
@@ -131,7 +131,7 @@ pub struct DealRow {
 
 /// A new deal.
 #[derive(Debug, Insertable)]
-#[diesel(table_name = deals)]
+#[diesel(table_name = deals, treat_none_as_default_value = false)]
 pub struct NewDeal {
     /// The party.
     pub party_id: i32,
@@ -161,7 +161,7 @@ pub struct RevisionRow {
 
 /// A new revision.
 #[derive(Debug, Insertable)]
-#[diesel(table_name = deal_revisions)]
+#[diesel(table_name = deal_revisions, treat_none_as_default_value = false)]
 pub struct NewRevision<'a> {
     /// The deal.
     pub deal_id: i32,
@@ -207,7 +207,7 @@ pub struct EntryRow {
 
 /// A new journal entry.
 #[derive(Debug, Insertable)]
-#[diesel(table_name = journal_entries)]
+#[diesel(table_name = journal_entries, treat_none_as_default_value = false)]
 pub struct NewEntry<'a> {
     /// The party.
     pub party_id: i32,
@@ -253,7 +253,7 @@ pub struct TransferRow {
 
 /// A new payment.
 #[derive(Debug, Insertable)]
-#[diesel(table_name = transfers)]
+#[diesel(table_name = transfers, treat_none_as_default_value = false)]
 pub struct NewTransfer<'a> {
     /// The entry.
     pub entry_id: i32,
@@ -352,7 +352,7 @@ pub struct SnapshotRow {
 
 /// A new snapshot.
 #[derive(Debug, Insertable)]
-#[diesel(table_name = snapshots)]
+#[diesel(table_name = snapshots, treat_none_as_default_value = false)]
 pub struct NewSnapshot<'a> {
     /// The party.
     pub party_id: i32,
@@ -370,6 +370,18 @@ pub struct NewSnapshot<'a> {
     pub created_at: NaiveDateTime,
     /// What every account holds after the deal, as JSON.
     pub balances_json: Option<&'a str>,
+}
+
+impl NewDeal {
+    /// The row as stored under `id`.
+    pub fn stored(&self, id: i32) -> DealRow {
+        DealRow {
+            id,
+            party_id: self.party_id,
+            seq: self.seq,
+            created_at: self.created_at,
+        }
+    }
 }
 
 impl NewEntry<'_> {

@@ -13,7 +13,7 @@ use std::sync::mpsc;
 use std::sync::Arc;
 
 use diesel::connection::{AnsiTransactionManager, TransactionManager};
-use diesel::Connection;
+use diesel::{Connection, RunQueryDsl};
 
 use super::{DatabaseUrl, DbConnection, DbError};
 
@@ -81,25 +81,61 @@ impl Writer {
 
 /// The writer's loop, until every handle is dropped.
 fn serve(url: &DatabaseUrl, queue: &mpsc::Receiver<Job>) {
+    super::CACHE_EPOCH.set(Some(0));
     let mut conn: Option<DbConnection> = None;
+    // `PRAGMA data_version` as the writer last read it: it changes when another
+    // connection commits.
+    let mut seen: Option<i64> = None;
     while let Ok(first) = queue.recv() {
         let c = match conn.take() {
             Some(c) => c,
             None => match url.establish() {
-                Ok(c) => c,
+                Ok(c) => {
+                    super::forget_caches();
+                    seen = None;
+                    c
+                }
                 Err(e) => {
                     tracing::error!(error = %e, "the writer cannot connect; the write is refused");
                     continue;
                 }
             },
         };
-        conn = batch(c, first, queue);
+        conn = batch(c, first, queue, &mut seen);
     }
+}
+
+#[derive(diesel::QueryableByName)]
+struct DataVersion {
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    data_version: i64,
+}
+
+/// Makes what the writer keeps in memory stale ([`super::cache_epoch`]) when another
+/// connection has committed since `seen` (read inside the batch's transaction: none can
+/// commit until it ends).
+fn check_data_version(conn: &mut DbConnection, seen: &mut Option<i64>) {
+    let now = match conn {
+        DbConnection::Sqlite(c) => diesel::sql_query("PRAGMA data_version")
+            .get_result::<DataVersion>(c)
+            .map(|v| v.data_version)
+            .ok(),
+        DbConnection::Postgres(_) => None,
+    };
+    if now.is_none() || now != *seen {
+        super::forget_caches();
+    }
+    *seen = now;
 }
 
 /// Runs one batch, starting with `first`; gives the connection back unless it is in a
 /// state not to be trusted (then the next batch connects again).
-fn batch(mut conn: DbConnection, first: Job, queue: &mpsc::Receiver<Job>) -> Option<DbConnection> {
+fn batch(
+    mut conn: DbConnection,
+    first: Job,
+    queue: &mpsc::Receiver<Job>,
+    seen: &mut Option<i64>,
+) -> Option<DbConnection> {
     let begun = match &mut conn {
         DbConnection::Sqlite(c) => {
             AnsiTransactionManager::begin_transaction_sql(c, "BEGIN IMMEDIATE")
@@ -110,6 +146,7 @@ fn batch(mut conn: DbConnection, first: Job, queue: &mpsc::Receiver<Job>) -> Opt
         tracing::error!(error = %e, "the writer cannot begin; the write is refused");
         return None;
     }
+    check_data_version(&mut conn, seen);
     let mut answers: Vec<Answer> = Vec::new();
     let mut next = Some(first);
     let mut broken = None;
@@ -133,6 +170,7 @@ fn batch(mut conn: DbConnection, first: Job, queue: &mpsc::Receiver<Job>) -> Opt
     let keep = match &outcome {
         Ok(()) => true,
         Err(e) => {
+            super::forget_caches();
             tracing::error!(error = %e, writes = answers.len(), "a batch of writes is lost");
             let _ = Tm::rollback_transaction(&mut conn);
             false
@@ -153,8 +191,12 @@ fn one(conn: &mut DbConnection, job: Job) -> Result<Option<Answer>, String> {
     let ran = catch_unwind(AssertUnwindSafe(|| job(conn)));
     let (kept, answer) = match ran {
         Ok((true, answer)) => (Tm::commit_transaction(conn), Some(answer)),
-        Ok((false, answer)) => (Tm::rollback_transaction(conn), Some(answer)),
+        Ok((false, answer)) => {
+            super::forget_caches();
+            (Tm::rollback_transaction(conn), Some(answer))
+        }
         Err(_) => {
+            super::forget_caches();
             tracing::error!("a write panicked; it is rolled back");
             (back_to_the_batch(conn), None)
         }

@@ -22,8 +22,8 @@ use super::store::{self, REVISION_ENTERED};
 use super::{insert_revision, open_party_in, reconcile, LedgerError, NewPartie, Written};
 use crate::accounts::Settlement;
 use crate::db::models::NewDeal;
-use crate::db::schema::{deals, parties};
-use crate::db::{write_transaction, DbConnection};
+use crate::db::schema::parties;
+use crate::db::DbConnection;
 use crate::domain::{PotKey, Rate};
 use crate::partie::PartieDoc;
 
@@ -39,7 +39,7 @@ pub const CLOSED_KEY: &str = "closed";
 /// stored then), [`LedgerError::Db`].
 #[tracing::instrument(skip_all, fields(party_id))]
 pub fn close_party(conn: &mut DbConnection, party_id: i32) -> Result<Written, LedgerError> {
-    write_transaction(conn, |conn| {
+    super::write(conn, |conn| {
         store::lock_party(conn, party_id)?;
         let party = store::load_party_row(conn, party_id)?;
         if party.closed_at.is_some() {
@@ -71,7 +71,7 @@ fn close_in(conn: &mut DbConnection, party_id: i32) -> Result<Vec<i32>, LedgerEr
 /// [`LedgerError::PartyNotFound`], [`LedgerError::NotClosed`], [`LedgerError::Db`].
 #[tracing::instrument(skip_all, fields(party_id))]
 pub fn reopen_party(conn: &mut DbConnection, party_id: i32) -> Result<Written, LedgerError> {
-    write_transaction(conn, |conn| {
+    super::write(conn, |conn| {
         store::lock_party(conn, party_id)?;
         let party = store::load_party_row(conn, party_id)?;
         if party.closed_at.is_none() {
@@ -105,7 +105,7 @@ pub fn import_parties(
     conn: &mut DbConnection,
     docs: &[PartieDoc],
 ) -> Result<Vec<String>, LedgerError> {
-    write_transaction(conn, |conn| {
+    super::write(conn, |conn| {
         let mut ids = Vec::with_capacity(docs.len());
         for (i, doc) in docs.iter().enumerate() {
             let id = import_one(conn, doc).map_err(|error| LedgerError::Import {
@@ -169,14 +169,15 @@ fn import_one(conn: &mut DbConnection, doc: &PartieDoc) -> Result<String, Ledger
             },
             other => other,
         })?;
-        let deal_id: i32 = diesel::insert_into(deals::table)
-            .values(NewDeal {
+        let deal_id: i32 = crate::insert_id!(
+            conn,
+            deals,
+            NewDeal {
                 party_id,
                 seq,
                 created_at: now,
-            })
-            .returning(deals::id)
-            .get_result(conn)?;
+            }
+        )?;
         insert_revision(conn, deal_id, 1, REVISION_ENTERED, Some(&facts), now)?;
     }
     super::settle_all(conn, party_id)?;

@@ -30,16 +30,17 @@ use serde_json::{Map, Value};
 
 use crate::db::models::{
     NewAccount, NewDeal, NewEntry, NewIdempotency, NewParty, NewPlayer, NewRevision, NewSnapshot,
-    NewTransfer, PartyRow, SeatRow,
+    NewTransfer, PartyRow, RevisionRow, SeatRow,
 };
 use crate::db::schema::{
-    accounts, deal_revisions, deals, idempotency_keys, journal_entries, parties, party_settings,
-    players, seats, snapshots, transfers,
+    accounts, deal_revisions, deals, idempotency_keys, parties, party_settings, players, seats,
 };
 use crate::db::{write_transaction, DbConnection};
 use crate::domain::{Account, Transfer};
 use crate::games::{erased, DealError, GameId};
 
+mod cache;
+pub use cache::tails_taken;
 mod closing;
 mod error;
 pub mod journal;
@@ -274,6 +275,19 @@ pub fn check_player_name(name: &str) -> Result<(), DealError> {
     }
 }
 
+/// A ledger write other than a deal's entry: [`write_transaction`], then the tails the
+/// writer keeps are forgotten ([`cache::forget`]): what it changed (a deal corrected or
+/// deleted, a setting, a closing) is not in them. A deal's entry keeps its party's tail
+/// up to date instead ([`record_deal_in`]).
+pub(crate) fn write<T, F>(conn: &mut DbConnection, f: F) -> Result<T, LedgerError>
+where
+    F: FnOnce(&mut DbConnection) -> Result<T, LedgerError>,
+{
+    let written = write_transaction(conn, f);
+    cache::forget();
+    written
+}
+
 /// Opens a party: checks the options and the seating against the game, stores the party,
 /// its seats and accounts (one per player, one per pot the game declares, and the carried
 /// account), and posts the opening entry if the options bring counters to the table.
@@ -284,7 +298,7 @@ pub fn check_player_name(name: &str) -> Result<(), DealError> {
 /// [`LedgerError::Db`].
 #[tracing::instrument(skip_all, fields(game = %new.game))]
 pub fn open_party(conn: &mut DbConnection, new: &NewPartie) -> Result<Opened, LedgerError> {
-    write_transaction(conn, |conn| open_party_in(conn, new))
+    write(conn, |conn| open_party_in(conn, new))
 }
 
 /// [`open_party`] inside the caller's transaction.
@@ -308,17 +322,18 @@ fn open_party_in(conn: &mut DbConnection, new: &NewPartie) -> Result<Opened, Led
         crate::secret::token().map_err(|e| LedgerError::NoRandomness(e.to_string()))?;
     {
         let now = Utc::now().naive_utc();
-        let party_id: i32 = diesel::insert_into(parties::table)
-            .values(NewParty {
+        let party_id: i32 = crate::insert_id!(
+            conn,
+            parties,
+            NewParty {
                 game_id: new.game.slug(),
                 options_json: &options_json,
                 extra_json: &extra_json,
                 opened_at: now,
                 public_id: &public_id,
                 watch_token: &watch_token,
-            })
-            .returning(parties::id)
-            .get_result(conn)?;
+            }
+        )?;
         for (seat_no, name) in (0..).zip(&new.players) {
             let player_id = player_id(conn, name, now)?;
             diesel::insert_into(seats::table)
@@ -376,13 +391,14 @@ fn player_id(
         .optional()?;
     match found {
         Some(id) => Ok(id),
-        None => Ok(diesel::insert_into(players::table)
-            .values(NewPlayer {
+        None => Ok(crate::insert_id!(
+            conn,
+            players,
+            NewPlayer {
                 name,
                 created_at: now,
-            })
-            .returning(players::id)
-            .get_result(conn)?),
+            }
+        )?),
     }
 }
 
@@ -484,7 +500,10 @@ where
     })
 }
 
-/// [`record_deal`] inside the caller's transaction.
+/// [`record_deal`] inside the caller's transaction. On the SQLite writer's thread, the
+/// party's tail kept from its last entry ([`cache`]) stands for the rows that entry
+/// read and wrote: the party's row, its last deal's number and the rows to settle from
+/// are not read again; the tail this entry leaves is kept for the next.
 fn record_deal_in(
     conn: &mut DbConnection,
     party_id: i32,
@@ -492,14 +511,21 @@ fn record_deal_in(
     expected: Option<i32>,
 ) -> Result<Written, LedgerError> {
     store::lock_party(conn, party_id)?;
-    let party = store::load_party_row(conn, party_id)?;
+    let kept = cache::take(party_id);
+    let party = match &kept {
+        Some(tail) => tail.party.clone(),
+        None => store::load_party_row(conn, party_id)?,
+    };
     if party.closed_at.is_some() {
         return Err(LedgerError::Closed(party_id));
     }
-    let last: Option<i32> = crate::native!(conn, |c| deals::table
-        .filter(deals::party_id.eq(party_id))
-        .select(diesel::dsl::max(deals::seq))
-        .first(c))?;
+    let last: Option<i32> = match &kept {
+        Some(tail) => tail.deals.last().map(|d| d.seq),
+        None => crate::native!(conn, |c| deals::table
+            .filter(deals::party_id.eq(party_id))
+            .select(diesel::dsl::max(deals::seq))
+            .first(c))?,
+    };
     let seq = last
         .unwrap_or(0)
         .checked_add(1)
@@ -511,19 +537,40 @@ fn record_deal_in(
             next: seq,
         });
     }
-    let mut entries = rescore_row(conn, &party)?;
-    let now = Utc::now().naive_utc();
-    let deal_id: i32 = crate::native!(conn, |c| diesel::insert_into(deals::table)
-        .values(NewDeal {
-            party_id,
-            seq,
-            created_at: now,
-        })
-        .returning(deals::id)
-        .get_result(c))?;
+    // A tail is kept only by a write of this engine: the party is current.
+    let mut entries = match &kept {
+        Some(_) => Vec::new(),
+        None => rescore_row(conn, &party)?,
+    };
+    // To the microsecond, as PostgreSQL keeps it (the rows are kept in memory too).
+    let now = chrono::SubsecRound::trunc_subsecs(Utc::now().naive_utc(), 6);
+    let new_deal = NewDeal {
+        party_id,
+        seq,
+        created_at: now,
+    };
+    let deal_id: i32 = crate::insert_id!(conn, deals, &new_deal)?;
     let revision_id = insert_revision(conn, deal_id, 1, REVISION_ENTERED, Some(facts), now)?;
     let rescored = !entries.is_empty();
-    let posted = reconcile_from(conn, party, seq, Some(revision_id))?;
+    let tail = match kept {
+        Some(mut tail) => {
+            tail.deals.push(new_deal.stored(deal_id));
+            tail.revisions.push(RevisionRow {
+                id: revision_id,
+                deal_id,
+                revision: 1,
+                kind: REVISION_ENTERED.to_owned(),
+                facts_json: Some(facts.text().to_owned()),
+                created_at: now,
+            });
+            tail.tail(seq)?
+        }
+        None => None,
+    };
+    let posted = match tail {
+        Some(loaded) => post(conn, &loaded, Some(revision_id), None)?,
+        None => reconcile_from(conn, party, seq, Some(revision_id))?,
+    };
     entries.extend(posted.appended.iter().copied());
     tracing::info!(party_id, deal = seq, "deal recorded");
     let mut written = Written {
@@ -535,6 +582,7 @@ fn record_deal_in(
     };
     if !rescored {
         written.summary = summary_of(&posted, &written)?;
+        cache::keep(posted.after);
     }
     Ok(written)
 }
@@ -577,7 +625,7 @@ pub fn change_setting(
     key: &str,
     value: &Value,
 ) -> Result<i32, LedgerError> {
-    write_transaction(conn, |conn| {
+    write(conn, |conn| {
         store::lock_party(conn, party_id)?;
         let party = store::load_party_row(conn, party_id)?;
         if party.closed_at.is_some() {
@@ -648,7 +696,7 @@ pub fn delete_deal(
 /// [`LedgerError::NothingToUndo`] when no deal stands; as [`delete_deal`] otherwise.
 #[tracing::instrument(skip_all, fields(party_id))]
 pub fn undo_last_deal(conn: &mut DbConnection, party_id: i32) -> Result<Written, LedgerError> {
-    write_transaction(conn, |conn| {
+    write(conn, |conn| {
         store::lock_party(conn, party_id)?;
         store::load_party_row(conn, party_id)?;
         let last = store::standing_before(conn, party_id, i32::MAX, 1)?
@@ -673,7 +721,7 @@ pub fn restore_deal(
     party_id: i32,
     deal: i32,
 ) -> Result<Written, LedgerError> {
-    write_transaction(conn, |conn| {
+    write(conn, |conn| {
         store::lock_party(conn, party_id)?;
         let not_found = LedgerError::DealNotFound {
             party: party_id,
@@ -713,7 +761,7 @@ fn revise(
     facts: Option<&Facts>,
     replaces: Option<i32>,
 ) -> Result<Written, LedgerError> {
-    write_transaction(conn, |conn| {
+    write(conn, |conn| {
         store::lock_party(conn, party_id)?;
         revise_in(conn, party_id, seq, facts, replaces, false)
     })
@@ -805,18 +853,17 @@ fn insert_revision(
     facts: Option<&Facts>,
     now: chrono::NaiveDateTime,
 ) -> Result<i32, LedgerError> {
-    Ok(crate::native!(conn, |c| diesel::insert_into(
-        deal_revisions::table
-    )
-    .values(NewRevision {
-        deal_id,
-        revision,
-        kind,
-        facts_json: facts.map(Facts::text),
-        created_at: now,
-    })
-    .returning(deal_revisions::id)
-    .get_result(c))?)
+    Ok(crate::insert_id!(
+        conn,
+        deal_revisions,
+        NewRevision {
+            deal_id,
+            revision,
+            kind,
+            facts_json: facts.map(Facts::text),
+            created_at: now,
+        }
+    )?)
 }
 
 /// Brings the whole journal of a party in line with the replay of its standing deals (and
@@ -873,7 +920,7 @@ fn reconcile_from(
 /// stored deal (nothing is stored then), [`LedgerError::Db`].
 #[tracing::instrument(skip_all, fields(party_id))]
 pub fn rescore_party(conn: &mut DbConnection, party_id: i32) -> Result<Written, LedgerError> {
-    write_transaction(conn, |conn| {
+    write(conn, |conn| {
         store::lock_party(conn, party_id)?;
         let entries = rescore_in(conn, party_id)?;
         Ok(Written {
@@ -1068,10 +1115,7 @@ fn post(
             engine_version: Some(version),
             cause_note: note,
         };
-        let entry_id: i32 = crate::native!(conn, |c| diesel::insert_into(journal_entries::table)
-            .values(&entry)
-            .returning(journal_entries::id)
-            .get_result(c))?;
+        let entry_id: i32 = crate::insert_id!(conn, journal_entries, &entry)?;
         stands.entries.push(entry.stored(entry_id));
         let mut rows = Vec::with_capacity(transfers.len());
         for (position, t) in (0..).zip(transfers) {
@@ -1085,14 +1129,12 @@ fn post(
             });
         }
         for row in rows {
-            let id: i32 = crate::native!(conn, |c| diesel::insert_into(transfers::table)
-                .values(&row)
-                .returning(transfers::id)
-                .get_result(c))?;
+            let id: i32 = crate::insert_id!(conn, transfers, &row)?;
             stands.transfers.push(row.stored(id));
         }
         appended.push(seq);
     }
+    stands.last_entry = seq;
 
     // The snapshots that changed (or are missing): the opening's when the run started
     // there, then every standing deal's, each with what every account holds after it
@@ -1140,10 +1182,7 @@ fn post(
                 created_at: now,
                 balances_json: Some(&balances_json),
             };
-            let id: i32 = crate::native!(conn, |c| diesel::insert_into(snapshots::table)
-                .values(&snapshot)
-                .returning(snapshots::id)
-                .get_result(c))?;
+            let id: i32 = crate::insert_id!(conn, snapshots, &snapshot)?;
             stands.snapshots.push(snapshot.stored(id));
         }
     }
@@ -1173,15 +1212,16 @@ fn account_id(
         Account::Carried => ("carried", None, None),
     };
     let party_id = loaded.id();
-    let id: i32 = crate::native!(conn, |c| diesel::insert_into(accounts::table)
-        .values(NewAccount {
+    let id: i32 = crate::insert_id!(
+        conn,
+        accounts,
+        NewAccount {
             party_id,
             kind,
             seat_no,
             pot_key,
-        })
-        .returning(accounts::id)
-        .get_result(c))?;
+        }
+    )?;
     loaded.accounts.push(crate::db::models::AccountRow {
         id,
         party_id,

@@ -878,19 +878,21 @@ pub(crate) fn load_tail(
         .order(deals::seq)
         .select(DealRow::as_select())
         .load(c))?;
-    let revisions = crate::native!(conn, |c| deal_revisions::table
+    // Each read is put in order here rather than by an `ORDER BY`, which SQLite would
+    // serve with a temporary sorter for these few rows (the joins do not give the order).
+    let mut revisions: Vec<RevisionRow> = crate::native!(conn, |c| deal_revisions::table
         .inner_join(deals::table)
         .filter(deals::party_id.eq(id).and(deals::seq.ge(start)))
-        .order((deal_revisions::deal_id, deal_revisions::revision))
         .select(RevisionRow::as_select())
         .load(c))?;
+    revisions.sort_unstable_by_key(|r| (r.deal_id, r.revision));
     // The entries, payments and snapshots of those deals, found through the indexes on
     // (party, deal) from the lowest deal id among them: a party's deals get increasing
     // ids as they are numbered, so the range holds them and not the deals before (the
     // join on the number keeps the answer exact in any case). Filtering on the party
     // alone would read every entry of the partie.
     let low = deals.iter().map(|d| d.id).min().unwrap_or(i32::MAX);
-    let entries: Vec<EntryRow> = crate::native!(conn, |c| journal_entries::table
+    let mut entries: Vec<EntryRow> = crate::native!(conn, |c| journal_entries::table
         .inner_join(deals::table)
         .filter(
             journal_entries::party_id
@@ -898,10 +900,10 @@ pub(crate) fn load_tail(
                 .and(journal_entries::deal_id.ge(low))
                 .and(deals::seq.ge(start)),
         )
-        .order(journal_entries::seq)
         .select(EntryRow::as_select())
         .load(c))?;
-    let transfers = crate::native!(conn, |c| transfers::table
+    entries.sort_unstable_by_key(|e| e.seq);
+    let mut transfers: Vec<TransferRow> = crate::native!(conn, |c| transfers::table
         .inner_join(journal_entries::table.inner_join(deals::table))
         .filter(
             journal_entries::party_id
@@ -909,10 +911,10 @@ pub(crate) fn load_tail(
                 .and(journal_entries::deal_id.ge(low))
                 .and(deals::seq.ge(start)),
         )
-        .order((transfers::entry_id, transfers::position))
         .select(TransferRow::as_select())
         .load(c))?;
-    let snapshots = crate::native!(conn, |c| snapshots::table
+    transfers.sort_unstable_by_key(|t| (t.entry_id, t.position));
+    let mut snapshots: Vec<SnapshotRow> = crate::native!(conn, |c| snapshots::table
         .inner_join(deals::table)
         .filter(
             snapshots::party_id
@@ -920,9 +922,9 @@ pub(crate) fn load_tail(
                 .and(snapshots::deal_id.ge(low))
                 .and(deals::seq.ge(start)),
         )
-        .order(snapshots::id)
         .select(SnapshotRow::as_select())
         .load(c))?;
+    snapshots.sort_unstable_by_key(|s| s.id);
     let last_entry: Option<i32> = crate::native!(conn, |c| journal_entries::table
         .filter(journal_entries::party_id.eq(id))
         .select(diesel::dsl::max(journal_entries::seq))
@@ -1017,6 +1019,97 @@ impl Loaded {
     /// The snapshot in force for a deal (`None`: the opening), among those loaded.
     pub fn snapshot(&self, deal_id: Option<i32>) -> Option<&SnapshotRow> {
         self.snapshots.iter().rev().find(|s| s.deal_id == deal_id)
+    }
+
+    /// What [`load_tail`] reads for a write from deal `from` on, taken from these rows
+    /// (the party as its last deal entry left it, kept by the writer: [`super::cache`])
+    /// instead of the database. `None` when they do not hold all of it: the two standing
+    /// deals before `from` reach below them, or the snapshot to start from is not among
+    /// them or was computed by another engine (the caller then reads: [`load_tail`]).
+    ///
+    /// # Errors
+    /// [`LedgerError::Corrupt`] when the snapshot to start from cannot be read.
+    pub fn tail(&self, from: i32) -> Result<Option<Loaded>, LedgerError> {
+        if self.closed() {
+            return Ok(None);
+        }
+        // The standing deals before `from`, nearest first, as [`standing_before`] finds
+        // them: a deal whose latest revision deletes it does not stand.
+        let mut before = Vec::with_capacity(2);
+        for deal in self.deals.iter().rev().filter(|d| d.seq < from) {
+            match self.latest_revision(deal.id) {
+                None => return Ok(None),
+                Some(r) if r.kind == REVISION_DELETED => {}
+                Some(_) => before.push(deal),
+            }
+            if before.len() == 2 {
+                break;
+            }
+        }
+        let [start, base] = before[..] else {
+            return Ok(None);
+        };
+        let current = erased(self.game).engine_version(self.game);
+        let Some(base_row) = self
+            .snapshot(Some(base.id))
+            .filter(|s| s.engine_version == current)
+        else {
+            return Ok(None);
+        };
+        let Some(balances) = snapshot_balances(base_row)? else {
+            return Ok(None);
+        };
+        let deals: Vec<DealRow> = self
+            .deals
+            .iter()
+            .filter(|d| d.seq >= start.seq)
+            .cloned()
+            .collect();
+        let of_deals = |deal: Option<i32>| deal.is_some_and(|id| deals.iter().any(|d| d.id == id));
+        let entries: Vec<EntryRow> = self
+            .entries
+            .iter()
+            .filter(|e| of_deals(e.deal_id))
+            .cloned()
+            .collect();
+        let of_entries = |entry: i32| entries.iter().any(|e| e.id == entry);
+        let rows = Rows {
+            snapshots: self
+                .snapshots
+                .iter()
+                .filter(|s| of_deals(s.deal_id))
+                .cloned()
+                .collect(),
+            revisions: self
+                .revisions
+                .iter()
+                .filter(|r| of_deals(Some(r.deal_id)))
+                .cloned()
+                .collect(),
+            transfers: self
+                .transfers
+                .iter()
+                .filter(|t| of_entries(t.entry_id))
+                .cloned()
+                .collect(),
+            deals,
+            entries,
+        };
+        let base = Base {
+            snapshot: snapshot_value(base_row)?,
+            position: base_row.position,
+            balances,
+        };
+        let head = Head {
+            party: self.party.clone(),
+            game: self.game,
+            options: self.options.clone(),
+            extra: self.extra.clone(),
+            settings: self.settings.clone(),
+            players: self.players.clone(),
+            accounts: self.accounts.clone(),
+        };
+        Ok(Some(head.loaded(Some(base), self.last_entry, rows)))
     }
 
     /// What the table shows after the standing deals (`effective`, all of them): computed
