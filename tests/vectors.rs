@@ -276,7 +276,10 @@ fn deals_read_with_the_document_give_the_same_scores() {
             assert_eq!(print(by_text), print(by_values.clone()), "{id} ({file})");
             let pretty = serde_json::to_string_pretty(&doc).expect("a document as JSON");
             let by_pretty = academie::partie::score_text(&pretty).map(|(mut s, _)| s.remove(0));
-            assert_eq!(by_pretty, by_values, "{id} ({file}), pretty, closed: {closed}");
+            assert_eq!(
+                by_pretty, by_values,
+                "{id} ({file}), pretty, closed: {closed}"
+            );
             let sorted = serde_json::to_string(&case).expect("a case as JSON");
             assert_eq!(
                 academie::cli::score_text("case.json", &text),

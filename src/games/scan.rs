@@ -178,7 +178,8 @@ mod tests {
 
     #[test]
     fn reads_what_it_takes_and_leaves_the_rest() {
-        let mut scan = Scan::new(r#" { "a" : [1, -20, 0], "b": "x y", "c": true, "d": {"e": null} } "#);
+        let mut scan =
+            Scan::new(r#" { "a" : [1, -20, 0], "b": "x y", "c": true, "d": {"e": null} } "#);
         let mut seen = Vec::new();
         let read = scan.map(|scan, key| {
             match key {

@@ -665,7 +665,9 @@ fn seat_opt(
     field: &str,
     name: &Option<Name>,
 ) -> Result<Option<Seat>, DealError> {
-    name.as_ref().map(|n| table.seat_named(field, n)).transpose()
+    name.as_ref()
+        .map(|n| table.seat_named(field, n))
+        .transpose()
 }
 
 /// Checks a deal's facts against the rules (spec §2.1 "Validation"). `poulans_paid` says

@@ -28,10 +28,10 @@
 
 use std::ops::RangeInclusive;
 
+use super::scan::Scan;
 use super::{
     DealError, EventForm, Field, Game, GameId, OptionSpec, Outcome, ReportKind, Status, Table,
 };
-use super::scan::Scan;
 use crate::domain::{Account, PotKey, Reason, Transfer};
 
 pub mod beasts;
