@@ -6,6 +6,20 @@
 
 use serde::Deserialize;
 
+/// The bytes that end the run of plain characters of a string: its closing quote, an
+/// escape, a control character.
+const STOPS: [bool; 256] = {
+    let mut stops = [false; 256];
+    let mut b = 0;
+    while b < 0x20 {
+        stops[b] = true;
+        b += 1;
+    }
+    stops[b'"' as usize] = true;
+    stops[b'\\' as usize] = true;
+    stops
+};
+
 /// A position in JSON text. Every reading skips the whitespace before what it reads.
 #[derive(Debug, Clone, Copy)]
 pub struct Scan<'a> {
@@ -69,18 +83,20 @@ impl<'a> Scan<'a> {
         if !self.eat(b'"') {
             return None;
         }
-        let bytes = self.text.as_bytes();
         let start = self.at;
-        let mut end = start;
-        loop {
-            match bytes.get(end) {
-                Some(b'"') => break,
-                Some(&b) if b != b'\\' && b >= 0x20 => end += 1,
-                _ => return None,
+        let tail = self.text.as_bytes().get(start..)?;
+        let mut len = 0;
+        for &b in tail {
+            if STOPS[usize::from(b)] {
+                break;
             }
+            len += 1;
         }
-        self.at = end + 1;
-        self.text.get(start..end)
+        if tail.get(len) != Some(&b'"') {
+            return None;
+        }
+        self.at = start + len + 1;
+        self.text.get(start..start + len)
     }
 
     /// A whole number in 64 bits, as JSON writes it (no fraction, no exponent).
