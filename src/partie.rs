@@ -9,6 +9,7 @@ use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use crate::domain::PotKey;
+use crate::games::scan::Scan;
 use crate::games::{erased, Deals, GameId, Replay, Tally};
 
 /// One partie as a document. Fields other than these four (`id`, `expected`...) are kept
@@ -341,18 +342,24 @@ impl PartieDoc {
 /// reading each deal straight from the text into its game's own type (as the text is read
 /// when `game` comes before `deals`, as a document written by academie has it); also says
 /// whether the text held an array. `None` when any document is not a partie document or
-/// cannot be scored, or has a deal that reads only as a JSON value does (a key given
-/// twice): [`documents`] and [`PartieDoc::score`] then score it or say why, naming the
-/// field.
+/// cannot be scored, has a key written with escapes, or has a deal that reads only as a
+/// JSON value does (a key given twice): [`documents`] and [`PartieDoc::score`] then score
+/// it or say why, naming the field.
 pub fn score_text(text: &str) -> Option<(Vec<Scored>, bool)> {
-    let is_array = text
-        .trim_start_matches([' ', '\t', '\n', '\r'])
-        .starts_with('[');
-    let docs: Vec<DocText<'_>> = if is_array {
-        serde_json::from_str(text).ok()?
+    let mut scan = Scan::new(text);
+    let is_array = scan.peek() == Some(b'[');
+    let mut docs = Vec::new();
+    if is_array {
+        scan.list(|scan| {
+            docs.push(DocText::read(scan)?);
+            Some(())
+        })?;
     } else {
-        vec![serde_json::from_str(text).ok()?]
-    };
+        docs.push(DocText::read(&mut scan)?);
+    }
+    if !scan.at_end() {
+        return None;
+    }
     let scored = docs
         .iter()
         .map(DocText::score)
@@ -384,17 +391,6 @@ enum DealsRead<'a> {
     },
 }
 
-/// Reads a document's deals into the `Deal` type of the game's engine.
-struct ReadDeals(GameId);
-
-impl<'de> serde::de::DeserializeSeed<'de> for ReadDeals {
-    type Value = (Box<dyn std::any::Any>, usize);
-
-    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
-        crate::games::read_deals(self.0, d)
-    }
-}
-
 impl DocText<'_> {
     /// [`PartieDoc::score`], the deals read from the text.
     fn score(&self) -> Option<Scored> {
@@ -416,54 +412,42 @@ impl DocText<'_> {
     }
 }
 
-impl<'de> Deserialize<'de> for DocText<'de> {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct Fields;
-        impl<'de> serde::de::Visitor<'de> for Fields {
-            type Value = DocText<'de>;
-
-            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str("a partie document")
-            }
-
-            fn visit_map<A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: A,
-            ) -> Result<DocText<'de>, A::Error> {
-                let mut doc = DocText {
-                    game: None,
-                    options: Value::Null,
-                    players: None,
-                    deals: DealsRead::Texts(Vec::new()),
-                    id: None,
-                    closed: false,
-                };
-                while let Some(key) = map.next_key::<String>()? {
-                    match key.as_str() {
-                        "game" => doc.game = Some(map.next_value()?),
-                        "options" => doc.options = map.next_value()?,
-                        "players" => doc.players = Some(map.next_value()?),
-                        "deals" => {
-                            let game = doc.game.as_deref().and_then(|g| g.parse().ok());
-                            doc.deals = match game {
-                                Some(game) => {
-                                    let (deals, len) = map.next_value_seed(ReadDeals(game))?;
-                                    DealsRead::Read { game, deals, len }
-                                }
-                                None => DealsRead::Texts(map.next_value()?),
-                            };
+impl<'a> DocText<'a> {
+    /// The document at `scan` (its keys without escapes; `None` for any other, or a
+    /// document whose values do not read as their fields).
+    fn read(scan: &mut Scan<'a>) -> Option<Self> {
+        let mut doc = DocText {
+            game: None,
+            options: Value::Null,
+            players: None,
+            deals: DealsRead::Texts(Vec::new()),
+            id: None,
+            closed: false,
+        };
+        scan.map(|scan, key| {
+            match key {
+                "game" => doc.game = Some(scan.value()?),
+                "options" => doc.options = scan.value()?,
+                "players" => doc.players = Some(scan.value()?),
+                "deals" => {
+                    let game = doc.game.as_deref().and_then(|g| g.parse().ok());
+                    doc.deals = match game {
+                        Some(game) => {
+                            let (deals, len) = crate::games::read_deals(game, scan)?;
+                            DealsRead::Read { game, deals, len }
                         }
-                        "id" => doc.id = Some(map.next_value()?),
-                        "closed" => doc.closed = map.next_value::<Value>()? == Value::Bool(true),
-                        _ => {
-                            map.next_value::<serde::de::IgnoredAny>()?;
-                        }
-                    }
+                        None => DealsRead::Texts(scan.value()?),
+                    };
                 }
-                Ok(doc)
+                "id" => doc.id = Some(scan.value()?),
+                "closed" => doc.closed = scan.value::<Value>()? == Value::Bool(true),
+                _ => {
+                    scan.value::<serde::de::IgnoredAny>()?;
+                }
             }
-        }
-        deserializer.deserialize_map(Fields)
+            Some(())
+        })?;
+        Some(doc)
     }
 }
 

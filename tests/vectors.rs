@@ -268,6 +268,18 @@ fn deals_read_with_the_document_give_the_same_scores() {
             let by_values = doc.score().ok();
             let by_text = academie::partie::score_text(&text).map(|(mut s, _)| s.remove(0));
             assert_eq!(by_text, by_values, "{id} ({file}), closed: {closed}");
+            // The same bytes printed, whichever reading scored it; spaces and line breaks
+            // between the tokens change nothing.
+            let print = |s: Option<academie::partie::Scored>| {
+                s.map(|s| academie::partie::print(&[s], false).expect("prints"))
+            };
+            assert_eq!(print(by_text), print(by_values.clone()), "{id} ({file})");
+            let pretty = serde_json::to_string_pretty(&doc).expect("a document as JSON");
+            let by_pretty = academie::partie::score_text(&pretty).map(|(mut s, _)| s.remove(0));
+            assert_eq!(
+                by_pretty, by_values,
+                "{id} ({file}), pretty, closed: {closed}"
+            );
             let sorted = serde_json::to_string(&case).expect("a case as JSON");
             assert_eq!(
                 academie::cli::score_text("case.json", &text),
@@ -333,4 +345,40 @@ fn academie_score_prints_the_scores_byte_for_byte() {
         }
     }
     assert!(compared > 100, "only {compared} cases compared");
+}
+
+/// Every deal of the Quadrille family's cases that the hand reading takes
+/// (`Entry::scan`, `academie score`'s path) reads as serde reads it, compact or spread
+/// over lines; it takes the common shapes (most deals) and leaves the others to serde.
+#[test]
+fn the_hand_reading_of_a_deal_is_serdes() {
+    use academie::games::quadrille::Entry;
+    use academie::games::scan::Scan;
+    let (mut taken, mut left) = (0, 0);
+    for (file, case) in cases() {
+        let id = case["id"].as_str().unwrap_or("?").to_owned();
+        let Ok(game) = case["game"].as_str().unwrap_or("").parse::<GameId>() else {
+            continue;
+        };
+        if game.family() != "quadrille" {
+            continue;
+        }
+        for deal in case["deals"].as_array().into_iter().flatten() {
+            let compact = serde_json::to_string(deal).expect("JSON");
+            let pretty = serde_json::to_string_pretty(deal).expect("JSON");
+            for text in [compact, pretty] {
+                let mut scan = Scan::new(&text);
+                match Entry::scan(&mut scan) {
+                    Some(entry) => {
+                        assert!(scan.at_end(), "{id} ({file}): {text}");
+                        let by_serde: Entry = serde_json::from_str(&text).expect("serde reads it");
+                        assert_eq!(entry, by_serde, "{id} ({file}): {text}");
+                        taken += 1;
+                    }
+                    None => left += 1,
+                }
+            }
+        }
+    }
+    assert!(taken > 100 && left > 0, "taken {taken}, left {left}");
 }

@@ -8,10 +8,10 @@ use std::marker::PhantomData;
 use std::ops::RangeInclusive;
 
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Deserializer};
 use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
+use super::scan::Scan;
 use super::{
     engine, DealError, EngineFn, EventForm, Field, Game, GameId, Msg, OptionSpec, ReportKind,
     Status, Table,
@@ -167,28 +167,37 @@ pub enum Deals<'a> {
     },
 }
 
-/// Reads a list of entries of `game` (a document's `deals`) straight from `deserializer`
-/// into its engine's own `Deal` type, for [`Deals::Read`]: one pass over the text, no
-/// value built. Returns the list and its length.
+/// Reads a list of entries of `game` (a document's `deals`) at `scan` straight into its
+/// engine's own `Deal` type, for [`Deals::Read`]: one pass over the text, no value built,
+/// each entry read by hand ([`Game::scan_deal`]) or else by serde. Returns the list and
+/// its length.
 ///
-/// # Errors
-/// The deserializer's, when an entry does not read as one of the game's: the slower
-/// readings ([`Deals::Values`], [`Deals::Texts`]) then say which and why.
-pub fn read_deals<'de, D: Deserializer<'de>>(
-    game: GameId,
-    deserializer: D,
-) -> Result<(Box<dyn Any>, usize), D::Error> {
-    struct Read<'de, D>(D, PhantomData<&'de ()>);
-    impl<'de, D: Deserializer<'de>> EngineFn for Read<'de, D> {
-        type Out = Result<(Box<dyn Any>, usize), D::Error>;
+/// `None` when an entry does not read as one of the game's: the slower readings
+/// ([`Deals::Values`], [`Deals::Texts`]) then say which and why.
+pub fn read_deals(game: GameId, scan: &mut Scan<'_>) -> Option<(Box<dyn Any>, usize)> {
+    struct Read<'s, 'a>(&'s mut Scan<'a>);
+    impl EngineFn for Read<'_, '_> {
+        type Out = Option<(Box<dyn Any>, usize)>;
 
         fn call<G: Game>(self) -> Self::Out {
-            let deals = Vec::<G::Deal>::deserialize(self.0)?;
+            let mut deals = Vec::<G::Deal>::new();
+            self.0.list(|scan| {
+                let mut by_hand = *scan;
+                let deal = match G::scan_deal(&mut by_hand) {
+                    Some(deal) => {
+                        *scan = by_hand;
+                        deal
+                    }
+                    None => scan.value()?,
+                };
+                deals.push(deal);
+                Some(())
+            })?;
             let len = deals.len();
-            Ok((Box::new(deals), len))
+            Some((Box::new(deals), len))
         }
     }
-    super::with_engine(game, Read(deserializer, PhantomData))
+    super::with_engine(game, Read(scan))
 }
 
 impl<'a> Deals<'a> {

@@ -45,6 +45,7 @@ pub mod race;
 mod registry;
 pub mod reversis;
 pub mod rules;
+pub mod scan;
 pub mod sheet;
 
 pub use describe::{
@@ -97,6 +98,17 @@ impl<O> Table<O> {
                 field: field.to_owned(),
                 name: name.to_owned(),
             })
+    }
+
+    /// [`Table::seat_of`] for a name as a deal gives it, compared byte for byte.
+    ///
+    /// # Errors
+    /// [`DealError::UnknownPlayer`] when nobody of that name sits here.
+    pub fn seat_named(&self, field: &str, name: &crate::domain::Name) -> Result<Seat, DealError> {
+        match self.players.iter().position(|p| name.is(p)) {
+            Some(i) => Seat::from_index(i).map_or_else(|| self.seat_of(field, name), Ok),
+            None => self.seat_of(field, name),
+        }
     }
 
     /// The name of the player at `seat` (empty for a seat not at the table).
@@ -157,6 +169,14 @@ pub trait Game {
     type Deal: Serialize + DeserializeOwned + Clone + fmt::Debug + 'static;
     /// What carries over between deals (pending beasts, pool, score sheet...).
     type State: Serialize + DeserializeOwned + Default + Clone + fmt::Debug + PartialEq;
+
+    /// One entry of `deals` read by hand from `scan`, in a shape the game's entries
+    /// commonly take (`academie score`'s path); `None` for any other, which serde then
+    /// reads. When both read an entry they give the same `Deal`. The default reads none.
+    fn scan_deal(scan: &mut scan::Scan<'_>) -> Option<Self::Deal> {
+        let _ = scan;
+        None
+    }
 
     /// How many players may sit at `game` with these options.
     fn seats(game: GameId, options: &Self::Options) -> RangeInclusive<usize>;

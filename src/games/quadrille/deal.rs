@@ -8,6 +8,7 @@ use smallvec::SmallVec;
 
 use super::options::{ByMatador, Family, Rules, Suit, Variant};
 use crate::domain::{Name, Seat};
+use crate::games::scan::Scan;
 use crate::games::{DealError, Faults, Msg, Table};
 use crate::msg;
 
@@ -437,6 +438,85 @@ impl<'de> Deserialize<'de> for Entry {
     }
 }
 
+impl Entry {
+    /// A deal at `scan` whose keys are each given once, with a value (not null), among
+    /// `contract`, the players' names, `trump`, `tricks`, `matadors` and the flags: the
+    /// shape a deal entered at the table takes, read by hand ([`Game::scan_deal`]).
+    /// `None` for any other entry (an event, penalties...), which serde reads.
+    ///
+    /// [`Game::scan_deal`]: crate::games::Game::scan_deal
+    pub fn scan(scan: &mut Scan<'_>) -> Option<Entry> {
+        fn set<T>(field: &mut Option<T>, value: Option<T>) -> Option<()> {
+            if field.is_some() {
+                return None; // given twice: serde says so
+            }
+            *field = Some(value?);
+            Some(())
+        }
+        let mut contract = None;
+        let (mut ombre, mut partner, mut king_from, mut called) = (None, None, None, None);
+        let (mut trump, mut tricks, mut matadors) = (None, None, None);
+        let (mut vole_undertaken, mut king_shown, mut vole_barred) = (None, None, None);
+        let (mut odd_counters_to, mut dealer, mut double, mut accolade_holder) =
+            (None, None, None, None);
+        scan.map(|scan, key| {
+            let name = |scan: &mut Scan<'_>| scan.string().map(Name::new);
+            match key {
+                "contract" => {
+                    let slug = scan.string()?;
+                    let read = Contract::ALL.into_iter().find(|c| c.slug() == slug);
+                    set(&mut contract, read)
+                }
+                "ombre" => set(&mut ombre, name(scan)),
+                "partner" => set(&mut partner, name(scan)),
+                "king_from" => set(&mut king_from, name(scan)),
+                "called" => set(&mut called, name(scan)),
+                "odd_counters_to" => set(&mut odd_counters_to, name(scan)),
+                "dealer" => set(&mut dealer, name(scan)),
+                "accolade_holder" => set(&mut accolade_holder, name(scan)),
+                "trump" => {
+                    let slug = scan.string()?;
+                    set(&mut trump, Suit::ALL.into_iter().find(|s| s.slug() == slug))
+                }
+                "tricks" => {
+                    let mut counts = Tricks::default();
+                    scan.map(|scan, player| {
+                        counts.insert(Name::new(player), scan.int()?);
+                        Some(())
+                    })?;
+                    set(&mut tricks, Some(counts))
+                }
+                "matadors" => set(&mut matadors, scan.int()),
+                "vole_undertaken" => set(&mut vole_undertaken, scan.bool()),
+                "king_shown" => set(&mut king_shown, scan.bool()),
+                "vole_barred" => set(&mut vole_barred, scan.bool()),
+                "double" => set(&mut double, scan.bool()),
+                _ => None,
+            }
+        })?;
+        Some(Entry::Deal(Box::new(Facts {
+            contract: contract?,
+            ombre,
+            partner,
+            king_from,
+            called,
+            trump,
+            tricks,
+            matadors,
+            vole_undertaken,
+            king_shown,
+            vole_barred,
+            penalties: None,
+            forfeited: None,
+            matador_holders: None,
+            odd_counters_to,
+            dealer,
+            double,
+            accolade_holder,
+        })))
+    }
+}
+
 /// A key that may be absent (`None`), null (`Some(None)`) or hold a value.
 fn given<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
     deserializer: D,
@@ -585,7 +665,9 @@ fn seat_opt(
     field: &str,
     name: &Option<Name>,
 ) -> Result<Option<Seat>, DealError> {
-    name.as_deref().map(|n| table.seat_of(field, n)).transpose()
+    name.as_ref()
+        .map(|n| table.seat_named(field, n))
+        .transpose()
 }
 
 /// Checks a deal's facts against the rules (spec §2.1 "Validation"). `poulans_paid` says
@@ -700,7 +782,7 @@ pub fn validate<O>(
     }
 
     let ombre = match &facts.ombre {
-        Some(n) => faults.take(table.seat_of("ombre", n)),
+        Some(n) => faults.take(table.seat_named("ombre", n)),
         None => {
             faults.push(DealError::missing(
                 "ombre",
@@ -993,7 +1075,7 @@ fn check_tricks<O>(
     let tricks =
         tricks.ok_or_else(|| DealError::missing("tricks", msg!("quadrille-deal-tricks-when")))?;
     for name in tricks.keys() {
-        table.seat_of("tricks", name)?;
+        table.seat_named("tricks", name)?;
     }
     if let Some((ombre, partner)) = side {
         let (o, p) = (table.name(ombre), table.name(partner));

@@ -28,6 +28,7 @@
 
 use std::ops::RangeInclusive;
 
+use super::scan::Scan;
 use super::{
     DealError, EventForm, Field, Game, GameId, OptionSpec, Outcome, ReportKind, Status, Table,
 };
@@ -61,6 +62,10 @@ impl Game for Quadrille {
     type Options = Options;
     type Deal = Entry;
     type State = State;
+
+    fn scan_deal(scan: &mut Scan<'_>) -> Option<Self::Deal> {
+        Entry::scan(scan)
+    }
 
     fn seats(game: GameId, _options: &Self::Options) -> RangeInclusive<usize> {
         // Only the five ids of `Variant::ALL` reach this engine (the registry says so).
