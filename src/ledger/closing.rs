@@ -52,7 +52,7 @@ pub fn close_party(conn: &mut DbConnection, party_id: i32) -> Result<Written, Le
             deal: None,
             revision: None,
             entries,
-            summary: None,
+            made: None,
         })
     })
 }
@@ -87,7 +87,7 @@ pub fn reopen_party(conn: &mut DbConnection, party_id: i32) -> Result<Written, L
             deal: None,
             revision: None,
             entries,
-            summary: None,
+            made: None,
         })
     })
 }

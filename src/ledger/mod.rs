@@ -28,6 +28,8 @@ use chrono::Utc;
 use diesel::prelude::*;
 use serde_json::{Map, Value};
 
+use std::sync::Arc;
+
 use crate::db::models::{
     NewAccount, NewDeal, NewEntry, NewIdempotency, NewParty, NewPlayer, NewRevision, NewSnapshot,
     NewTransfer, PartyRow, RevisionRow, SeatRow,
@@ -221,10 +223,45 @@ pub struct Written {
     pub revision: Option<i32>,
     /// The `seq` of every journal entry appended, in order.
     pub entries: Vec<i32>,
-    /// What the write's answer shows, when the writer could make it from the rows it read
-    /// and appended (a deal entered, corrected or deleted); otherwise it is read back
-    /// ([`read::answer`]).
-    pub summary: Option<Box<read::WriteSummary>>,
+    /// The rows the write read and appended (a deal entered, corrected or deleted): its
+    /// answer is made from them ([`Written::summary`]) off the writer's thread.
+    made: Option<Made>,
+}
+
+/// The party as a write left it, held for the write's answer.
+#[derive(Debug, Clone)]
+struct Made {
+    /// The rows read and appended ([`Posted::after`]).
+    after: Arc<Loaded>,
+    /// What every account holds after the last standing deal.
+    balances: store::Balances,
+}
+
+impl Written {
+    /// What the write's answer shows ([`read::summary`]), made from the rows the write
+    /// read and appended, without reading again; `None` when they do not hold all of it
+    /// (the write was not about a deal, the party was re-scored first, is closed, or an
+    /// entry reverses one not read): the answer is then read back ([`read::answer`]).
+    ///
+    /// # Errors
+    /// [`LedgerError::Corrupt`] when the rows do not add up.
+    pub fn summary(&self) -> Result<Option<read::WriteSummary>, LedgerError> {
+        let Some(made) = &self.made else {
+            return Ok(None);
+        };
+        let after = &made.after;
+        let held = |id: i32| after.entries.iter().any(|e| e.id == id);
+        let reversed_elsewhere = after
+            .entries
+            .iter()
+            .filter_map(|e| e.reverses_entry_id)
+            .any(|r| !held(r));
+        if after.closed() || reversed_elsewhere {
+            return Ok(None);
+        }
+        let net = store::net_by_id(&after.accounts, &made.balances)?;
+        read::summary(after, &std::collections::BTreeMap::new(), &net, self).map(Some)
+    }
 }
 
 /// What a deal would pay, computed without storing anything.
@@ -553,18 +590,17 @@ fn record_deal_in(
     let revision_id = insert_revision(conn, deal_id, 1, REVISION_ENTERED, Some(facts), now)?;
     let rescored = !entries.is_empty();
     let tail = match kept {
-        Some(mut tail) => {
-            tail.deals.push(new_deal.stored(deal_id));
-            tail.revisions.push(RevisionRow {
+        Some(tail) => tail.tail(
+            new_deal.stored(deal_id),
+            RevisionRow {
                 id: revision_id,
                 deal_id,
                 revision: 1,
                 kind: REVISION_ENTERED.to_owned(),
                 facts_json: Some(facts.text().to_owned()),
                 created_at: now,
-            });
-            tail.tail(seq)?
-        }
+            },
+        )?,
         None => None,
     };
     let posted = match tail {
@@ -578,36 +614,16 @@ fn record_deal_in(
         deal: Some(seq),
         revision: Some(1),
         entries,
-        summary: None,
+        made: None,
     };
     if !rescored {
-        written.summary = summary_of(&posted, &written)?;
-        cache::keep(posted.after);
+        cache::keep(posted.after.clone());
+        written.made = Some(Made {
+            after: posted.after,
+            balances: posted.balances,
+        });
     }
     Ok(written)
-}
-
-/// What a write's answer shows ([`read::summary`]), made from the rows it read and
-/// appended; `None` when they do not hold all of it: the party was re-scored before (those
-/// entries are not among the rows posted), or an entry reverses one not read (the caller
-/// then reads it back: [`read::answer`]).
-fn summary_of(
-    posted: &Posted,
-    written: &Written,
-) -> Result<Option<Box<read::WriteSummary>>, LedgerError> {
-    let after = &posted.after;
-    let held = |id: i32| after.entries.iter().any(|e| e.id == id);
-    let reversed_elsewhere = after
-        .entries
-        .iter()
-        .filter_map(|e| e.reverses_entry_id)
-        .any(|r| !held(r));
-    if after.closed() || reversed_elsewhere {
-        return Ok(None);
-    }
-    let net = store::net_by_id(&after.accounts, &posted.balances)?;
-    read::summary(after, &std::collections::BTreeMap::new(), &net, written)
-        .map(|summary| Some(Box::new(summary)))
 }
 
 /// Changes one of an open party's settings (`money`: what a counter is worth) from now
@@ -836,10 +852,13 @@ fn revise_in(
             deal: Some(seq),
             revision: Some(revision),
             entries,
-            summary: None,
+            made: None,
         };
         if !rescored {
-            written.summary = summary_of(&posted, &written)?;
+            written.made = Some(Made {
+                after: posted.after,
+                balances: posted.balances,
+            });
         }
         Ok(written)
     }
@@ -928,7 +947,7 @@ pub fn rescore_party(conn: &mut DbConnection, party_id: i32) -> Result<Written, 
             deal: None,
             revision: None,
             entries,
-            summary: None,
+            made: None,
         })
     })
 }
@@ -1021,7 +1040,7 @@ struct Posted {
     /// The rows read, with the entries, payments, accounts and snapshots appended: what a
     /// write's answer shows is made from them without reading again
     /// ([`read::summary`]).
-    after: Loaded,
+    after: Arc<Loaded>,
     /// What every account holds after the last standing deal.
     balances: store::Balances,
 }
@@ -1188,7 +1207,7 @@ fn post(
     }
     Ok(Posted {
         appended,
-        after: stands,
+        after: Arc::new(stands),
         balances,
     })
 }

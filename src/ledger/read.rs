@@ -646,8 +646,8 @@ pub fn answer(
     conn: &mut DbConnection,
     written: &mut super::Written,
 ) -> Result<WriteSummary, LedgerError> {
-    match written.summary.take() {
-        Some(summary) => Ok(*summary),
+    match written.summary()? {
+        Some(summary) => Ok(summary),
         None => after_write(conn, written.party, written),
     }
 }

@@ -1021,15 +1021,21 @@ impl Loaded {
         self.snapshots.iter().rev().find(|s| s.deal_id == deal_id)
     }
 
-    /// What [`load_tail`] reads for a write from deal `from` on, taken from these rows
-    /// (the party as its last deal entry left it, kept by the writer: [`super::cache`])
-    /// instead of the database. `None` when they do not hold all of it: the two standing
-    /// deals before `from` reach below them, or the snapshot to start from is not among
-    /// them or was computed by another engine (the caller then reads: [`load_tail`]).
+    /// What [`load_tail`] reads for the entry of a new deal (`deal`, entered as
+    /// `revision`, both just inserted), taken from these rows (the party as its last deal
+    /// entry left it, kept by the writer: [`super::cache`]) and the new ones instead of
+    /// the database. `None` when they do not hold all of it: the two standing deals before
+    /// the new one reach below them, or the snapshot to start from is not among them or
+    /// was computed by another engine (the caller then reads: [`load_tail`]).
     ///
     /// # Errors
     /// [`LedgerError::Corrupt`] when the snapshot to start from cannot be read.
-    pub fn tail(&self, from: i32) -> Result<Option<Loaded>, LedgerError> {
+    pub fn tail(
+        &self,
+        deal: DealRow,
+        revision: RevisionRow,
+    ) -> Result<Option<Loaded>, LedgerError> {
+        let from = deal.seq;
         if self.closed() {
             return Ok(None);
         }
@@ -1059,12 +1065,13 @@ impl Loaded {
         let Some(balances) = snapshot_balances(base_row)? else {
             return Ok(None);
         };
-        let deals: Vec<DealRow> = self
+        let mut deals: Vec<DealRow> = self
             .deals
             .iter()
             .filter(|d| d.seq >= start.seq)
             .cloned()
             .collect();
+        deals.push(deal);
         let of_deals = |deal: Option<i32>| deal.is_some_and(|id| deals.iter().any(|d| d.id == id));
         let entries: Vec<EntryRow> = self
             .entries
@@ -1085,6 +1092,7 @@ impl Loaded {
                 .iter()
                 .filter(|r| of_deals(Some(r.deal_id)))
                 .cloned()
+                .chain([revision])
                 .collect(),
             transfers: self
                 .transfers

@@ -290,7 +290,7 @@ fn acceptable(e: &LedgerError, context: &str) {
 /// Whether the writer made `written`'s answer from the rows it held (1) or left it to be
 /// read back (0); when it made it, it must be the answer read back.
 fn made_as_read(conn: &mut DbConnection, written: &ledger::Written, context: &str) -> usize {
-    let Some(made) = &written.summary else {
+    let Some(made) = written.summary().expect("the answer made") else {
         return 0;
     };
     let read_back = read::after_write(conn, written.party, written).expect("read back");

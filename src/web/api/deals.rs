@@ -224,7 +224,7 @@ pub async fn record_deal(
                 .and_then(|n| n.deal_no);
             Outcome::Done((answer, replayed, deal_no))
         }
-        Ok(Entered::Written(mut w)) => match w.summary.take() {
+        Ok(Entered::Written(w)) => match w.summary()? {
             Some(summary) => Outcome::Done((answer_of(&summary, &w)?, false, w.deal)),
             None => {
                 blocking(move || -> Result<_, AppError> {
@@ -295,8 +295,8 @@ async fn revise(
     let outcome = blocking(move || -> Result<_, AppError> {
         match written {
             Ok(mut written) => {
-                let party = match written.summary.take() {
-                    Some(summary) => *summary,
+                let party = match written.summary()? {
+                    Some(summary) => summary,
                     None => read::answer(&mut *conn(&pool)?, &mut written)?,
                 };
                 Ok(Outcome::Done(WrittenView::new(&party, &written)))
