@@ -490,33 +490,59 @@ pub(crate) fn load_deals(
     last: Option<i32>,
 ) -> Result<Loaded, LedgerError> {
     let head = load_head(conn, id)?;
-    let deals = crate::native!(conn, |c| deals::table
-        .filter(deals::party_id.eq(id).and(deals::id.eq_any(ids)))
-        .order(deals::seq)
-        .select(DealRow::as_select())
-        .load(c))?;
-    let revisions = crate::native!(conn, |c| deal_revisions::table
-        .filter(deal_revisions::deal_id.eq_any(ids))
-        .order((deal_revisions::deal_id, deal_revisions::revision))
-        .select(RevisionRow::as_select())
-        .load(c))?;
-    let entries: Vec<EntryRow> = crate::native!(conn, |c| journal_entries::table
+    let mut ids = ids.to_vec();
+    ids.sort_unstable();
+    ids.dedup();
+    let (low, high) = bounds(&ids);
+    let (deals, revisions, mut entries) = deal_rows(conn, id, &ids)?;
+    let outside: Vec<EntryRow> = crate::native!(conn, |c| journal_entries::table
         .filter(
-            journal_entries::party_id.eq(id).and(
-                journal_entries::deal_id
-                    .eq_any(ids)
-                    .or(journal_entries::deal_id.is_null()),
-            ),
+            journal_entries::party_id
+                .eq(id)
+                .and(journal_entries::deal_id.is_null()),
         )
         .order(journal_entries::seq)
         .select(EntryRow::as_select())
         .load(c))?;
-    let entry_ids: Vec<i32> = entries.iter().map(|e| e.id).collect();
-    let transfers = crate::native!(conn, |c| transfers::table
-        .filter(transfers::entry_id.eq_any(&entry_ids))
+    entries.extend(outside);
+    entries.sort_by_key(|e| e.seq);
+    let mut entry_ids: Vec<i32> = entries.iter().map(|e| e.id).collect();
+    entry_ids.sort_unstable();
+    // The payments of the deals' entries, then of the entries of no deal: each a
+    // sub-select on one of the party's indexes (a statement kept prepared).
+    let mut transfers: Vec<TransferRow> = crate::native!(conn, |c| transfers::table
+        .filter(
+            transfers::entry_id.eq_any(
+                journal_entries::table
+                    .filter(
+                        journal_entries::party_id
+                            .eq(id)
+                            .and(journal_entries::deal_id.between(low, high)),
+                    )
+                    .select(journal_entries::id),
+            ),
+        )
         .order((transfers::entry_id, transfers::position))
         .select(TransferRow::as_select())
         .load(c))?;
+    let outside: Vec<TransferRow> = crate::native!(conn, |c| transfers::table
+        .filter(
+            transfers::entry_id.eq_any(
+                journal_entries::table
+                    .filter(
+                        journal_entries::party_id
+                            .eq(id)
+                            .and(journal_entries::deal_id.is_null()),
+                    )
+                    .select(journal_entries::id),
+            ),
+        )
+        .order((transfers::entry_id, transfers::position))
+        .select(TransferRow::as_select())
+        .load(c))?;
+    transfers.extend(outside);
+    transfers.retain(|t| entry_ids.binary_search(&t.entry_id).is_ok());
+    transfers.sort_by_key(|t| (t.entry_id, t.position));
     let snapshots = snapshot_of(conn, id, last)?.into_iter().collect();
     let rows = Rows {
         snapshots,
@@ -526,6 +552,47 @@ pub(crate) fn load_deals(
         transfers,
     };
     Ok(head.without_base(rows))
+}
+
+/// The deals `ids` (sorted) of party `id`, their revisions and their journal entries (in
+/// `seq` order). Each read is a range of the party's own indexes, kept to the ids wanted
+/// afterwards: a list of ids (`IN (...)`) makes a statement SQLite cannot keep prepared,
+/// and ranges read only the rows near the deals asked for.
+fn deal_rows(
+    conn: &mut DbConnection,
+    id: i32,
+    ids: &[i32],
+) -> Result<(Vec<DealRow>, Vec<RevisionRow>, Vec<EntryRow>), LedgerError> {
+    let wanted = |deal: Option<i32>| deal.is_some_and(|d| ids.binary_search(&d).is_ok());
+    let (low, high) = bounds(ids);
+    let mut deals: Vec<DealRow> = crate::native!(conn, |c| deals::table
+        .filter(deals::party_id.eq(id).and(deals::id.between(low, high)))
+        .order(deals::seq)
+        .select(DealRow::as_select())
+        .load(c))?;
+    deals.retain(|d| wanted(Some(d.id)));
+    let mut revisions: Vec<RevisionRow> = crate::native!(conn, |c| deal_revisions::table
+        .inner_join(deals::table)
+        .filter(
+            deals::party_id
+                .eq(id)
+                .and(deal_revisions::deal_id.between(low, high)),
+        )
+        .order((deal_revisions::deal_id, deal_revisions::revision))
+        .select(RevisionRow::as_select())
+        .load(c))?;
+    revisions.retain(|r| wanted(Some(r.deal_id)));
+    let mut entries: Vec<EntryRow> = crate::native!(conn, |c| journal_entries::table
+        .filter(
+            journal_entries::party_id
+                .eq(id)
+                .and(journal_entries::deal_id.between(low, high)),
+        )
+        .order(journal_entries::seq)
+        .select(EntryRow::as_select())
+        .load(c))?;
+    entries.retain(|e| wanted(e.deal_id));
+    Ok((deals, revisions, entries))
 }
 
 /// The net of every account of the party (by id), summed in the database.
@@ -620,8 +687,8 @@ pub(crate) fn load_written(
     written: &super::Written,
 ) -> Result<(Loaded, BTreeMap<i32, i32>), LedgerError> {
     let head = load_head(conn, id)?;
-    // Each read is a range of the party's own indexes, kept to the ids wanted afterwards:
-    // a list of ids (`IN (...)`) makes a statement SQLite cannot keep prepared.
+    // The entries appended: a range of the party's entries, kept to those wanted (as in
+    // [`deal_rows`]).
     let (seq_low, seq_high) = bounds(&written.entries);
     let mut appended: Vec<EntryRow> = crate::native!(conn, |c| journal_entries::table
         .filter(
@@ -646,33 +713,7 @@ pub(crate) fn load_written(
     deal_ids.dedup();
     let wanted = |deal: Option<i32>| deal.is_some_and(|d| deal_ids.binary_search(&d).is_ok());
     let (low, high) = bounds(&deal_ids);
-    let mut deals: Vec<DealRow> = crate::native!(conn, |c| deals::table
-        .filter(deals::party_id.eq(id).and(deals::id.between(low, high)))
-        .order(deals::seq)
-        .select(DealRow::as_select())
-        .load(c))?;
-    deals.retain(|d| wanted(Some(d.id)));
-    let mut revisions: Vec<RevisionRow> = crate::native!(conn, |c| deal_revisions::table
-        .inner_join(deals::table)
-        .filter(
-            deals::party_id
-                .eq(id)
-                .and(deal_revisions::deal_id.between(low, high)),
-        )
-        .order((deal_revisions::deal_id, deal_revisions::revision))
-        .select(RevisionRow::as_select())
-        .load(c))?;
-    revisions.retain(|r| wanted(Some(r.deal_id)));
-    let mut entries: Vec<EntryRow> = crate::native!(conn, |c| journal_entries::table
-        .filter(
-            journal_entries::party_id
-                .eq(id)
-                .and(journal_entries::deal_id.between(low, high)),
-        )
-        .order(journal_entries::seq)
-        .select(EntryRow::as_select())
-        .load(c))?;
-    entries.retain(|e| wanted(e.deal_id));
+    let (deals, revisions, mut entries) = deal_rows(conn, id, &deal_ids)?;
     entries.extend(appended.into_iter().filter(|e| e.deal_id.is_none()));
     entries.sort_by_key(|e| e.seq);
     let mut entry_ids: Vec<i32> = entries.iter().map(|e| e.id).collect();
