@@ -157,7 +157,7 @@ fn lookup(lang: Lang, msg: &Msg) -> Option<String> {
 /// of times). Bounded: emptied when it holds [`Rendered::LIMIT`] messages.
 #[derive(Debug, Default)]
 struct Rendered {
-    by_hash: HashMap<u64, Vec<(Lang, Msg, Option<String>)>>,
+    by_hash: HashMap<u64, Vec<(Lang, Msg, Option<String>)>, foldhash::fast::RandomState>,
     len: usize,
 }
 
@@ -165,9 +165,10 @@ struct Rendered {
 static RENDERED: std::sync::LazyLock<std::sync::Mutex<Rendered>> =
     std::sync::LazyLock::new(Default::default);
 
-/// The hasher of [`Rendered`]'s keys, seeded once per process.
-static RENDERED_HASHER: std::sync::LazyLock<std::hash::RandomState> =
-    std::sync::LazyLock::new(std::hash::RandomState::new);
+/// The hasher of [`Rendered`]'s keys, seeded once per process (foldhash: a page looks up
+/// hundreds of messages, and SipHash took more time than the look-up itself).
+static RENDERED_HASHER: std::sync::LazyLock<foldhash::fast::RandomState> =
+    std::sync::LazyLock::new(foldhash::fast::RandomState::default);
 
 impl Rendered {
     /// How many messages are kept at most.

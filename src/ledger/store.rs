@@ -424,15 +424,6 @@ pub(crate) fn deal_standings(
     Ok(out)
 }
 
-/// The highest deal number the party has used (0: none).
-pub(crate) fn last_deal_seq(conn: &mut DbConnection, id: i32) -> Result<i32, LedgerError> {
-    let seq: Option<i32> = crate::native!(conn, |c| deals::table
-        .filter(deals::party_id.eq(id))
-        .select(diesel::dsl::max(deals::seq))
-        .first(c))?;
-    Ok(seq.unwrap_or(0))
-}
-
 /// The net of every account in the entries of each deal (by deal id; `None`: the entries
 /// of no deal, the opening, the settlements and re-openings), summed in the database.
 /// Every entry of a deal counts, its reversed ones and their reversals too: a reversal
