@@ -253,6 +253,21 @@ mod tests {
             "-9\u{202F}223\u{202F}372\u{202F}036\u{202F}854\u{202F}775\u{202F}808"
         );
         assert_eq!(signed(Lang::Fr, 1200), "+1\u{202F}200");
+        // Every length of number: a separator before each group of three from the units.
+        for n in [1_i64, 12, 123, 1234, 12_345, 123_456, 1_234_567, i64::MAX] {
+            for n in [n, -n] {
+                let plain = n.unsigned_abs().to_string();
+                let mut grouped = String::new();
+                for (i, d) in plain.chars().enumerate() {
+                    if i > 0 && (plain.len() - i) % 3 == 0 {
+                        grouped.push(',');
+                    }
+                    grouped.push(d);
+                }
+                let sign = if n < 0 { "-" } else { "" };
+                assert_eq!(int(Lang::En, n), format!("{sign}{grouped}"), "{n}");
+            }
+        }
         assert_eq!(signed(Lang::En, -3), "-3");
         assert_eq!(signed(Lang::En, 0), "0");
     }

@@ -399,29 +399,36 @@ pub(crate) fn load(conn: &mut DbConnection, id: i32) -> Result<Loaded, LedgerErr
 }
 
 /// Every deal of the party as `(id, seq, stands)`, in `seq` order: whether its latest
-/// revision stands (is not a deletion). Reads no facts.
+/// revision stands (is not a deletion). Reads no facts: the deals' numbers (an index of
+/// the party), then only the revisions after the first, which most deals do not have (a
+/// deal's first revision is its entry: a deal without later ones stands).
 pub(crate) fn deal_standings(
     conn: &mut DbConnection,
     id: i32,
 ) -> Result<Vec<(i32, i32, bool)>, LedgerError> {
-    let rows: Vec<(i32, i32, bool)> = crate::native!(conn, |c| deal_revisions::table
-        .inner_join(deals::table)
+    let deals: Vec<(i32, i32)> = crate::native!(conn, |c| deals::table
         .filter(deals::party_id.eq(id))
-        .order((deals::seq, deal_revisions::revision))
+        .order(deals::seq)
+        .select((deals::id, deals::seq))
+        .load(c))?;
+    let later: Vec<(i32, bool)> = crate::native!(conn, |c| deal_revisions::table
+        .inner_join(deals::table)
+        .filter(deals::party_id.eq(id).and(deal_revisions::revision.gt(1)))
+        .order((deal_revisions::deal_id, deal_revisions::revision))
         .select((
-            deals::id,
-            deals::seq,
+            deal_revisions::deal_id,
             deal_revisions::kind.ne(REVISION_DELETED),
         ))
         .load(c))?;
-    let mut out: Vec<(i32, i32, bool)> = Vec::with_capacity(rows.len());
-    for (deal, seq, stands) in rows {
-        match out.last_mut() {
-            Some(last) if last.0 == deal => last.2 = stands,
-            _ => out.push((deal, seq, stands)),
-        }
+    // In revision order: the last one read of a deal is its latest.
+    let mut latest: BTreeMap<i32, bool> = BTreeMap::new();
+    for (deal, stands) in later {
+        latest.insert(deal, stands);
     }
-    Ok(out)
+    Ok(deals
+        .into_iter()
+        .map(|(deal, seq)| (deal, seq, latest.get(&deal).copied().unwrap_or(true)))
+        .collect())
 }
 
 /// The net of every account in the entries of each deal (by deal id; `None`: the entries
