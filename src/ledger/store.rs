@@ -476,6 +476,19 @@ pub(crate) fn deal_account_sums(conn: &mut DbConnection, id: i32) -> Result<Deal
     Ok(out)
 }
 
+/// The payments of the journal entries a query of `journal_entries` finds (their ids
+/// selected here, a sub-select), in entry and position order: one statement, kept
+/// prepared.
+macro_rules! transfers_of {
+    ($conn:expr, $entries:expr) => {
+        crate::native!($conn, |c| transfers::table
+            .filter(transfers::entry_id.eq_any($entries.select(journal_entries::id)))
+            .order((transfers::entry_id, transfers::position))
+            .select(TransferRow::as_select())
+            .load(c))
+    };
+}
+
 /// Part of a party, for a read that shows only some deals: its head, the deals `ids`
 /// (every revision, entry and transfer of theirs), the entries of no deal (the opening,
 /// the settlements and re-openings) with their transfers, and the snapshot in force after
@@ -506,38 +519,24 @@ pub(crate) fn load_deals(
     entries.sort_by_key(|e| e.seq);
     let mut entry_ids: Vec<i32> = entries.iter().map(|e| e.id).collect();
     entry_ids.sort_unstable();
-    // The payments of the deals' entries, then of the entries of no deal: each a
-    // sub-select on one of the party's indexes (a statement kept prepared).
-    let mut transfers: Vec<TransferRow> = crate::native!(conn, |c| transfers::table
-        .filter(
-            transfers::entry_id.eq_any(
-                journal_entries::table
-                    .filter(
-                        journal_entries::party_id
-                            .eq(id)
-                            .and(journal_entries::deal_id.between(low, high)),
-                    )
-                    .select(journal_entries::id),
-            ),
+    // The payments of the deals' entries, then of the entries of no deal: each entry
+    // list on one of the party's indexes.
+    let mut transfers: Vec<TransferRow> = transfers_of!(
+        conn,
+        journal_entries::table.filter(
+            journal_entries::party_id
+                .eq(id)
+                .and(journal_entries::deal_id.between(low, high)),
         )
-        .order((transfers::entry_id, transfers::position))
-        .select(TransferRow::as_select())
-        .load(c))?;
-    let outside: Vec<TransferRow> = crate::native!(conn, |c| transfers::table
-        .filter(
-            transfers::entry_id.eq_any(
-                journal_entries::table
-                    .filter(
-                        journal_entries::party_id
-                            .eq(id)
-                            .and(journal_entries::deal_id.is_null()),
-                    )
-                    .select(journal_entries::id),
-            ),
+    )?;
+    let outside: Vec<TransferRow> = transfers_of!(
+        conn,
+        journal_entries::table.filter(
+            journal_entries::party_id
+                .eq(id)
+                .and(journal_entries::deal_id.is_null()),
         )
-        .order((transfers::entry_id, transfers::position))
-        .select(TransferRow::as_select())
-        .load(c))?;
+    )?;
     transfers.extend(outside);
     transfers.retain(|t| entry_ids.binary_search(&t.entry_id).is_ok());
     transfers.sort_by_key(|t| (t.entry_id, t.position));
@@ -717,24 +716,17 @@ pub(crate) fn load_written(
     let mut entry_ids: Vec<i32> = entries.iter().map(|e| e.id).collect();
     entry_ids.sort_unstable();
     // The payments of those entries: the party's entries of those deals or in the range
-    // appended, as a sub-select (one statement, kept prepared).
-    let mut transfers: Vec<TransferRow> = crate::native!(conn, |c| transfers::table
-        .filter(
-            transfers::entry_id.eq_any(
-                journal_entries::table
-                    .filter(
-                        journal_entries::party_id.eq(id).and(
-                            journal_entries::deal_id
-                                .between(low, high)
-                                .or(journal_entries::seq.between(seq_low, seq_high)),
-                        ),
-                    )
-                    .select(journal_entries::id),
+    // appended.
+    let mut transfers: Vec<TransferRow> = transfers_of!(
+        conn,
+        journal_entries::table.filter(
+            journal_entries::party_id.eq(id).and(
+                journal_entries::deal_id
+                    .between(low, high)
+                    .or(journal_entries::seq.between(seq_low, seq_high)),
             ),
         )
-        .order((transfers::entry_id, transfers::position))
-        .select(TransferRow::as_select())
-        .load(c))?;
+    )?;
     transfers.retain(|t| entry_ids.binary_search(&t.entry_id).is_ok());
     let mut snapshots: Vec<SnapshotRow> = crate::native!(conn, |c| snapshots::table
         .filter(
