@@ -157,9 +157,12 @@ fn lookup(lang: Lang, msg: &Msg) -> Option<String> {
 /// of times). Bounded: emptied when it holds [`Rendered::LIMIT`] messages.
 #[derive(Debug, Default)]
 struct Rendered {
-    by_hash: HashMap<u64, Vec<(Lang, Msg, Option<String>)>, foldhash::fast::RandomState>,
+    by_hash: HashMap<u64, Bucket, foldhash::fast::RandomState>,
     len: usize,
 }
+
+/// The messages kept under one hash: each with its language and what it rendered to.
+type Bucket = Vec<(Lang, Msg, Option<String>)>;
 
 /// The messages rendered so far.
 static RENDERED: std::sync::LazyLock<std::sync::Mutex<Rendered>> =

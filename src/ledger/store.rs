@@ -551,15 +551,14 @@ pub(crate) fn load_deals(
     Ok(head.without_base(rows))
 }
 
+/// Some deals of a party: their rows, their revisions and their journal entries.
+type DealRows = (Vec<DealRow>, Vec<RevisionRow>, Vec<EntryRow>);
+
 /// The deals `ids` (sorted) of party `id`, their revisions and their journal entries (in
 /// `seq` order). Each read is a range of the party's own indexes, kept to the ids wanted
 /// afterwards: a list of ids (`IN (...)`) makes a statement SQLite cannot keep prepared,
 /// and ranges read only the rows near the deals asked for.
-fn deal_rows(
-    conn: &mut DbConnection,
-    id: i32,
-    ids: &[i32],
-) -> Result<(Vec<DealRow>, Vec<RevisionRow>, Vec<EntryRow>), LedgerError> {
+fn deal_rows(conn: &mut DbConnection, id: i32, ids: &[i32]) -> Result<DealRows, LedgerError> {
     let wanted = |deal: Option<i32>| deal.is_some_and(|d| ids.binary_search(&d).is_ok());
     let (low, high) = bounds(ids);
     let mut deals: Vec<DealRow> = crate::native!(conn, |c| deals::table
