@@ -43,35 +43,27 @@ fn thousands(lang: Lang) -> char {
     }
 }
 
-/// The decimal digits of `n`, units first, and how many there are: a page writes hundreds
-/// of numbers, without the formatter.
-pub(crate) fn digits(n: u64) -> ([u8; 20], usize) {
-    let mut digits = [0_u8; 20];
-    let (mut rest, mut len) = (n, 0);
-    loop {
-        digits[len] = b'0' + (rest % 10) as u8;
-        rest /= 10;
-        len += 1;
-        if rest == 0 {
-            break;
-        }
-    }
-    (digits, len)
-}
-
-/// A whole number (counters, points): `-1,234` / `-1 234`.
+/// A whole number (counters, points): `-1,234` / `-1 234`. Written without the
+/// formatter (`itoa`'s digits, grouped by three): a page writes hundreds of numbers.
 pub fn int(lang: Lang, n: i64) -> String {
-    let (digits, len) = digits(n.unsigned_abs());
+    let mut buffer = itoa::Buffer::new();
+    let digits = buffer.format(n.unsigned_abs());
     let sep = thousands(lang);
+    let len = digits.len();
     let mut out = String::with_capacity(1 + len + (len / 3) * sep.len_utf8());
     if n < 0 {
         out.push('-');
     }
-    for (i, d) in digits[..len].iter().enumerate().rev() {
-        out.push(char::from(*d));
-        if i > 0 && i % 3 == 0 {
-            out.push(sep);
-        }
+    // The first group holds one to three digits, each one after it three.
+    let mut at = match len % 3 {
+        0 => 3,
+        first => first,
+    };
+    out.push_str(digits.get(..at).unwrap_or(digits));
+    while let Some(group) = digits.get(at..at + 3) {
+        out.push(sep);
+        out.push_str(group);
+        at += 3;
     }
     out
 }
@@ -261,6 +253,21 @@ mod tests {
             "-9\u{202F}223\u{202F}372\u{202F}036\u{202F}854\u{202F}775\u{202F}808"
         );
         assert_eq!(signed(Lang::Fr, 1200), "+1\u{202F}200");
+        // Every length of number: a separator before each group of three from the units.
+        for n in [1_i64, 12, 123, 1234, 12_345, 123_456, 1_234_567, i64::MAX] {
+            for n in [n, -n] {
+                let plain = n.unsigned_abs().to_string();
+                let mut grouped = String::new();
+                for (i, d) in plain.chars().enumerate() {
+                    if i > 0 && (plain.len() - i) % 3 == 0 {
+                        grouped.push(',');
+                    }
+                    grouped.push(d);
+                }
+                let sign = if n < 0 { "-" } else { "" };
+                assert_eq!(int(Lang::En, n), format!("{sign}{grouped}"), "{n}");
+            }
+        }
         assert_eq!(signed(Lang::En, -3), "-3");
         assert_eq!(signed(Lang::En, 0), "0");
     }

@@ -157,17 +157,21 @@ fn lookup(lang: Lang, msg: &Msg) -> Option<String> {
 /// of times). Bounded: emptied when it holds [`Rendered::LIMIT`] messages.
 #[derive(Debug, Default)]
 struct Rendered {
-    by_hash: HashMap<u64, Vec<(Lang, Msg, Option<String>)>>,
+    by_hash: HashMap<u64, Bucket, foldhash::fast::RandomState>,
     len: usize,
 }
+
+/// The messages kept under one hash: each with its language and what it rendered to.
+type Bucket = Vec<(Lang, Msg, Option<String>)>;
 
 /// The messages rendered so far.
 static RENDERED: std::sync::LazyLock<std::sync::Mutex<Rendered>> =
     std::sync::LazyLock::new(Default::default);
 
-/// The hasher of [`Rendered`]'s keys, seeded once per process.
-static RENDERED_HASHER: std::sync::LazyLock<std::hash::RandomState> =
-    std::sync::LazyLock::new(std::hash::RandomState::new);
+/// The hasher of [`Rendered`]'s keys, seeded once per process (foldhash: a page looks up
+/// hundreds of messages, and SipHash took more time than the look-up itself).
+static RENDERED_HASHER: std::sync::LazyLock<foldhash::fast::RandomState> =
+    std::sync::LazyLock::new(foldhash::fast::RandomState::default);
 
 impl Rendered {
     /// How many messages are kept at most.

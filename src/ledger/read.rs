@@ -972,7 +972,8 @@ pub fn partie_view(
             }
             None => sums_nets(&loaded, &deals, &store::deal_account_sums(conn, id)?)?,
         };
-        let next_deal = store::last_deal_seq(conn, id)?.saturating_add(1);
+        // Every deal, deleted ones too, in number order: the last holds the highest number.
+        let next_deal = deals.last().map_or(0, |d| d.1).saturating_add(1);
         partie_view_of(&loaded, view, &deals, skip, net, nets, next_deal)
     })
 }
@@ -1103,8 +1104,8 @@ fn kept_nets(
             ))
             .load(c))?;
     // The newest row of each deal (and of the opening) is the one in force.
-    let mut newest: std::collections::HashMap<Option<i32>, usize> =
-        std::collections::HashMap::with_capacity(rows.len());
+    let mut newest: std::collections::HashMap<Option<i32>, usize, foldhash::fast::RandomState> =
+        std::collections::HashMap::with_capacity_and_hasher(rows.len(), Default::default());
     for (i, (_, deal, _, _)) in rows.iter().enumerate() {
         newest.insert(*deal, i);
     }

@@ -399,38 +399,36 @@ pub(crate) fn load(conn: &mut DbConnection, id: i32) -> Result<Loaded, LedgerErr
 }
 
 /// Every deal of the party as `(id, seq, stands)`, in `seq` order: whether its latest
-/// revision stands (is not a deletion). Reads no facts.
+/// revision stands (is not a deletion). Reads no facts: the deals' numbers (an index of
+/// the party), then only the revisions after the first, which most deals do not have (a
+/// deal's first revision is its entry: a deal without later ones stands).
 pub(crate) fn deal_standings(
     conn: &mut DbConnection,
     id: i32,
 ) -> Result<Vec<(i32, i32, bool)>, LedgerError> {
-    let rows: Vec<(i32, i32, bool)> = crate::native!(conn, |c| deal_revisions::table
-        .inner_join(deals::table)
+    let deals: Vec<(i32, i32)> = crate::native!(conn, |c| deals::table
         .filter(deals::party_id.eq(id))
-        .order((deals::seq, deal_revisions::revision))
+        .order(deals::seq)
+        .select((deals::id, deals::seq))
+        .load(c))?;
+    let later: Vec<(i32, bool)> = crate::native!(conn, |c| deal_revisions::table
+        .inner_join(deals::table)
+        .filter(deals::party_id.eq(id).and(deal_revisions::revision.gt(1)))
+        .order((deal_revisions::deal_id, deal_revisions::revision))
         .select((
-            deals::id,
-            deals::seq,
+            deal_revisions::deal_id,
             deal_revisions::kind.ne(REVISION_DELETED),
         ))
         .load(c))?;
-    let mut out: Vec<(i32, i32, bool)> = Vec::with_capacity(rows.len());
-    for (deal, seq, stands) in rows {
-        match out.last_mut() {
-            Some(last) if last.0 == deal => last.2 = stands,
-            _ => out.push((deal, seq, stands)),
-        }
+    // In revision order: the last one read of a deal is its latest.
+    let mut latest: BTreeMap<i32, bool> = BTreeMap::new();
+    for (deal, stands) in later {
+        latest.insert(deal, stands);
     }
-    Ok(out)
-}
-
-/// The highest deal number the party has used (0: none).
-pub(crate) fn last_deal_seq(conn: &mut DbConnection, id: i32) -> Result<i32, LedgerError> {
-    let seq: Option<i32> = crate::native!(conn, |c| deals::table
-        .filter(deals::party_id.eq(id))
-        .select(diesel::dsl::max(deals::seq))
-        .first(c))?;
-    Ok(seq.unwrap_or(0))
+    Ok(deals
+        .into_iter()
+        .map(|(deal, seq)| (deal, seq, latest.get(&deal).copied().unwrap_or(true)))
+        .collect())
 }
 
 /// The net of every account in the entries of each deal (by deal id; `None`: the entries
@@ -478,6 +476,19 @@ pub(crate) fn deal_account_sums(conn: &mut DbConnection, id: i32) -> Result<Deal
     Ok(out)
 }
 
+/// The payments of the journal entries a query of `journal_entries` finds (their ids
+/// selected here, a sub-select), in entry and position order: one statement, kept
+/// prepared.
+macro_rules! transfers_of {
+    ($conn:expr, $entries:expr) => {
+        crate::native!($conn, |c| transfers::table
+            .filter(transfers::entry_id.eq_any($entries.select(journal_entries::id)))
+            .order((transfers::entry_id, transfers::position))
+            .select(TransferRow::as_select())
+            .load(c))
+    };
+}
+
 /// Part of a party, for a read that shows only some deals: its head, the deals `ids`
 /// (every revision, entry and transfer of theirs), the entries of no deal (the opening,
 /// the settlements and re-openings) with their transfers, and the snapshot in force after
@@ -490,33 +501,45 @@ pub(crate) fn load_deals(
     last: Option<i32>,
 ) -> Result<Loaded, LedgerError> {
     let head = load_head(conn, id)?;
-    let deals = crate::native!(conn, |c| deals::table
-        .filter(deals::party_id.eq(id).and(deals::id.eq_any(ids)))
-        .order(deals::seq)
-        .select(DealRow::as_select())
-        .load(c))?;
-    let revisions = crate::native!(conn, |c| deal_revisions::table
-        .filter(deal_revisions::deal_id.eq_any(ids))
-        .order((deal_revisions::deal_id, deal_revisions::revision))
-        .select(RevisionRow::as_select())
-        .load(c))?;
-    let entries: Vec<EntryRow> = crate::native!(conn, |c| journal_entries::table
+    let mut ids = ids.to_vec();
+    ids.sort_unstable();
+    ids.dedup();
+    let (low, high) = bounds(&ids);
+    let (deals, revisions, mut entries) = deal_rows(conn, id, &ids)?;
+    let outside: Vec<EntryRow> = crate::native!(conn, |c| journal_entries::table
         .filter(
-            journal_entries::party_id.eq(id).and(
-                journal_entries::deal_id
-                    .eq_any(ids)
-                    .or(journal_entries::deal_id.is_null()),
-            ),
+            journal_entries::party_id
+                .eq(id)
+                .and(journal_entries::deal_id.is_null()),
         )
         .order(journal_entries::seq)
         .select(EntryRow::as_select())
         .load(c))?;
-    let entry_ids: Vec<i32> = entries.iter().map(|e| e.id).collect();
-    let transfers = crate::native!(conn, |c| transfers::table
-        .filter(transfers::entry_id.eq_any(&entry_ids))
-        .order((transfers::entry_id, transfers::position))
-        .select(TransferRow::as_select())
-        .load(c))?;
+    entries.extend(outside);
+    entries.sort_by_key(|e| e.seq);
+    let mut entry_ids: Vec<i32> = entries.iter().map(|e| e.id).collect();
+    entry_ids.sort_unstable();
+    // The payments of the deals' entries, then of the entries of no deal: each entry
+    // list on one of the party's indexes.
+    let mut transfers: Vec<TransferRow> = transfers_of!(
+        conn,
+        journal_entries::table.filter(
+            journal_entries::party_id
+                .eq(id)
+                .and(journal_entries::deal_id.between(low, high)),
+        )
+    )?;
+    let outside: Vec<TransferRow> = transfers_of!(
+        conn,
+        journal_entries::table.filter(
+            journal_entries::party_id
+                .eq(id)
+                .and(journal_entries::deal_id.is_null()),
+        )
+    )?;
+    transfers.extend(outside);
+    transfers.retain(|t| entry_ids.binary_search(&t.entry_id).is_ok());
+    transfers.sort_by_key(|t| (t.entry_id, t.position));
     let snapshots = snapshot_of(conn, id, last)?.into_iter().collect();
     let rows = Rows {
         snapshots,
@@ -526,6 +549,46 @@ pub(crate) fn load_deals(
         transfers,
     };
     Ok(head.without_base(rows))
+}
+
+/// Some deals of a party: their rows, their revisions and their journal entries.
+type DealRows = (Vec<DealRow>, Vec<RevisionRow>, Vec<EntryRow>);
+
+/// The deals `ids` (sorted) of party `id`, their revisions and their journal entries (in
+/// `seq` order). Each read is a range of the party's own indexes, kept to the ids wanted
+/// afterwards: a list of ids (`IN (...)`) makes a statement SQLite cannot keep prepared,
+/// and ranges read only the rows near the deals asked for.
+fn deal_rows(conn: &mut DbConnection, id: i32, ids: &[i32]) -> Result<DealRows, LedgerError> {
+    let wanted = |deal: Option<i32>| deal.is_some_and(|d| ids.binary_search(&d).is_ok());
+    let (low, high) = bounds(ids);
+    let mut deals: Vec<DealRow> = crate::native!(conn, |c| deals::table
+        .filter(deals::party_id.eq(id).and(deals::id.between(low, high)))
+        .order(deals::seq)
+        .select(DealRow::as_select())
+        .load(c))?;
+    deals.retain(|d| wanted(Some(d.id)));
+    let mut revisions: Vec<RevisionRow> = crate::native!(conn, |c| deal_revisions::table
+        .inner_join(deals::table)
+        .filter(
+            deals::party_id
+                .eq(id)
+                .and(deal_revisions::deal_id.between(low, high)),
+        )
+        .order((deal_revisions::deal_id, deal_revisions::revision))
+        .select(RevisionRow::as_select())
+        .load(c))?;
+    revisions.retain(|r| wanted(Some(r.deal_id)));
+    let mut entries: Vec<EntryRow> = crate::native!(conn, |c| journal_entries::table
+        .filter(
+            journal_entries::party_id
+                .eq(id)
+                .and(journal_entries::deal_id.between(low, high)),
+        )
+        .order(journal_entries::seq)
+        .select(EntryRow::as_select())
+        .load(c))?;
+    entries.retain(|e| wanted(e.deal_id));
+    Ok((deals, revisions, entries))
 }
 
 /// The net of every account of the party (by id), summed in the database.
@@ -620,8 +683,8 @@ pub(crate) fn load_written(
     written: &super::Written,
 ) -> Result<(Loaded, BTreeMap<i32, i32>), LedgerError> {
     let head = load_head(conn, id)?;
-    // Each read is a range of the party's own indexes, kept to the ids wanted afterwards:
-    // a list of ids (`IN (...)`) makes a statement SQLite cannot keep prepared.
+    // The entries appended: a range of the party's entries, kept to those wanted (as in
+    // [`deal_rows`]).
     let (seq_low, seq_high) = bounds(&written.entries);
     let mut appended: Vec<EntryRow> = crate::native!(conn, |c| journal_entries::table
         .filter(
@@ -646,56 +709,23 @@ pub(crate) fn load_written(
     deal_ids.dedup();
     let wanted = |deal: Option<i32>| deal.is_some_and(|d| deal_ids.binary_search(&d).is_ok());
     let (low, high) = bounds(&deal_ids);
-    let mut deals: Vec<DealRow> = crate::native!(conn, |c| deals::table
-        .filter(deals::party_id.eq(id).and(deals::id.between(low, high)))
-        .order(deals::seq)
-        .select(DealRow::as_select())
-        .load(c))?;
-    deals.retain(|d| wanted(Some(d.id)));
-    let mut revisions: Vec<RevisionRow> = crate::native!(conn, |c| deal_revisions::table
-        .inner_join(deals::table)
-        .filter(
-            deals::party_id
-                .eq(id)
-                .and(deal_revisions::deal_id.between(low, high)),
-        )
-        .order((deal_revisions::deal_id, deal_revisions::revision))
-        .select(RevisionRow::as_select())
-        .load(c))?;
-    revisions.retain(|r| wanted(Some(r.deal_id)));
-    let mut entries: Vec<EntryRow> = crate::native!(conn, |c| journal_entries::table
-        .filter(
-            journal_entries::party_id
-                .eq(id)
-                .and(journal_entries::deal_id.between(low, high)),
-        )
-        .order(journal_entries::seq)
-        .select(EntryRow::as_select())
-        .load(c))?;
-    entries.retain(|e| wanted(e.deal_id));
+    let (deals, revisions, mut entries) = deal_rows(conn, id, &deal_ids)?;
     entries.extend(appended.into_iter().filter(|e| e.deal_id.is_none()));
     entries.sort_by_key(|e| e.seq);
     let mut entry_ids: Vec<i32> = entries.iter().map(|e| e.id).collect();
     entry_ids.sort_unstable();
     // The payments of those entries: the party's entries of those deals or in the range
-    // appended, as a sub-select (one statement, kept prepared).
-    let mut transfers: Vec<TransferRow> = crate::native!(conn, |c| transfers::table
-        .filter(
-            transfers::entry_id.eq_any(
-                journal_entries::table
-                    .filter(
-                        journal_entries::party_id.eq(id).and(
-                            journal_entries::deal_id
-                                .between(low, high)
-                                .or(journal_entries::seq.between(seq_low, seq_high)),
-                        ),
-                    )
-                    .select(journal_entries::id),
+    // appended.
+    let mut transfers: Vec<TransferRow> = transfers_of!(
+        conn,
+        journal_entries::table.filter(
+            journal_entries::party_id.eq(id).and(
+                journal_entries::deal_id
+                    .between(low, high)
+                    .or(journal_entries::seq.between(seq_low, seq_high)),
             ),
         )
-        .order((transfers::entry_id, transfers::position))
-        .select(TransferRow::as_select())
-        .load(c))?;
+    )?;
     transfers.retain(|t| entry_ids.binary_search(&t.entry_id).is_ok());
     let mut snapshots: Vec<SnapshotRow> = crate::native!(conn, |c| snapshots::table
         .filter(

@@ -460,7 +460,8 @@ enum Segment<'a> {
     Index(usize),
 }
 
-fn segments(path: &str) -> Vec<Segment<'_>> {
+/// The segments of a dotted path (a field's path has a few: kept off the heap).
+fn segments(path: &str) -> smallvec::SmallVec<[Segment<'_>; 4]> {
     path.split('.')
         .map(|part| {
             if !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()) {

@@ -63,11 +63,7 @@ fn moves(players: usize, lines: &[TransferLine]) -> (Vec<i64>, i64) {
 
 /// Writes `n` in decimal at the end of `out`.
 fn push_int(out: &mut String, n: i64) {
-    let (digits, len) = crate::format::digits(n.unsigned_abs());
-    if n < 0 {
-        out.push('-');
-    }
-    out.extend(digits[..len].iter().rev().map(|d| char::from(*d)));
+    out.push_str(itoa::Buffer::new().format(n));
 }
 
 impl Chart {
