@@ -954,7 +954,8 @@ pub fn partie_view(
         let mut ids: Vec<i32> = standing.iter().skip(skip).map(|(d, _)| *d).collect();
         ids.extend(deals.iter().filter(|d| !d.2).map(|d| d.0));
         let last = standing.last().map(|(d, _)| *d);
-        let loaded = store::load_deals(conn, id, &ids, last)?;
+        let every: Vec<i32> = deals.iter().map(|d| d.0).collect();
+        let loaded = store::load_deals(conn, id, &ids, &every, last)?;
         let Some(view) = loaded.snapshot_view(last) else {
             tracing::debug!(
                 party_id = id,
@@ -1367,7 +1368,7 @@ pub fn status(conn: &mut DbConnection, id: i32) -> Result<Status, LedgerError> {
         let last = store::standing_before(conn, id, i32::MAX, 1)?
             .first()
             .map(|(deal, _)| *deal);
-        let loaded = store::load_deals(conn, id, &[], last)?;
+        let loaded = store::load_deals(conn, id, &[], &[], last)?;
         let view = match loaded.snapshot_view(last) {
             Some(view) => view,
             None => {

@@ -493,19 +493,36 @@ macro_rules! transfers_of {
 /// (every revision, entry and transfer of theirs), the entries of no deal (the opening,
 /// the settlements and re-openings) with their transfers, and the snapshot in force after
 /// the standing deal `last` (`None`: the opening's). [`Loaded::standing`] holds for the
-/// deals loaded (a reversal is of its own deal's entry, or of the settlement).
+/// deals loaded (a reversal is of its own deal's entry, or of the settlement). The deals
+/// are read in runs ([`runs`]; `every`: the ids of every deal of the party), so that a
+/// deal far from the others (an early deleted deal) does not read those in between.
 pub(crate) fn load_deals(
     conn: &mut DbConnection,
     id: i32,
     ids: &[i32],
+    every: &[i32],
     last: Option<i32>,
 ) -> Result<Loaded, LedgerError> {
     let head = load_head(conn, id)?;
-    let mut ids = ids.to_vec();
-    ids.sort_unstable();
-    ids.dedup();
-    let (low, high) = bounds(&ids);
-    let (deals, revisions, mut entries) = deal_rows(conn, id, &ids)?;
+    let (mut deals, mut revisions, mut entries) = (Vec::new(), Vec::new(), Vec::new());
+    let mut transfers: Vec<TransferRow> = Vec::new();
+    for run in runs(ids, every) {
+        let (d, r, e) = deal_rows(conn, id, &run)?;
+        deals.extend(d);
+        revisions.extend(r);
+        entries.extend(e);
+        let (low, high) = bounds(&run);
+        transfers.extend(transfers_of!(
+            conn,
+            journal_entries::table.filter(
+                journal_entries::party_id
+                    .eq(id)
+                    .and(journal_entries::deal_id.between(low, high)),
+            )
+        )?);
+    }
+    // The runs are apart (in id order): no row is read twice.
+    deals.sort_by_key(|d| d.seq);
     let outside: Vec<EntryRow> = crate::native!(conn, |c| journal_entries::table
         .filter(
             journal_entries::party_id
@@ -519,16 +536,8 @@ pub(crate) fn load_deals(
     entries.sort_by_key(|e| e.seq);
     let mut entry_ids: Vec<i32> = entries.iter().map(|e| e.id).collect();
     entry_ids.sort_unstable();
-    // The payments of the deals' entries, then of the entries of no deal: each entry
-    // list on one of the party's indexes.
-    let mut transfers: Vec<TransferRow> = transfers_of!(
-        conn,
-        journal_entries::table.filter(
-            journal_entries::party_id
-                .eq(id)
-                .and(journal_entries::deal_id.between(low, high)),
-        )
-    )?;
+    // The payments of the deals' entries (above), then of the entries of no deal: each
+    // entry list on one of the party's indexes.
     let outside: Vec<TransferRow> = transfers_of!(
         conn,
         journal_entries::table.filter(
@@ -549,6 +558,37 @@ pub(crate) fn load_deals(
         transfers,
     };
     Ok(head.without_base(rows))
+}
+
+/// How many deals of the party not wanted may lie between two deals that
+/// [`load_deals`] reads in one run (reading a deal costs more than the statements of a
+/// run).
+const RUN_GAP: usize = 2;
+
+/// `ids` sorted and split into runs: apart where more than [`RUN_GAP`] deals of `every`
+/// (every deal of the party) not in `ids` lie between two of them.
+fn runs(ids: &[i32], every: &[i32]) -> Vec<Vec<i32>> {
+    let mut ids = ids.to_vec();
+    ids.sort_unstable();
+    ids.dedup();
+    let mut every = every.to_vec();
+    every.sort_unstable();
+    let mut runs: Vec<Vec<i32>> = Vec::new();
+    for deal in ids {
+        match runs.last_mut() {
+            Some(run)
+                if run.last().is_some_and(|prev| {
+                    let between = every.partition_point(|d| *d < deal)
+                        - every.partition_point(|d| *d <= *prev);
+                    between <= RUN_GAP
+                }) =>
+            {
+                run.push(deal);
+            }
+            _ => runs.push(vec![deal]),
+        }
+    }
+    runs
 }
 
 /// Some deals of a party: their rows, their revisions and their journal entries.
@@ -1311,5 +1351,29 @@ pub(crate) fn replay_error(e: ReplayError, seq_of: impl Fn(usize) -> Option<i32>
         },
         ReplayError::Close(error) => LedgerError::Closing(error),
         ReplayError::Snapshot(detail) => LedgerError::corrupt(format!("snapshot: {detail}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deals_far_apart_are_read_in_runs_of_their_own() {
+        let every: Vec<i32> = (1..=100).collect();
+        assert!(runs(&[], &every).is_empty());
+        let recent: Vec<i32> = (90..=100).rev().collect();
+        let mut ids = recent.clone();
+        ids.push(5);
+        assert_eq!(runs(&ids, &every), vec![vec![5], (90..=100).collect()]);
+        // Two deals not wanted between: one run; three: apart.
+        assert_eq!(
+            runs(&[17, 10, 13, 10], &every),
+            vec![vec![10, 13], vec![17]]
+        );
+        // Only the party's deals count, not the ids between (other parties' deals).
+        assert_eq!(runs(&[10, 50], &[10, 50]), vec![vec![10, 50]]);
+        let party = [10, 20, 30, 40, 50];
+        assert_eq!(runs(&[10, 50], &party), vec![vec![10], vec![50]]);
     }
 }
