@@ -205,11 +205,10 @@ fn every_pot_of_the_vectors_has_a_name() {
     assert!(seen > 100, "pots seen: {seen}");
 }
 
-/// `academie score`'s reading (each deal straight from the document's text into its game's
-/// type) gives what scoring the document as JSON values gives, for every case, in both
-/// closings, and the tally's numbers are the replay's.
-#[test]
-fn the_text_the_values_and_the_replay_give_the_same_scores() {
+/// Runs `check` on every case that reads as a document, open and closed (`closed` set in
+/// the case and the document), with the case's file, its id, the case as JSON and the
+/// document; returns how many it ran on.
+fn each_document(mut check: impl FnMut(&str, &str, bool, &Value, &PartieDoc)) -> usize {
     let mut compared = 0;
     for (file, mut case) in cases() {
         let id = case["id"].as_str().unwrap_or("?").to_owned();
@@ -218,34 +217,46 @@ fn the_text_the_values_and_the_replay_give_the_same_scores() {
             let Ok(doc) = PartieDoc::from_value(case.clone()) else {
                 continue;
             };
-            let by_values = doc.score().ok();
-            let text = serde_json::to_string(&case).expect("a case as JSON");
-            let by_text = academie::partie::score_text(&text).map(|(mut s, _)| s.remove(0));
-            assert_eq!(by_text, by_values, "{id} ({file}), closed: {closed}");
-            let (Some(scored), Ok(replay)) = (by_values, doc.replay(closed)) else {
-                continue;
-            };
-            let n = doc.players.len();
-            let by_seat = |m: &BTreeMap<String, i64>| -> Vec<i64> {
-                doc.players.iter().map(|p| m[p]).collect()
-            };
-            assert_eq!(
-                replay.player_balances(n).ok(),
-                Some(by_seat(&scored.balances())),
-                "{id}"
-            );
-            let nets: Vec<Vec<i64>> = scored.per_deal().iter().map(by_seat).collect();
-            assert_eq!(replay.deal_nets(n).ok(), Some(nets), "{id}");
-            let pots: Option<BTreeMap<String, i64>> = replay.pot_balances().ok().map(|p| {
-                p.into_iter()
-                    .map(|(k, v)| (k.as_str().to_owned(), v))
-                    .collect()
-            });
-            assert_eq!(pots, Some(scored.pots()), "{id}");
-            assert_eq!(&replay.report, scored.report(), "{id}");
+            check(&file, &id, closed, &case, &doc);
             compared += 1;
         }
     }
+    compared
+}
+
+/// `academie score`'s reading (each deal straight from the document's text into its game's
+/// type) gives what scoring the document as JSON values gives, for every case, in both
+/// closings, and the tally's numbers are the replay's.
+#[test]
+fn the_text_the_values_and_the_replay_give_the_same_scores() {
+    let mut compared = 0;
+    each_document(|file, id, closed, case, doc| {
+        let by_values = doc.score().ok();
+        let text = serde_json::to_string(case).expect("a case as JSON");
+        let by_text = academie::partie::score_text(&text).map(|(mut s, _)| s.remove(0));
+        assert_eq!(by_text, by_values, "{id} ({file}), closed: {closed}");
+        let (Some(scored), Ok(replay)) = (by_values, doc.replay(closed)) else {
+            return;
+        };
+        let n = doc.players.len();
+        let by_seat =
+            |m: &BTreeMap<String, i64>| -> Vec<i64> { doc.players.iter().map(|p| m[p]).collect() };
+        assert_eq!(
+            replay.player_balances(n).ok(),
+            Some(by_seat(&scored.balances())),
+            "{id}"
+        );
+        let nets: Vec<Vec<i64>> = scored.per_deal().iter().map(by_seat).collect();
+        assert_eq!(replay.deal_nets(n).ok(), Some(nets), "{id}");
+        let pots: Option<BTreeMap<String, i64>> = replay.pot_balances().ok().map(|p| {
+            p.into_iter()
+                .map(|(k, v)| (k.as_str().to_owned(), v))
+                .collect()
+        });
+        assert_eq!(pots, Some(scored.pots()), "{id}");
+        assert_eq!(&replay.report, scored.report(), "{id}");
+        compared += 1;
+    });
     assert!(compared > 100, "only {compared} cases compared");
 }
 
@@ -254,41 +265,32 @@ fn the_text_the_values_and_the_replay_give_the_same_scores() {
 /// of the JSON values, and `academie score` prints the same, for every case.
 #[test]
 fn deals_read_with_the_document_give_the_same_scores() {
-    let mut compared = 0;
-    for (file, mut case) in cases() {
-        let id = case["id"].as_str().unwrap_or("?").to_owned();
-        for closed in [false, true] {
-            case["closed"] = Value::Bool(closed);
-            let Ok(doc) = PartieDoc::from_value(case.clone()) else {
-                continue;
-            };
-            // `game`, `options`, `players`, `deals`, then the rest.
-            let text = serde_json::to_string(&doc).expect("a document as JSON");
-            assert!(text.starts_with("{\"game\""), "{text}");
-            let by_values = doc.score().ok();
-            let by_text = academie::partie::score_text(&text).map(|(mut s, _)| s.remove(0));
-            assert_eq!(by_text, by_values, "{id} ({file}), closed: {closed}");
-            // The same bytes printed, whichever reading scored it; spaces and line breaks
-            // between the tokens change nothing.
-            let print = |s: Option<academie::partie::Scored>| {
-                s.map(|s| academie::partie::print(&[s], false).expect("prints"))
-            };
-            assert_eq!(print(by_text), print(by_values.clone()), "{id} ({file})");
-            let pretty = serde_json::to_string_pretty(&doc).expect("a document as JSON");
-            let by_pretty = academie::partie::score_text(&pretty).map(|(mut s, _)| s.remove(0));
-            assert_eq!(
-                by_pretty, by_values,
-                "{id} ({file}), pretty, closed: {closed}"
-            );
-            let sorted = serde_json::to_string(&case).expect("a case as JSON");
-            assert_eq!(
-                academie::cli::score_text("case.json", &text),
-                academie::cli::score_text("case.json", &sorted),
-                "{id} ({file}), closed: {closed}"
-            );
-            compared += 1;
-        }
-    }
+    let compared = each_document(|file, id, closed, case, doc| {
+        // `game`, `options`, `players`, `deals`, then the rest.
+        let text = serde_json::to_string(&doc).expect("a document as JSON");
+        assert!(text.starts_with("{\"game\""), "{text}");
+        let by_values = doc.score().ok();
+        let by_text = academie::partie::score_text(&text).map(|(mut s, _)| s.remove(0));
+        assert_eq!(by_text, by_values, "{id} ({file}), closed: {closed}");
+        // The same bytes printed, whichever reading scored it; spaces and line breaks
+        // between the tokens change nothing.
+        let print = |s: Option<academie::partie::Scored>| {
+            s.map(|s| academie::partie::print(&[s], false).expect("prints"))
+        };
+        assert_eq!(print(by_text), print(by_values.clone()), "{id} ({file})");
+        let pretty = serde_json::to_string_pretty(&doc).expect("a document as JSON");
+        let by_pretty = academie::partie::score_text(&pretty).map(|(mut s, _)| s.remove(0));
+        assert_eq!(
+            by_pretty, by_values,
+            "{id} ({file}), pretty, closed: {closed}"
+        );
+        let sorted = serde_json::to_string(case).expect("a case as JSON");
+        assert_eq!(
+            academie::cli::score_text("case.json", &text),
+            academie::cli::score_text("case.json", &sorted),
+            "{id} ({file}), closed: {closed}"
+        );
+    });
     assert!(compared > 100, "only {compared} cases compared");
 }
 
