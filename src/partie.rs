@@ -469,7 +469,7 @@ pub fn documents(value: Value) -> Result<Vec<PartieDoc>, crate::games::Msg> {
                 .get("id")
                 .map(|id| id.as_str().map_or_else(|| id.to_string(), str::to_owned))
                 .unwrap_or_else(|| format!("document {}", i + 1));
-            crate::games::from_json::<PartieDoc>(v)
+            crate::games::from_json::<PartieDoc>(&v)
                 .map_err(|detail| crate::msg!("error-import", document = name, detail = detail))
         })
         .collect()

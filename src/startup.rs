@@ -96,6 +96,7 @@ impl Application {
         let pool = web::Data::new(pool);
         let security = web::Data::new(security);
         let zone = web::Data::new(zone);
+        let party_keys = web::Data::new(crate::web::party::PartyKeys::default());
         let server = HttpServer::new(move || {
             App::new()
                 .wrap(actix_web::middleware::from_fn(crate::web::security::guard))
@@ -103,6 +104,7 @@ impl Application {
                 .app_data(pool.clone())
                 .app_data(security.clone())
                 .app_data(zone.clone())
+                .app_data(party_keys.clone())
                 .configure(crate::web::routes)
         })
         .listen(listener)?

@@ -70,6 +70,51 @@ macro_rules! insert_id {
     }};
 }
 
+/// Inserts the rows `$rows` (a `&Vec` of a new row type of `$table`) in one statement
+/// and gives their ids in order, as [`insert_id!`] gives one. On SQLite the rows of one
+/// `INSERT` take consecutive rowids after the table's largest (the writer is alone in its
+/// transaction), so they are the last one's and those before it; PostgreSQL returns them
+/// in the order of the `VALUES`.
+#[macro_export]
+macro_rules! insert_ids {
+    ($conn:expr, $table:ident, $rows:expr) => {{
+        use diesel::RunQueryDsl as _;
+        let rows = $rows;
+        let n = rows.len();
+        match $conn {
+            _ if n == 0 => Ok(Vec::new()),
+            $crate::db::DbConnection::Sqlite(c) => {
+                diesel::insert_into($crate::db::schema::$table::table)
+                    .values(rows)
+                    .execute(c)
+                    .and_then(|inserted| {
+                        let last =
+                            diesel::select($crate::db::last_insert_rowid()).get_result::<i64>(c)?;
+                        let first = i64::try_from(n).ok().and_then(|n| last.checked_sub(n - 1));
+                        match first {
+                            Some(first) if inserted == n => (first..=last)
+                                .map(|id| {
+                                    i32::try_from(id).map_err(|e| {
+                                        diesel::result::Error::DeserializationError(Box::new(e))
+                                    })
+                                })
+                                .collect::<Result<Vec<i32>, _>>(),
+                            _ => Err(diesel::result::Error::QueryBuilderError(
+                                format!("{n} rows inserted as {inserted}").into(),
+                            )),
+                        }
+                    })
+            }
+            $crate::db::DbConnection::Postgres(c) => {
+                diesel::insert_into($crate::db::schema::$table::table)
+                    .values(rows)
+                    .returning($crate::db::schema::$table::id)
+                    .get_results::<i32>(c)
+            }
+        }
+    }};
+}
+
 thread_local! {
     /// On the SQLite writer's thread ([`writer`]), a number that changes whenever what
     /// the writer may remember of the database can no longer be trusted; `None` on any
@@ -315,6 +360,29 @@ impl Pool {
             None => {
                 let mut conn = self.connections.get()?;
                 Ok(f(&mut conn))
+            }
+        }
+    }
+
+    /// [`Pool::write`] from an async handler: on SQLite the write is queued for the
+    /// writer and the handler's task waits for its commit without holding a thread; on
+    /// PostgreSQL it runs on the blocking thread pool.
+    ///
+    /// # Errors
+    /// As [`Pool::write`].
+    pub async fn write_async<T, E, F>(&self, f: F) -> Result<Result<T, E>, DbError>
+    where
+        F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
+        T: Send + 'static,
+        E: Send + 'static,
+    {
+        match &self.writer {
+            Some(writer) => writer.write_async(f).await,
+            None => {
+                let pool = self.clone();
+                crate::telemetry::blocking(move || pool.write(f))
+                    .await
+                    .map_err(|e| DbError::Write(format!("the write failed: {e}")))?
             }
         }
     }

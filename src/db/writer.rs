@@ -48,21 +48,23 @@ impl Writer {
         Ok(Writer { jobs })
     }
 
-    /// Queues `f` and waits for its answer (see [`super::Pool::write`]).
-    pub(super) fn write<T, E, F>(&self, f: F) -> Result<Result<T, E>, DbError>
+    /// Queues `f`; `reply` gets its outcome once the batch holding it is committed (or
+    /// refused). When the write panics or its batch cannot begin, `reply` is dropped
+    /// unanswered (logged): its caller reads "the write failed".
+    fn submit<T, E, F, R>(&self, f: F, reply: R) -> Result<(), DbError>
     where
         F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
         T: Send + 'static,
         E: Send + 'static,
+        R: FnOnce(Result<Result<T, E>, DbError>) + Send + 'static,
     {
-        let (tx, rx) = mpsc::sync_channel::<Result<Result<T, E>, DbError>>(1);
         // The write logs inside the request's span, on the writer's thread too.
         let span = tracing::Span::current();
         let job: Job = Box::new(move |conn| {
             let result = span.in_scope(|| f(conn));
             let ok = result.is_ok();
             let answer: Answer = Box::new(move |commit| {
-                let _ = tx.send(match (result, commit) {
+                reply(match (result, commit) {
                     (Err(e), _) => Ok(Err(e)),
                     (Ok(value), Ok(())) => Ok(Ok(value)),
                     (Ok(_), Err(e)) => Err(DbError::Write(e.to_string())),
@@ -72,11 +74,43 @@ impl Writer {
         });
         self.jobs
             .send(job)
-            .map_err(|_| DbError::Write("the writer has stopped".to_owned()))?;
-        // No answer at all: the write panicked or its batch could not begin (logged).
-        rx.recv()
-            .map_err(|_| DbError::Write("the write failed (see the log)".to_owned()))?
+            .map_err(|_| DbError::Write("the writer has stopped".to_owned()))
     }
+
+    /// Queues `f` and blocks the calling thread until its answer (see
+    /// [`super::Pool::write`]).
+    pub(super) fn write<T, E, F>(&self, f: F) -> Result<Result<T, E>, DbError>
+    where
+        F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
+        T: Send + 'static,
+        E: Send + 'static,
+    {
+        let (tx, rx) = mpsc::sync_channel::<Result<Result<T, E>, DbError>>(1);
+        self.submit(f, move |outcome| {
+            let _ = tx.send(outcome);
+        })?;
+        rx.recv().map_err(|_| unanswered())?
+    }
+
+    /// Queues `f` and waits for its answer without holding a thread: the request's task
+    /// is woken when the batch holding it is committed (see [`super::Pool::write_async`]).
+    pub(super) async fn write_async<T, E, F>(&self, f: F) -> Result<Result<T, E>, DbError>
+    where
+        F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
+        T: Send + 'static,
+        E: Send + 'static,
+    {
+        let (tx, rx) = tokio::sync::oneshot::channel::<Result<Result<T, E>, DbError>>();
+        self.submit(f, move |outcome| {
+            let _ = tx.send(outcome);
+        })?;
+        rx.await.map_err(|_| unanswered())?
+    }
+}
+
+/// A write that got no answer at all: it panicked or its batch could not begin (logged).
+fn unanswered() -> DbError {
+    DbError::Write("the write failed (see the log)".to_owned())
 }
 
 /// The writer's loop, until every handle is dropped.

@@ -226,17 +226,15 @@ impl<'a> Deals<'a> {
         Some(match *self {
             Deals::Values(values) => {
                 let value = values.get(i)?;
-                T::deserialize(value)
-                    .or_else(|_| super::error::from_json(value.clone()))
-                    .map(Cow::Owned)
+                super::error::from_json(value).map(Cow::Owned)
             }
             Deals::Texts(texts) => {
                 let text = texts.get(i)?.get();
                 serde_json::from_str(text)
                     .or_else(|_| {
-                        serde_json::from_str(text)
+                        serde_json::from_str::<Value>(text)
                             .map_err(|e| super::error::shape_message(".", &e.to_string()))
-                            .and_then(super::error::from_json)
+                            .and_then(|value| super::error::from_json(&value))
                     })
                     .map(Cow::Owned)
             }
@@ -549,9 +547,13 @@ pub trait ErasedGame: Sync {
 pub(super) struct Erase<G>(pub(super) PhantomData<fn() -> G>);
 
 fn parse_options<G: Game>(options: &Value) -> Result<G::Options, DealError> {
+    let empty;
     let options = match options {
-        Value::Null => Value::Object(Map::new()),
-        other => other.clone(),
+        Value::Null => {
+            empty = Value::Object(Map::new());
+            &empty
+        }
+        other => other,
     };
     super::error::from_json(options).map_err(|detail| DealError::Options { detail })
 }
@@ -777,7 +779,8 @@ fn run<G: Game>(
 
 /// The state a snapshot holds.
 fn read_state<G: Game>(snapshot: &Snapshot) -> Result<G::State, ReplayError> {
-    serde_json::from_value(snapshot.state.clone()).map_err(|e| ReplayError::Snapshot(e.to_string()))
+    <G::State as serde::Deserialize>::deserialize(&snapshot.state)
+        .map_err(|e| ReplayError::Snapshot(e.to_string()))
 }
 
 /// A snapshot of `state` and the pots.
@@ -832,8 +835,8 @@ fn settle_run<G: Game>(
             number: i + 1,
             error,
         };
-        let deal: G::Deal = super::error::from_json(raw.clone())
-            .map_err(|detail| at(DealError::Facts { detail }))?;
+        let deal: G::Deal =
+            super::error::from_json(raw).map_err(|detail| at(DealError::Facts { detail }))?;
         let out = engine::settle_checked::<G>(table, &state, &deal).map_err(at)?;
         engine::apply_to_pots(&mut pot_balances, &out.transfers).map_err(at)?;
         per_deal.push(out.transfers);

@@ -245,19 +245,22 @@ impl DealError {
 ///
 /// # Errors
 /// The message.
-pub fn from_json<T: serde::de::DeserializeOwned>(value: serde_json::Value) -> Result<T, Msg> {
-    let copy = value.clone();
-    serde_path_to_error::deserialize(value).map_err(|e| {
-        let mut path = e.path().to_string();
-        let detail = e.into_inner().to_string();
-        // A game that reads its entry through a value of its own loses the path: find
-        // the one place that holds what serde did not expect.
-        if path == "." {
-            if let Some(found) = unexpected_value(&detail).and_then(|v| locate(&copy, &v)) {
-                path = found;
+pub fn from_json<T: serde::de::DeserializeOwned>(value: &serde_json::Value) -> Result<T, Msg> {
+    // Read straight from the value; only a value that does not fit is read again, tracking
+    // the path, to say where (the same reading, so the same first fault).
+    T::deserialize(value).or_else(|_| {
+        serde_path_to_error::deserialize(value).map_err(|e| {
+            let mut path = e.path().to_string();
+            let detail = e.into_inner().to_string();
+            // A game that reads its entry through a value of its own loses the path: find
+            // the one place that holds what serde did not expect.
+            if path == "." {
+                if let Some(found) = unexpected_value(&detail).and_then(|v| locate(value, &v)) {
+                    path = found;
+                }
             }
-        }
-        shape_message(&path, &detail)
+            shape_message(&path, &detail)
+        })
     })
 }
 
@@ -414,7 +417,7 @@ mod shape_tests {
     }
 
     fn say(value: serde_json::Value) -> String {
-        render(Lang::En, &from_json::<Deal>(value).unwrap_err())
+        render(Lang::En, &from_json::<Deal>(&value).unwrap_err())
     }
 
     /// A deal read through a value of its own (as several games read theirs).
@@ -435,14 +438,14 @@ mod shape_tests {
     #[test]
     fn a_field_is_found_even_when_the_game_reads_through_a_value() {
         let e =
-            from_json::<Wrapped>(json!({"tricks": {"Anne": 3, "Denis": null}, "contract": "ask"}))
+            from_json::<Wrapped>(&json!({"tricks": {"Anne": 3, "Denis": null}, "contract": "ask"}))
                 .unwrap_err();
         assert_eq!(
             render(Lang::En, &e),
             "tricks.Denis: a whole number is expected here"
         );
         let e =
-            from_json::<Wrapped>(json!({"tricks": {"Anne": "x"}, "contract": "ask"})).unwrap_err();
+            from_json::<Wrapped>(&json!({"tricks": {"Anne": "x"}, "contract": "ask"})).unwrap_err();
         assert_eq!(
             render(Lang::En, &e),
             "tricks.Anne: a whole number is expected here"

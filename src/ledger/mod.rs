@@ -1147,8 +1147,8 @@ fn post(
                 reason: t.reason.as_str(),
             });
         }
-        for row in rows {
-            let id: i32 = crate::insert_id!(conn, transfers, &row)?;
+        let ids: Vec<i32> = crate::insert_ids!(conn, transfers, &rows)?;
+        for (row, id) in rows.iter().zip(ids) {
             stands.transfers.push(row.stored(id));
         }
         appended.push(seq);

@@ -2,6 +2,7 @@
 //! Shared by the writers (which replay and compare) and the read models.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -38,8 +39,11 @@ pub(crate) struct Loaded {
     pub snapshots: Vec<SnapshotRow>,
     pub party: PartyRow,
     pub game: GameId,
-    pub options: Value,
-    pub extra: Map<String, Value>,
+    /// Its options (shared: a write's loads and the tail kept by the writer clone the
+    /// rows, never these).
+    pub options: Arc<Value>,
+    /// Its other fields with its settings in force (shared, as the options).
+    pub extra: Arc<Map<String, Value>>,
     /// The changes of its settings, in order (already applied to `extra`).
     pub settings: Vec<SettingChange>,
     pub players: Vec<String>,
@@ -263,8 +267,8 @@ pub(crate) fn load_party_row(conn: &mut DbConnection, id: i32) -> Result<PartyRo
 struct Head {
     party: PartyRow,
     game: GameId,
-    options: Value,
-    extra: Map<String, Value>,
+    options: Arc<Value>,
+    extra: Arc<Map<String, Value>>,
     settings: Vec<SettingChange>,
     players: Vec<String>,
     accounts: Vec<AccountRow>,
@@ -340,8 +344,8 @@ fn load_head_of(conn: &mut DbConnection, party: PartyRow) -> Result<Head, Ledger
     Ok(Head {
         party,
         game,
-        options,
-        extra,
+        options: Arc::new(options),
+        extra: Arc::new(extra),
         settings,
         players,
         accounts,

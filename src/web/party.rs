@@ -5,8 +5,10 @@
 //! An unknown id is a 404: the API's JSON envelope, or the 404 page inside the pages'
 //! scope (which marks itself with [`PageScope`]).
 
+use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::Mutex;
 
 use actix_web::dev::Payload;
 use actix_web::http::StatusCode;
@@ -22,6 +24,33 @@ pub struct PartyKey {
     pub key: i32,
     /// The public id, as the path gave it (for links and redirects).
     pub id: String,
+}
+
+/// The public ids already turned into keys (an `app_data` shared by the workers), so that
+/// a request naming a party seen before reads nothing to find it: a party's id and key
+/// never change (no party is deleted, no id given again). Only ids found in the database
+/// are kept; emptied when it holds [`PartyKeys::MAX`].
+#[derive(Debug, Default)]
+pub struct PartyKeys(Mutex<HashMap<String, i32>>);
+
+impl PartyKeys {
+    /// The most ids kept.
+    pub const MAX: usize = 4096;
+
+    /// The key of `id`, if kept.
+    fn get(&self, id: &str) -> Option<i32> {
+        self.0.lock().ok()?.get(id).copied()
+    }
+
+    /// Keeps `id`'s key (found in the database).
+    fn keep(&self, id: &str, key: i32) {
+        if let Ok(mut keys) = self.0.lock() {
+            if keys.len() >= Self::MAX {
+                keys.clear();
+            }
+            keys.insert(id.to_owned(), key);
+        }
+    }
 }
 
 /// Marks the scope of the HTML pages (an `app_data`): their failures are pages.
@@ -56,6 +85,10 @@ impl FromRequest for PartyKey {
                     AppError::Internal("no database pool".to_owned()),
                 ));
             };
+            let keys = req.app_data::<web::Data<PartyKeys>>().cloned();
+            if let Some(key) = keys.as_ref().and_then(|k| k.get(&id)) {
+                return Ok(PartyKey { key, id });
+            }
             let lookup = id.clone();
             let found = crate::telemetry::blocking(move || -> Result<i32, AppError> {
                 let mut conn = pool.get()?;
@@ -65,7 +98,12 @@ impl FromRequest for PartyKey {
             .map_err(AppError::from)
             .and_then(|r| r);
             match found {
-                Ok(key) => Ok(PartyKey { key, id }),
+                Ok(key) => {
+                    if let Some(keys) = keys {
+                        keys.keep(&id, key);
+                    }
+                    Ok(PartyKey { key, id })
+                }
                 Err(e) => Err(not_found(&req, e)),
             }
         })

@@ -88,15 +88,14 @@ pub(crate) async fn load_party(
     .await?
 }
 
-/// Runs `f` as one write ([`Pool::write`]: on SQLite queued for the one writer) in
-/// blocking work; returns once the write is durable.
+/// Runs `f` as one write ([`Pool::write_async`]: on SQLite queued for the one writer);
+/// returns once the write is durable.
 pub(crate) async fn write<T, F>(pool: &web::Data<Pool>, f: F) -> Result<T, AppError>
 where
     F: FnOnce(&mut DbConnection) -> Result<T, AppError> + Send + 'static,
     T: Send + 'static,
 {
-    let pool = pool.clone();
-    crate::telemetry::blocking(move || pool.write(f)).await??
+    pool.write_async(f).await?
 }
 
 /// A connection from the pool, inside blocking work.

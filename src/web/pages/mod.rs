@@ -100,8 +100,8 @@ where
     .map_err(|e| PageFailure::App(e.into()))?
 }
 
-/// Runs `f` as one write ([`Pool::write`]: on SQLite queued for the one writer) on the
-/// blocking thread pool; returns once the write is durable.
+/// Runs `f` as one write ([`Pool::write_async`]: on SQLite queued for the one writer);
+/// returns once the write is durable.
 ///
 /// # Errors
 /// [`PageFailure`].
@@ -110,10 +110,8 @@ where
     T: Send + 'static,
     F: FnOnce(&mut DbConnection) -> Result<T, LedgerError> + Send + 'static,
 {
-    let pool = pool.clone();
-    blocking(move || pool.write(f))
+    pool.write_async(f)
         .await
-        .map_err(|e| PageFailure::App(e.into()))?
         .map_err(|e| PageFailure::App(e.into()))?
         .map_err(PageFailure::Ledger)
 }
