@@ -70,11 +70,12 @@ macro_rules! insert_id {
     }};
 }
 
-/// Inserts the rows `$rows` (a `&Vec` of a new row type of `$table`) in one statement
-/// and gives their ids in order, as [`insert_id!`] gives one. On SQLite the rows of one
-/// `INSERT` take consecutive rowids after the table's largest (the writer is alone in its
-/// transaction), so they are the last one's and those before it; PostgreSQL returns them
-/// in the order of the `VALUES`.
+/// Inserts the rows `$rows` (a slice of a new row type of `$table`) and gives their ids
+/// in order, as [`insert_id!`] gives one. Each row is inserted by the statement
+/// [`insert_id!`] uses (kept prepared, found by its type). On SQLite the rows take
+/// consecutive rowids after the table's largest (the writer is alone in its transaction),
+/// so their ids are the last one's and those before it: one `last_insert_rowid()` for
+/// them all. PostgreSQL returns each row's id.
 #[macro_export]
 macro_rules! insert_ids {
     ($conn:expr, $table:ident, $rows:expr) => {{
@@ -84,33 +85,48 @@ macro_rules! insert_ids {
         match $conn {
             _ if n == 0 => Ok(Vec::new()),
             $crate::db::DbConnection::Sqlite(c) => {
-                diesel::insert_into($crate::db::schema::$table::table)
-                    .values(rows)
-                    .execute(c)
-                    .and_then(|inserted| {
-                        let last =
-                            diesel::select($crate::db::last_insert_rowid()).get_result::<i64>(c)?;
-                        let first = i64::try_from(n).ok().and_then(|n| last.checked_sub(n - 1));
-                        match first {
-                            Some(first) if inserted == n => (first..=last)
-                                .map(|id| {
-                                    i32::try_from(id).map_err(|e| {
-                                        diesel::result::Error::DeserializationError(Box::new(e))
-                                    })
-                                })
-                                .collect::<Result<Vec<i32>, _>>(),
-                            _ => Err(diesel::result::Error::QueryBuilderError(
-                                format!("{n} rows inserted as {inserted}").into(),
-                            )),
+                let mut inserted = 0;
+                let mut done = Ok(());
+                for row in rows {
+                    match diesel::insert_into($crate::db::schema::$table::table)
+                        .values(row)
+                        .execute(c)
+                    {
+                        Ok(k) => inserted += k,
+                        Err(e) => {
+                            done = Err(e);
+                            break;
                         }
-                    })
+                    }
+                }
+                done.and_then(|()| {
+                    diesel::select($crate::db::last_insert_rowid()).get_result::<i64>(c)
+                })
+                .and_then(|last| {
+                    let first = i64::try_from(n).ok().and_then(|n| last.checked_sub(n - 1));
+                    match first {
+                        Some(first) if inserted == n => (first..=last)
+                            .map(|id| {
+                                i32::try_from(id).map_err(|e| {
+                                    diesel::result::Error::DeserializationError(Box::new(e))
+                                })
+                            })
+                            .collect::<Result<Vec<i32>, _>>(),
+                        _ => Err(diesel::result::Error::QueryBuilderError(
+                            format!("{n} rows inserted as {inserted}").into(),
+                        )),
+                    }
+                })
             }
-            $crate::db::DbConnection::Postgres(c) => {
-                diesel::insert_into($crate::db::schema::$table::table)
-                    .values(rows)
-                    .returning($crate::db::schema::$table::id)
-                    .get_results::<i32>(c)
-            }
+            $crate::db::DbConnection::Postgres(c) => rows
+                .iter()
+                .map(|row| {
+                    diesel::insert_into($crate::db::schema::$table::table)
+                        .values(row)
+                        .returning($crate::db::schema::$table::id)
+                        .get_result::<i32>(c)
+                })
+                .collect::<Result<Vec<i32>, _>>(),
         }
     }};
 }
