@@ -348,6 +348,73 @@ mod tests {
         assert!(kept > 0 && kept < 32 * 25);
     }
 
+    /// Writes awaited from async tasks ([`Pool::write_async`]), many at once: each is
+    /// answered once committed (then visible to another connection), a refused one is
+    /// undone alone, and one that panics is answered with an error.
+    #[test]
+    fn writes_awaited_from_tasks_are_committed_and_refusals_undone() {
+        let (_dir, pool) = scratch();
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .build()
+            .expect("runtime");
+        let kept: i64 = runtime.block_on(async {
+            let tasks: Vec<_> = (0..16)
+                .map(|who| {
+                    let pool = pool.clone();
+                    tokio::spawn(async move {
+                        let mut kept = 0;
+                        for round in 0..5 {
+                            let ok = (who + round) % 4 != 0;
+                            let answer = pool
+                                .write_async(move |conn| {
+                                    write_transaction(conn, |conn| {
+                                        insert(conn, who, ok)?;
+                                        if ok {
+                                            Ok(())
+                                        } else {
+                                            Err(DbError::Write("refused".to_owned()))
+                                        }
+                                    })
+                                })
+                                .await;
+                            match answer {
+                                Ok(Ok(())) => {
+                                    kept += 1;
+                                    let seen = count(&pool, &format!("WHERE who = {who}"));
+                                    assert_eq!(seen, kept, "writer {who} round {round}");
+                                }
+                                Ok(Err(DbError::Write(e))) if e == "refused" => {}
+                                other => panic!("writer {who} round {round}: {other:?}"),
+                            }
+                        }
+                        kept
+                    })
+                })
+                .collect();
+            let mut kept = 0;
+            for task in tasks {
+                kept += task.await.expect("a task");
+            }
+            let panicked = pool
+                .write_async(|conn| -> Result<(), DbError> {
+                    insert(conn, 99, true)?;
+                    panic!("a bug in a write");
+                })
+                .await;
+            assert!(matches!(panicked, Err(DbError::Write(_))), "{panicked:?}");
+            kept
+        });
+        assert_eq!(count(&pool, ""), kept);
+        assert_eq!(count(&pool, "WHERE ok = 0"), 0, "a refused write was kept");
+        assert_eq!(
+            count(&pool, "WHERE who = 99"),
+            0,
+            "a write that panicked was kept"
+        );
+        assert_eq!(kept, 16 * 5 - 20);
+    }
+
     /// A write that panics is rolled back and answered with an error; the writer goes on.
     #[test]
     fn a_write_that_panics_is_undone_and_the_writer_goes_on() {

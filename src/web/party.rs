@@ -109,3 +109,26 @@ impl FromRequest for PartyKey {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::PartyKeys;
+
+    #[test]
+    fn party_keys_give_back_what_was_kept_and_stay_bounded() {
+        let keys = PartyKeys::default();
+        assert_eq!(keys.get("a"), None);
+        keys.keep("a", 7);
+        assert_eq!(keys.get("a"), Some(7));
+        assert_eq!(keys.get("b"), None);
+        for i in 0..PartyKeys::MAX {
+            keys.keep(&format!("id{i}"), i32::try_from(i).unwrap_or(-1));
+        }
+        let held = keys.0.lock().map(|k| k.len()).unwrap_or(0);
+        assert!(held <= PartyKeys::MAX, "{held} ids kept");
+        // Emptied when full: the first id is read from the database again.
+        assert_eq!(keys.get("a"), None);
+        let last = PartyKeys::MAX - 1;
+        assert_eq!(keys.get(&format!("id{last}")), i32::try_from(last).ok());
+    }
+}
