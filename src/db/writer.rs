@@ -298,6 +298,45 @@ mod tests {
         .execute(conn)
     }
 
+    /// A write in the ledger's own `write_transaction` (a savepoint inside the writer's
+    /// batch) that inserts a row for `who`, then is refused unless `ok`.
+    fn insert_or_refuse(
+        who: usize,
+        ok: bool,
+    ) -> impl FnOnce(&mut DbConnection) -> Result<(), DbError> + Send + 'static {
+        move |conn| {
+            write_transaction(conn, |conn| {
+                insert(conn, who, ok)?;
+                if ok {
+                    Ok(())
+                } else {
+                    Err(DbError::Write("refused".to_owned()))
+                }
+            })
+        }
+    }
+
+    /// Checks the answer to [`insert_or_refuse`] in `round`: a kept write is durable and
+    /// visible to another connection once answered (`kept` counts them), a refused one
+    /// says so.
+    fn check_answer(
+        pool: &Pool,
+        who: usize,
+        round: usize,
+        answer: Result<Result<(), DbError>, DbError>,
+        kept: &mut i64,
+    ) {
+        match answer {
+            Ok(Ok(())) => {
+                *kept += 1;
+                let seen = count(pool, &format!("WHERE who = {who}"));
+                assert_eq!(seen, *kept, "writer {who} round {round}");
+            }
+            Ok(Err(DbError::Write(e))) if e == "refused" => {}
+            other => panic!("writer {who} round {round}: {other:?}"),
+        }
+    }
+
     /// 32 tables writing at once, each write in the ledger's own `write_transaction`
     /// (a savepoint inside the writer's batch), every third one refused after writing:
     /// all are answered, none with "database is locked", and exactly the accepted ones
@@ -314,26 +353,8 @@ mod tests {
                     let mut kept = 0;
                     for round in 0..25 {
                         let ok = (who + round) % 3 != 0;
-                        let answer = pool.write(move |conn| {
-                            write_transaction(conn, |conn| {
-                                insert(conn, who, ok)?;
-                                if ok {
-                                    Ok(())
-                                } else {
-                                    Err(DbError::Write("refused".to_owned()))
-                                }
-                            })
-                        });
-                        match answer {
-                            Ok(Ok(())) => {
-                                kept += 1;
-                                // Durable and visible once answered.
-                                let seen = count(&pool, &format!("WHERE who = {who}"));
-                                assert_eq!(seen, kept, "writer {who} round {round}");
-                            }
-                            Ok(Err(DbError::Write(e))) if e == "refused" => {}
-                            other => panic!("writer {who} round {round}: {other:?}"),
-                        }
+                        let answer = pool.write(insert_or_refuse(who, ok));
+                        check_answer(&pool, who, round, answer, &mut kept);
                     }
                     kept
                 })
@@ -366,27 +387,8 @@ mod tests {
                         let mut kept = 0;
                         for round in 0..5 {
                             let ok = (who + round) % 4 != 0;
-                            let answer = pool
-                                .write_async(move |conn| {
-                                    write_transaction(conn, |conn| {
-                                        insert(conn, who, ok)?;
-                                        if ok {
-                                            Ok(())
-                                        } else {
-                                            Err(DbError::Write("refused".to_owned()))
-                                        }
-                                    })
-                                })
-                                .await;
-                            match answer {
-                                Ok(Ok(())) => {
-                                    kept += 1;
-                                    let seen = count(&pool, &format!("WHERE who = {who}"));
-                                    assert_eq!(seen, kept, "writer {who} round {round}");
-                                }
-                                Ok(Err(DbError::Write(e))) if e == "refused" => {}
-                                other => panic!("writer {who} round {round}: {other:?}"),
-                            }
+                            let answer = pool.write_async(insert_or_refuse(who, ok)).await;
+                            check_answer(&pool, who, round, answer, &mut kept);
                         }
                         kept
                     })
