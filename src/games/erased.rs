@@ -253,21 +253,10 @@ impl<'a> Deals<'a> {
     }
 }
 
-/// Where a replay puts each entry's transfers.
-trait Book {
-    /// The opening's.
-    fn opening(&mut self, transfers: Vec<Transfer>);
-    /// The next deal's.
-    fn deal(&mut self, transfers: Vec<Transfer>);
-    /// What the sitting's last record adds to the last deal's entry.
-    fn last_record(&mut self, transfers: Vec<Transfer>);
-    /// The closing's.
-    fn closing(&mut self, transfers: Vec<Transfer>);
-}
-
 /// A [`Tally`]'s nets, summed as the entries come, every account counted as
 /// [`net_by_account`] counts it (so that an overflow fails exactly where it would): the
-/// seats, then the declared pots, then [`Account::Carried`].
+/// seats, then the declared pots, then [`Account::Carried`]. A pot's total is what it
+/// holds: an entry that would leave a pot below zero is refused.
 struct Nets<'a> {
     seats: usize,
     pots: &'a [PotKey],
@@ -304,9 +293,14 @@ impl<'a> Nets<'a> {
         }
     }
 
-    /// Counts `transfers` (received minus paid) in the totals, and in the latest deal's
-    /// nets when `in_deal`.
-    fn count(&mut self, transfers: &[Transfer], in_deal: bool) {
+    /// Counts one entry's checked `transfers` (received minus paid) in the totals, and in
+    /// the latest deal's nets when `in_deal`.
+    ///
+    /// # Errors
+    /// [`DealError::Overflow`] when what a pot holds goes beyond 64 bits (a seat's net
+    /// beyond 64 bits fails the tally at its end); [`DealError::Broken`] when the entry
+    /// leaves a pot below zero (the first in key order).
+    fn count(&mut self, transfers: &[Transfer], in_deal: bool) -> Result<(), DealError> {
         fn add(nets: &mut [i64], i: usize, amount: i64, received: bool) -> bool {
             let Some(v) = nets.get_mut(i) else {
                 return false;
@@ -318,16 +312,35 @@ impl<'a> Nets<'a> {
             };
             sum.map(|s| *v = s).is_some()
         }
+        let pots = self.seats..self.seats + self.pots.len();
         for t in transfers {
             for (account, received) in [(&t.to, true), (&t.from, false)] {
                 let i = self.slot(account);
                 let mut fine = add(&mut self.total, i, t.amount, received);
+                if !fine && pots.contains(&i) {
+                    return Err(DealError::overflow());
+                }
                 if in_deal {
                     fine &= add(&mut self.deal, i, t.amount, received);
                 }
                 self.overflow |= !fine;
             }
         }
+        let held = self.total.get(pots).unwrap_or_default();
+        if held.iter().any(|v| *v < 0) {
+            let negative = self
+                .pots
+                .iter()
+                .zip(held)
+                .filter(|(_, v)| **v < 0)
+                .min_by(|a, b| a.0.cmp(b.0));
+            if let Some((p, v)) = negative {
+                return Err(DealError::Broken {
+                    detail: format!("pot {p} would hold {v}"),
+                });
+            }
+        }
+        Ok(())
     }
 
     /// The latest deal's seats at the end of `per_deal`.
@@ -339,26 +352,31 @@ impl<'a> Nets<'a> {
         let seats = self.deal.get(..self.seats).unwrap_or_default();
         self.per_deal.extend_from_slice(seats);
     }
-}
 
-impl Book for Nets<'_> {
-    fn opening(&mut self, transfers: Vec<Transfer>) {
-        self.count(&transfers, false);
+    /// Counts the opening's transfers ([`Nets::count`]).
+    fn opening(&mut self, transfers: &[Transfer]) -> Result<(), DealError> {
+        self.count(transfers, false)
     }
 
-    fn deal(&mut self, transfers: Vec<Transfer>) {
+    /// Counts the next deal's transfers ([`Nets::count`]).
+    fn deal(&mut self, transfers: &[Transfer]) -> Result<(), DealError> {
         self.deal.fill(0);
-        self.count(&transfers, true);
+        self.count(transfers, true)?;
         self.write_deal(false);
+        Ok(())
     }
 
-    fn last_record(&mut self, transfers: Vec<Transfer>) {
-        self.count(&transfers, true);
+    /// Counts what the sitting's last record adds to the last deal's entry
+    /// ([`Nets::count`]).
+    fn last_record(&mut self, transfers: &[Transfer]) -> Result<(), DealError> {
+        self.count(transfers, true)?;
         self.write_deal(true);
+        Ok(())
     }
 
-    fn closing(&mut self, transfers: Vec<Transfer>) {
-        self.count(&transfers, false);
+    /// Counts the closing's transfers ([`Nets::count`]).
+    fn closing(&mut self, transfers: &[Transfer]) -> Result<(), DealError> {
+        self.count(transfers, false)
     }
 }
 
@@ -732,18 +750,18 @@ fn table<G: Game>(
 
 /// Plays a partie's entries from the start at `table` (whose game declares `pots`),
 /// checking every outcome and the pots, with `close` its closing too; each entry's
-/// transfers go to `book`. Returns the state after the last entry.
+/// transfers are counted in `nets`. Returns the state after the last entry.
 fn run<G: Game>(
     table: &Table<G::Options>,
     pots: &[PotKey],
     deals: Deals<'_>,
     close: bool,
-    book: &mut impl Book,
+    nets: &mut Nets<'_>,
 ) -> Result<G::State, ReplayError> {
-    let mut held = engine::PotsHeld::new(pots);
+    let mut checks = engine::Checks::new(table.len(), pots);
     let opened = engine::open_checked::<G>(table).map_err(ReplayError::Table)?;
-    held.apply(&opened.transfers).map_err(ReplayError::Table)?;
-    book.opening(opened.transfers);
+    nets.opening(&opened.transfers)
+        .map_err(ReplayError::Table)?;
     let mut state = opened.next;
 
     let mut number = 0;
@@ -751,25 +769,23 @@ fn run<G: Game>(
         number += 1;
         let at = |error| ReplayError::Deal { number, error };
         let deal = read.map_err(|detail| at(DealError::Facts { detail }))?;
-        let out = engine::settle_owned_checked::<G>(table, pots, state, &deal).map_err(at)?;
-        held.apply(&out.transfers).map_err(at)?;
-        book.deal(out.transfers);
+        let out =
+            engine::settle_owned_checked::<G>(table, &mut checks, state, &deal).map_err(at)?;
+        nets.deal(&out.transfers).map_err(at)?;
         state = out.next;
     }
 
     if number > 0 {
         let at = |error| ReplayError::Deal { number, error };
         if let Some(out) = engine::last_record_checked::<G>(table, &state).map_err(at)? {
-            held.apply(&out.transfers).map_err(at)?;
-            book.last_record(out.transfers);
+            nets.last_record(&out.transfers).map_err(at)?;
             state = out.next;
         }
     }
 
     if close {
         let out = engine::close_checked::<G>(table, &state).map_err(ReplayError::Close)?;
-        held.apply(&out.transfers).map_err(ReplayError::Close)?;
-        book.closing(out.transfers);
+        nets.closing(&out.transfers).map_err(ReplayError::Close)?;
         state = out.next;
     }
     Ok(state)
