@@ -45,18 +45,21 @@ impl<'a> Checks<'a> {
         }
     }
 
-    /// Whether `account` is one of this table's: a seat, a declared pot, or
-    /// [`Account::Carried`] in an `opening`.
-    fn known(&self, account: &Account, opening: bool) -> bool {
+    /// Where `account` stands among this table's accounts: the seats, then the declared
+    /// pots, then [`Account::Carried`], which only an `opening` may name; `None` for an
+    /// account not at this table.
+    #[inline]
+    pub fn slot(&self, account: &Account, opening: bool) -> Option<usize> {
         match account {
-            Account::Player(s) => s.index() < self.seats,
-            Account::Pot(p) => pot_index(self.pots, p).is_some(),
-            Account::Carried => opening,
+            Account::Player(s) => Some(s.index()).filter(|i| *i < self.seats),
+            Account::Pot(p) => pot_index(self.pots, p).map(|i| self.seats + i),
+            Account::Carried => opening.then_some(self.seats + self.pots.len()),
         }
     }
 
     /// Whether `reason` is a well-formed code ([`Reason::is_well_formed`]), a static code
     /// read once.
+    #[inline]
     fn well_formed(&mut self, reason: &Reason) -> bool {
         let Some(code) = reason.as_static() else {
             return reason.is_well_formed();
@@ -79,30 +82,51 @@ impl<'a> Checks<'a> {
         fine
     }
 
+    /// Checks one transfer of an entry (an `opening` may draw on [`Account::Carried`]);
+    /// returns where its accounts stand ([`Checks::slot`]): the payer's, the receiver's.
+    ///
+    /// # Errors
+    /// [`DealError::Broken`] naming the transfer and what is wrong with it.
+    #[inline]
+    pub fn transfer(&mut self, t: &Transfer, opening: bool) -> Result<(usize, usize), DealError> {
+        let accounts = (self.slot(&t.from, opening), self.slot(&t.to, opening));
+        if t.amount > 0 && t.from != t.to {
+            if let (Some(from), Some(to)) = accounts {
+                if self.well_formed(&t.reason) {
+                    return Ok((from, to));
+                }
+            }
+        }
+        Err(broken(t, accounts.0.is_some() && accounts.1.is_some()))
+    }
+
     /// Checks one entry's `transfers` (an `opening` may draw on [`Account::Carried`]).
     ///
     /// # Errors
     /// [`DealError::Broken`] naming the first transfer at fault.
     pub fn transfers(&mut self, transfers: &[Transfer], opening: bool) -> Result<(), DealError> {
         for t in transfers {
-            let broken = if t.amount <= 0 {
-                Some("a non-positive amount")
-            } else if t.from == t.to {
-                Some("a payment to itself")
-            } else if !self.known(&t.from, opening) || !self.known(&t.to, opening) {
-                Some("an account not at this table")
-            } else if !self.well_formed(&t.reason) {
-                Some("a malformed reason code")
-            } else {
-                None
-            };
-            if let Some(what) = broken {
-                return Err(DealError::Broken {
-                    detail: format!("{what} in {t:?}"),
-                });
-            }
+            self.transfer(t, opening)?;
         }
         Ok(())
+    }
+}
+
+/// Why `t` fails [`Checks::transfer`] (`known`: both its accounts are at the table), the
+/// first fault in this order.
+#[cold]
+fn broken(t: &Transfer, known: bool) -> DealError {
+    let what = if t.amount <= 0 {
+        "a non-positive amount"
+    } else if t.from == t.to {
+        "a payment to itself"
+    } else if !known {
+        "an account not at this table"
+    } else {
+        "a malformed reason code"
+    };
+    DealError::Broken {
+        detail: format!("{what} in {t:?}"),
     }
 }
 
@@ -149,22 +173,6 @@ fn checked<G: Game>(
 ) -> Result<Outcome<G::State>, DealError> {
     let pots = G::pots(table.game, &table.options);
     check_transfers(&out.transfers, table.players.len(), &pots, opening)?;
-    Ok(out)
-}
-
-/// [`Game::settle_owned`] with its transfers checked by `checks`, a replay's (made with
-/// the game's pots, [`Game::pots`], which a replay asks once, not for every deal).
-///
-/// # Errors
-/// The game's own error for bad facts, or [`DealError::Broken`].
-pub fn settle_owned_checked<G: Game>(
-    table: &Table<G::Options>,
-    checks: &mut Checks<'_>,
-    state: G::State,
-    deal: &G::Deal,
-) -> Result<Outcome<G::State>, DealError> {
-    let out = G::settle_owned(table, state, deal)?;
-    checks.transfers(&out.transfers, false)?;
     Ok(out)
 }
 

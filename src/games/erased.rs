@@ -255,11 +255,13 @@ impl<'a> Deals<'a> {
 
 /// A [`Tally`]'s nets, summed as the entries come, every account counted as
 /// [`net_by_account`] counts it (so that an overflow fails exactly where it would): the
-/// seats, then the declared pots, then [`Account::Carried`]. A pot's total is what it
-/// holds: an entry that would leave a pot below zero is refused.
+/// seats, then the declared pots, then [`Account::Carried`] (see [`engine::Checks::slot`]).
+/// Each entry's transfers are checked ([`engine::Checks`]) as they are counted, and a
+/// pot's total is what it holds: an entry that would leave a pot below zero is refused.
 struct Nets<'a> {
     seats: usize,
     pots: &'a [PotKey],
+    checks: engine::Checks<'a>,
     /// Every account's net over the replay.
     total: Vec<i64>,
     /// Every account's net in the latest deal.
@@ -275,6 +277,7 @@ impl<'a> Nets<'a> {
         Nets {
             seats,
             pots,
+            checks: engine::Checks::new(seats, pots),
             total: vec![0; accounts],
             deal: vec![0; accounts],
             per_deal: Vec::with_capacity(seats.saturating_mul(deals)),
@@ -282,25 +285,21 @@ impl<'a> Nets<'a> {
         }
     }
 
-    fn slot(&self, account: &Account) -> usize {
-        match account {
-            Account::Player(s) => s.index(),
-            Account::Pot(p) => {
-                let i = engine::pot_index(self.pots, p);
-                self.seats + i.unwrap_or(self.pots.len())
-            }
-            Account::Carried => self.seats + self.pots.len(),
-        }
-    }
-
-    /// Counts one entry's checked `transfers` (received minus paid) in the totals, and in
+    /// Checks one entry's `transfers` ([`engine::Checks::transfer`]; an `opening` may draw
+    /// on [`Account::Carried`]) and counts them (received minus paid) in the totals, and in
     /// the latest deal's nets when `in_deal`.
     ///
     /// # Errors
+    /// [`DealError::Broken`] naming the first transfer at fault; else
     /// [`DealError::Overflow`] when what a pot holds goes beyond 64 bits (a seat's net
-    /// beyond 64 bits fails the tally at its end); [`DealError::Broken`] when the entry
-    /// leaves a pot below zero (the first in key order).
-    fn count(&mut self, transfers: &[Transfer], in_deal: bool) -> Result<(), DealError> {
+    /// beyond 64 bits fails the tally at its end); else [`DealError::Broken`] when the
+    /// entry leaves a pot below zero (the first in key order).
+    fn count(
+        &mut self,
+        transfers: &[Transfer],
+        in_deal: bool,
+        opening: bool,
+    ) -> Result<(), DealError> {
         fn add(nets: &mut [i64], i: usize, amount: i64, received: bool) -> bool {
             let Some(v) = nets.get_mut(i) else {
                 return false;
@@ -313,18 +312,27 @@ impl<'a> Nets<'a> {
             sum.map(|s| *v = s).is_some()
         }
         let pots = self.seats..self.seats + self.pots.len();
+        // A pot beyond 64 bits is said once every transfer is checked.
+        let mut pot_overflow = false;
         for t in transfers {
-            for (account, received) in [(&t.to, true), (&t.from, false)] {
-                let i = self.slot(account);
+            let (from, to) = self.checks.transfer(t, opening)?;
+            if pot_overflow {
+                continue;
+            }
+            for (i, received) in [(to, true), (from, false)] {
                 let mut fine = add(&mut self.total, i, t.amount, received);
                 if !fine && pots.contains(&i) {
-                    return Err(DealError::overflow());
+                    pot_overflow = true;
+                    break;
                 }
                 if in_deal {
                     fine &= add(&mut self.deal, i, t.amount, received);
                 }
                 self.overflow |= !fine;
             }
+        }
+        if pot_overflow {
+            return Err(DealError::overflow());
         }
         let held = self.total.get(pots).unwrap_or_default();
         if held.iter().any(|v| *v < 0) {
@@ -355,13 +363,13 @@ impl<'a> Nets<'a> {
 
     /// Counts the opening's transfers ([`Nets::count`]).
     fn opening(&mut self, transfers: &[Transfer]) -> Result<(), DealError> {
-        self.count(transfers, false)
+        self.count(transfers, false, true)
     }
 
     /// Counts the next deal's transfers ([`Nets::count`]).
     fn deal(&mut self, transfers: &[Transfer]) -> Result<(), DealError> {
         self.deal.fill(0);
-        self.count(transfers, true)?;
+        self.count(transfers, true, false)?;
         self.write_deal(false);
         Ok(())
     }
@@ -369,14 +377,14 @@ impl<'a> Nets<'a> {
     /// Counts what the sitting's last record adds to the last deal's entry
     /// ([`Nets::count`]).
     fn last_record(&mut self, transfers: &[Transfer]) -> Result<(), DealError> {
-        self.count(transfers, true)?;
+        self.count(transfers, true, false)?;
         self.write_deal(true);
         Ok(())
     }
 
     /// Counts the closing's transfers ([`Nets::count`]).
     fn closing(&mut self, transfers: &[Transfer]) -> Result<(), DealError> {
-        self.count(transfers, false)
+        self.count(transfers, false, false)
     }
 }
 
@@ -711,7 +719,7 @@ impl<G: Game> ErasedGame for Erase<G> {
         let table = table::<G>(game, options, players)?;
         let pots = G::pots(game, &table.options);
         let mut nets = Nets::new(table.len(), &pots, deals.len());
-        let state = run::<G>(&table, &pots, deals, close, &mut nets)?;
+        let state = run::<G>(&table, deals, close, &mut nets)?;
         if nets.overflow {
             return Err(ReplayError::Table(DealError::Overflow));
         }
@@ -748,18 +756,16 @@ fn table<G: Game>(
     })
 }
 
-/// Plays a partie's entries from the start at `table` (whose game declares `pots`),
-/// checking every outcome and the pots, with `close` its closing too; each entry's
-/// transfers are counted in `nets`. Returns the state after the last entry.
+/// Plays a partie's entries from the start at `table`, with `close` its closing too; each
+/// entry's transfers are checked and counted in `nets` (which knows the game's pots).
+/// Returns the state after the last entry.
 fn run<G: Game>(
     table: &Table<G::Options>,
-    pots: &[PotKey],
     deals: Deals<'_>,
     close: bool,
     nets: &mut Nets<'_>,
 ) -> Result<G::State, ReplayError> {
-    let mut checks = engine::Checks::new(table.len(), pots);
-    let opened = engine::open_checked::<G>(table).map_err(ReplayError::Table)?;
+    let opened = G::open(table).map_err(ReplayError::Table)?;
     nets.opening(&opened.transfers)
         .map_err(ReplayError::Table)?;
     let mut state = opened.next;
@@ -769,22 +775,21 @@ fn run<G: Game>(
         number += 1;
         let at = |error| ReplayError::Deal { number, error };
         let deal = read.map_err(|detail| at(DealError::Facts { detail }))?;
-        let out =
-            engine::settle_owned_checked::<G>(table, &mut checks, state, &deal).map_err(at)?;
+        let out = G::settle_owned(table, state, &deal).map_err(at)?;
         nets.deal(&out.transfers).map_err(at)?;
         state = out.next;
     }
 
     if number > 0 {
         let at = |error| ReplayError::Deal { number, error };
-        if let Some(out) = engine::last_record_checked::<G>(table, &state).map_err(at)? {
+        if let Some(out) = G::last_record(table, &state).map_err(at)? {
             nets.last_record(&out.transfers).map_err(at)?;
             state = out.next;
         }
     }
 
     if close {
-        let out = engine::close_checked::<G>(table, &state).map_err(ReplayError::Close)?;
+        let out = G::close(table, &state).map_err(ReplayError::Close)?;
         nets.closing(&out.transfers).map_err(ReplayError::Close)?;
         state = out.next;
     }
