@@ -119,8 +119,8 @@ impl Scored {
             None => map.out.push_str("null"),
         }
         map.key("balances")?;
-        let keys = self.keys(depth + 2)?;
-        write_nets(map.out, &keys, &self.tally.balances, depth + 1);
+        let keys = self.keys(depth + 1)?;
+        write_nets(map.out, &keys, &self.tally.balances);
         map.key("pots")?;
         let mut pots = Pretty::open(map.out, depth + 1, '{');
         for (key, held) in self.pots_in_order() {
@@ -129,11 +129,11 @@ impl Scored {
         }
         pots.close();
         map.key("per_deal")?;
-        let keys = self.keys(depth + 3)?;
+        let keys = self.keys(depth + 2)?;
         let mut deals = Pretty::open(map.out, depth + 1, '[');
         for nets in self.tally.deal_nets() {
             deals.item();
-            write_nets(deals.out, &keys, nets, depth + 2);
+            write_nets(deals.out, &keys, nets);
         }
         deals.close();
         for (key, value) in &self.tally.report {
@@ -144,32 +144,43 @@ impl Scored {
         Ok(())
     }
 
-    /// For each seat in name order, the seat and what comes before its net in a map of
-    /// nets at `depth`: a comma (left out before the first), the line break and
-    /// indentation, the name as a JSON string, `": "`.
-    fn keys(&self, depth: usize) -> Result<Vec<(usize, String)>, serde_json::Error> {
+    /// What comes around the nets of a map of nets at `depth` ([`NetKeys`]).
+    fn keys(&self, depth: usize) -> Result<NetKeys, serde_json::Error> {
         let mut keys = Vec::with_capacity(self.by_name.len());
         for &seat in &self.by_name {
             let Some(name) = self.players.get(seat) else {
                 continue;
             };
             let mut key = String::from(",\n");
-            indent(&mut key, depth);
+            indent(&mut key, depth + 1);
             key.push_str(&serde_json::to_string(name)?);
             key.push_str(": ");
             keys.push((seat, key));
         }
-        Ok(keys)
+        let mut close = String::from("\n");
+        indent(&mut close, depth);
+        close.push('}');
+        Ok(NetKeys { keys, close })
     }
 }
 
-/// A map of `nets` (by seat) by the players' names, in name order, at `depth`: `keys` as
-/// [`Scored::keys`] gives them at `depth + 1`.
-fn write_nets(out: &mut String, keys: &[(usize, String)], nets: &[i64], depth: usize) {
+/// What comes around the nets of a map of nets (by seat) written by the players' names,
+/// in name order, at one depth: written out once, not once a map.
+struct NetKeys {
+    /// For each seat in name order, the seat and what comes before its net: a comma (left
+    /// out before the first), the line break and indentation, the name as a JSON string,
+    /// `": "`.
+    keys: Vec<(usize, String)>,
+    /// What closes a map that holds a net: the line break, the indentation, `}`.
+    close: String,
+}
+
+/// A map of `nets` (by seat) by the players' names, around them what `keys` says.
+fn write_nets(out: &mut String, keys: &NetKeys, nets: &[i64]) {
     let mut buffer = itoa::Buffer::new();
     let mut any = false;
     out.push('{');
-    for (seat, key) in keys {
+    for (seat, key) in &keys.keys {
         if let Some(net) = nets.get(*seat) {
             // The first key written opens with a bare line break.
             out.push_str(if any {
@@ -182,16 +193,20 @@ fn write_nets(out: &mut String, keys: &[(usize, String)], nets: &[i64], depth: u
         }
     }
     if any {
-        out.push('\n');
-        indent(out, depth);
+        out.push_str(&keys.close);
+    } else {
+        out.push('}');
     }
-    out.push('}');
 }
 
 /// Two spaces a level.
 fn indent(out: &mut String, depth: usize) {
-    for _ in 0..depth {
-        out.push_str("  ");
+    const SPACES: &str = "                                ";
+    let mut left = 2 * depth;
+    while left > 0 {
+        let n = left.min(SPACES.len());
+        out.push_str(SPACES.get(..n).unwrap_or_default());
+        left -= n;
     }
 }
 

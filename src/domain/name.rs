@@ -24,6 +24,7 @@ enum Repr {
 
 impl Name {
     /// The name `text`.
+    #[inline]
     pub fn new(text: &str) -> Self {
         let mut bytes = [0; INLINE];
         match (bytes.get_mut(..text.len()), u8::try_from(text.len())) {
@@ -37,6 +38,7 @@ impl Name {
 
     /// The name's bytes (UTF-8), read without the check of [`Name::as_str`]: what
     /// comparisons use.
+    #[inline]
     pub fn as_bytes(&self) -> &[u8] {
         match &self.0 {
             Repr::Inline { len, bytes } => bytes.get(..usize::from(*len)).unwrap_or_default(),
@@ -45,9 +47,12 @@ impl Name {
     }
 
     /// Whether the name is `text`.
+    #[inline]
     pub fn is(&self, text: &str) -> bool {
-        // Byte by byte: names are short, and a call to `memcmp` costs more than the loop.
-        self.as_bytes().iter().eq(text.as_bytes())
+        // Byte by byte once the lengths agree: names are short, and a call to `memcmp`
+        // costs more than the loop.
+        let (name, text) = (self.as_bytes(), text.as_bytes());
+        name.len() == text.len() && name.iter().zip(text).all(|(a, b)| a == b)
     }
 
     /// The name as a string.

@@ -28,6 +28,14 @@ impl Reason {
         &self.0
     }
 
+    /// The code when it is static text (made by [`Reason::new`]), as engines write them.
+    pub fn as_static(&self) -> Option<&'static str> {
+        match self.0 {
+            Cow::Borrowed(code) => Some(code),
+            Cow::Owned(_) => None,
+        }
+    }
+
     /// Whether the code is a well-formed snake_case slug.
     pub fn is_well_formed(&self) -> bool {
         !self.0.is_empty()

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use super::{DealError, Game, Outcome, Table};
-use crate::domain::{Account, PotKey, Transfer};
+use crate::domain::{Account, PotKey, Reason, Transfer};
 
 /// Checks the invariants every transfer list must satisfy: positive amounts, two distinct
 /// accounts, seats at the table, declared pots, and no draw on [`Account::Carried`] outside
@@ -18,36 +18,116 @@ pub fn check_transfers(
     pots: &[PotKey],
     opening: bool,
 ) -> Result<(), DealError> {
-    let known = |a: &Account| match a {
-        Account::Player(s) => s.index() < seats,
-        Account::Pot(p) => pot_index(pots, p).is_some(),
-        Account::Carried => opening,
-    };
-    // The reason last found well formed: a run of payments for one reason (a side paying
-    // each defender) is read once.
-    let mut well_formed: Option<&str> = None;
-    for t in transfers {
-        let reason = t.reason.as_str();
-        let checked = well_formed.is_some_and(|r| std::ptr::eq(r, reason));
-        let broken = if t.amount <= 0 {
-            Some("a non-positive amount")
-        } else if t.from == t.to {
-            Some("a payment to itself")
-        } else if !known(&t.from) || !known(&t.to) {
-            Some("an account not at this table")
-        } else if !checked && !t.reason.is_well_formed() {
-            Some("a malformed reason code")
-        } else {
-            None
-        };
-        well_formed = Some(reason);
-        if let Some(what) = broken {
-            return Err(DealError::Broken {
-                detail: format!("{what} in {t:?}"),
-            });
+    Checks::new(seats, pots).transfers(transfers, opening)
+}
+
+/// How many reason codes [`Checks`] remembers.
+const REMEMBERED: usize = 32;
+
+/// The checks of [`check_transfers`] at one table (`seats` players, the game's `pots`),
+/// kept for a whole replay: a reason code the game writes as static text is found well
+/// formed once, not once a payment (remembered by the address and length of its text).
+#[derive(Debug, Clone)]
+pub struct Checks<'a> {
+    seats: usize,
+    pots: &'a [PotKey],
+    /// The static codes found well formed, each at the slot its address hashes to.
+    well_formed: [Option<&'static str>; REMEMBERED],
+}
+
+impl<'a> Checks<'a> {
+    /// The checks at a table of `seats` players whose game declares `pots`.
+    pub fn new(seats: usize, pots: &'a [PotKey]) -> Self {
+        Checks {
+            seats,
+            pots,
+            well_formed: [None; REMEMBERED],
         }
     }
-    Ok(())
+
+    /// Where `account` stands among this table's accounts: the seats, then the declared
+    /// pots, then [`Account::Carried`], which only an `opening` may name; `None` for an
+    /// account not at this table.
+    #[inline]
+    pub fn slot(&self, account: &Account, opening: bool) -> Option<usize> {
+        match account {
+            Account::Player(s) => Some(s.index()).filter(|i| *i < self.seats),
+            Account::Pot(p) => pot_index(self.pots, p).map(|i| self.seats + i),
+            Account::Carried => opening.then_some(self.seats + self.pots.len()),
+        }
+    }
+
+    /// Whether `reason` is a well-formed code ([`Reason::is_well_formed`]), a static code
+    /// read once.
+    #[inline]
+    fn well_formed(&mut self, reason: &Reason) -> bool {
+        let Some(code) = reason.as_static() else {
+            return reason.is_well_formed();
+        };
+        // The text's address, hashed to a slot (a code met at another slot's address is
+        // read again: never wrongly taken).
+        let address = code.as_ptr() as u64;
+        let slot = (address.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            >> (u64::BITS - REMEMBERED.trailing_zeros())) as usize;
+        let Some(remembered) = self.well_formed.get_mut(slot) else {
+            return reason.is_well_formed();
+        };
+        if remembered.is_some_and(|r| std::ptr::eq(r, code)) {
+            return true;
+        }
+        let fine = reason.is_well_formed();
+        if fine {
+            *remembered = Some(code);
+        }
+        fine
+    }
+
+    /// Checks one transfer of an entry (an `opening` may draw on [`Account::Carried`]);
+    /// returns where its accounts stand ([`Checks::slot`]): the payer's, the receiver's.
+    ///
+    /// # Errors
+    /// [`DealError::Broken`] naming the transfer and what is wrong with it.
+    #[inline]
+    pub fn transfer(&mut self, t: &Transfer, opening: bool) -> Result<(usize, usize), DealError> {
+        let accounts = (self.slot(&t.from, opening), self.slot(&t.to, opening));
+        if t.amount > 0 && t.from != t.to {
+            if let (Some(from), Some(to)) = accounts {
+                if self.well_formed(&t.reason) {
+                    return Ok((from, to));
+                }
+            }
+        }
+        Err(broken(t, accounts.0.is_some() && accounts.1.is_some()))
+    }
+
+    /// Checks one entry's `transfers` (an `opening` may draw on [`Account::Carried`]).
+    ///
+    /// # Errors
+    /// [`DealError::Broken`] naming the first transfer at fault.
+    pub fn transfers(&mut self, transfers: &[Transfer], opening: bool) -> Result<(), DealError> {
+        for t in transfers {
+            self.transfer(t, opening)?;
+        }
+        Ok(())
+    }
+}
+
+/// Why `t` fails [`Checks::transfer`] (`known`: both its accounts are at the table), the
+/// first fault in this order.
+#[cold]
+fn broken(t: &Transfer, known: bool) -> DealError {
+    let what = if t.amount <= 0 {
+        "a non-positive amount"
+    } else if t.from == t.to {
+        "a payment to itself"
+    } else if !known {
+        "an account not at this table"
+    } else {
+        "a malformed reason code"
+    };
+    DealError::Broken {
+        detail: format!("{what} in {t:?}"),
+    }
 }
 
 /// Where `pot` stands in `pots`, a game's declared pots: found by the address of its
@@ -85,62 +165,6 @@ pub fn apply_to_pots(
     Ok(())
 }
 
-/// What each pot a game declares holds, kept entry by entry as a replay goes: the running
-/// balances of [`apply_to_pots`], one counter a pot.
-#[derive(Debug, Clone)]
-pub struct PotsHeld<'a> {
-    pots: &'a [PotKey],
-    held: Vec<i64>,
-}
-
-impl<'a> PotsHeld<'a> {
-    /// Every pot of `pots` empty.
-    pub fn new(pots: &'a [PotKey]) -> Self {
-        PotsHeld {
-            pots,
-            held: vec![0; pots.len()],
-        }
-    }
-
-    fn slot(&mut self, pot: &PotKey) -> Result<&mut i64, DealError> {
-        let i = pot_index(self.pots, pot).ok_or_else(|| DealError::Broken {
-            detail: format!("pot {pot} is not one of the game's"),
-        })?;
-        self.held.get_mut(i).ok_or_else(DealError::overflow)
-    }
-
-    /// Applies one entry's `transfers` (checked: every pot they name is declared) and
-    /// fails if a pot would go below zero, as [`apply_to_pots`].
-    ///
-    /// # Errors
-    /// [`DealError::Broken`] when a pot goes negative (the first in key order),
-    /// [`DealError::Overflow`] on overflow.
-    pub fn apply(&mut self, transfers: &[Transfer]) -> Result<(), DealError> {
-        for t in transfers {
-            if let Account::Pot(p) = &t.to {
-                let v = self.slot(p)?;
-                *v = v.checked_add(t.amount).ok_or_else(DealError::overflow)?;
-            }
-            if let Account::Pot(p) = &t.from {
-                let v = self.slot(p)?;
-                *v = v.checked_sub(t.amount).ok_or_else(DealError::overflow)?;
-            }
-        }
-        let negative = self
-            .pots
-            .iter()
-            .zip(&self.held)
-            .filter(|(_, v)| **v < 0)
-            .min_by(|a, b| a.0.cmp(b.0));
-        if let Some((p, v)) = negative {
-            return Err(DealError::Broken {
-                detail: format!("pot {p} would hold {v}"),
-            });
-        }
-        Ok(())
-    }
-}
-
 /// Checks an outcome of `G` at `table` (see [`check_transfers`]) and passes it on.
 fn checked<G: Game>(
     table: &Table<G::Options>,
@@ -149,22 +173,6 @@ fn checked<G: Game>(
 ) -> Result<Outcome<G::State>, DealError> {
     let pots = G::pots(table.game, &table.options);
     check_transfers(&out.transfers, table.players.len(), &pots, opening)?;
-    Ok(out)
-}
-
-/// [`Game::settle_owned`] with its transfers checked against `pots`, the game's
-/// ([`Game::pots`], which a replay asks once, not for every deal).
-///
-/// # Errors
-/// The game's own error for bad facts, or [`DealError::Broken`].
-pub fn settle_owned_checked<G: Game>(
-    table: &Table<G::Options>,
-    pots: &[PotKey],
-    state: G::State,
-    deal: &G::Deal,
-) -> Result<Outcome<G::State>, DealError> {
-    let out = G::settle_owned(table, state, deal)?;
-    check_transfers(&out.transfers, table.players.len(), pots, false)?;
     Ok(out)
 }
 

@@ -251,24 +251,15 @@ impl<'a> Deals<'a> {
     }
 }
 
-/// Where a replay puts each entry's transfers.
-trait Book {
-    /// The opening's.
-    fn opening(&mut self, transfers: Vec<Transfer>);
-    /// The next deal's.
-    fn deal(&mut self, transfers: Vec<Transfer>);
-    /// What the sitting's last record adds to the last deal's entry.
-    fn last_record(&mut self, transfers: Vec<Transfer>);
-    /// The closing's.
-    fn closing(&mut self, transfers: Vec<Transfer>);
-}
-
 /// A [`Tally`]'s nets, summed as the entries come, every account counted as
 /// [`net_by_account`] counts it (so that an overflow fails exactly where it would): the
-/// seats, then the declared pots, then [`Account::Carried`].
+/// seats, then the declared pots, then [`Account::Carried`] (see [`engine::Checks::slot`]).
+/// Each entry's transfers are checked ([`engine::Checks`]) as they are counted, and a
+/// pot's total is what it holds: an entry that would leave a pot below zero is refused.
 struct Nets<'a> {
     seats: usize,
     pots: &'a [PotKey],
+    checks: engine::Checks<'a>,
     /// Every account's net over the replay.
     total: Vec<i64>,
     /// Every account's net in the latest deal.
@@ -284,6 +275,7 @@ impl<'a> Nets<'a> {
         Nets {
             seats,
             pots,
+            checks: engine::Checks::new(seats, pots),
             total: vec![0; accounts],
             deal: vec![0; accounts],
             per_deal: Vec::with_capacity(seats.saturating_mul(deals)),
@@ -291,20 +283,21 @@ impl<'a> Nets<'a> {
         }
     }
 
-    fn slot(&self, account: &Account) -> usize {
-        match account {
-            Account::Player(s) => s.index(),
-            Account::Pot(p) => {
-                let i = engine::pot_index(self.pots, p);
-                self.seats + i.unwrap_or(self.pots.len())
-            }
-            Account::Carried => self.seats + self.pots.len(),
-        }
-    }
-
-    /// Counts `transfers` (received minus paid) in the totals, and in the latest deal's
-    /// nets when `in_deal`.
-    fn count(&mut self, transfers: &[Transfer], in_deal: bool) {
+    /// Checks one entry's `transfers` ([`engine::Checks::transfer`]; an `opening` may draw
+    /// on [`Account::Carried`]) and counts them (received minus paid) in the totals, and in
+    /// the latest deal's nets when `in_deal`.
+    ///
+    /// # Errors
+    /// [`DealError::Broken`] naming the first transfer at fault; else
+    /// [`DealError::Overflow`] when what a pot holds goes beyond 64 bits (a seat's net
+    /// beyond 64 bits fails the tally at its end); else [`DealError::Broken`] when the
+    /// entry leaves a pot below zero (the first in key order).
+    fn count(
+        &mut self,
+        transfers: &[Transfer],
+        in_deal: bool,
+        opening: bool,
+    ) -> Result<(), DealError> {
         fn add(nets: &mut [i64], i: usize, amount: i64, received: bool) -> bool {
             let Some(v) = nets.get_mut(i) else {
                 return false;
@@ -316,16 +309,44 @@ impl<'a> Nets<'a> {
             };
             sum.map(|s| *v = s).is_some()
         }
+        let pots = self.seats..self.seats + self.pots.len();
+        // A pot beyond 64 bits is said once every transfer is checked.
+        let mut pot_overflow = false;
         for t in transfers {
-            for (account, received) in [(&t.to, true), (&t.from, false)] {
-                let i = self.slot(account);
+            let (from, to) = self.checks.transfer(t, opening)?;
+            if pot_overflow {
+                continue;
+            }
+            for (i, received) in [(to, true), (from, false)] {
                 let mut fine = add(&mut self.total, i, t.amount, received);
+                if !fine && pots.contains(&i) {
+                    pot_overflow = true;
+                    break;
+                }
                 if in_deal {
                     fine &= add(&mut self.deal, i, t.amount, received);
                 }
                 self.overflow |= !fine;
             }
         }
+        if pot_overflow {
+            return Err(DealError::overflow());
+        }
+        let held = self.total.get(pots).unwrap_or_default();
+        if held.iter().any(|v| *v < 0) {
+            let negative = self
+                .pots
+                .iter()
+                .zip(held)
+                .filter(|(_, v)| **v < 0)
+                .min_by(|a, b| a.0.cmp(b.0));
+            if let Some((p, v)) = negative {
+                return Err(DealError::Broken {
+                    detail: format!("pot {p} would hold {v}"),
+                });
+            }
+        }
+        Ok(())
     }
 
     /// The latest deal's seats at the end of `per_deal`.
@@ -337,26 +358,31 @@ impl<'a> Nets<'a> {
         let seats = self.deal.get(..self.seats).unwrap_or_default();
         self.per_deal.extend_from_slice(seats);
     }
-}
 
-impl Book for Nets<'_> {
-    fn opening(&mut self, transfers: Vec<Transfer>) {
-        self.count(&transfers, false);
+    /// Counts the opening's transfers ([`Nets::count`]).
+    fn opening(&mut self, transfers: &[Transfer]) -> Result<(), DealError> {
+        self.count(transfers, false, true)
     }
 
-    fn deal(&mut self, transfers: Vec<Transfer>) {
+    /// Counts the next deal's transfers ([`Nets::count`]).
+    fn deal(&mut self, transfers: &[Transfer]) -> Result<(), DealError> {
         self.deal.fill(0);
-        self.count(&transfers, true);
+        self.count(transfers, true, false)?;
         self.write_deal(false);
+        Ok(())
     }
 
-    fn last_record(&mut self, transfers: Vec<Transfer>) {
-        self.count(&transfers, true);
+    /// Counts what the sitting's last record adds to the last deal's entry
+    /// ([`Nets::count`]).
+    fn last_record(&mut self, transfers: &[Transfer]) -> Result<(), DealError> {
+        self.count(transfers, true, false)?;
         self.write_deal(true);
+        Ok(())
     }
 
-    fn closing(&mut self, transfers: Vec<Transfer>) {
-        self.count(&transfers, false);
+    /// Counts the closing's transfers ([`Nets::count`]).
+    fn closing(&mut self, transfers: &[Transfer]) -> Result<(), DealError> {
+        self.count(transfers, false, false)
     }
 }
 
@@ -695,7 +721,7 @@ impl<G: Game> ErasedGame for Erase<G> {
         let table = table::<G>(game, options, players)?;
         let pots = G::pots(game, &table.options);
         let mut nets = Nets::new(table.len(), &pots, deals.len());
-        let state = run::<G>(&table, &pots, deals, close, &mut nets)?;
+        let state = run::<G>(&table, deals, close, &mut nets)?;
         if nets.overflow {
             return Err(ReplayError::Table(DealError::Overflow));
         }
@@ -732,20 +758,18 @@ fn table<G: Game>(
     })
 }
 
-/// Plays a partie's entries from the start at `table` (whose game declares `pots`),
-/// checking every outcome and the pots, with `close` its closing too; each entry's
-/// transfers go to `book`. Returns the state after the last entry.
+/// Plays a partie's entries from the start at `table`, with `close` its closing too; each
+/// entry's transfers are checked and counted in `nets` (which knows the game's pots).
+/// Returns the state after the last entry.
 fn run<G: Game>(
     table: &Table<G::Options>,
-    pots: &[PotKey],
     deals: Deals<'_>,
     close: bool,
-    book: &mut impl Book,
+    nets: &mut Nets<'_>,
 ) -> Result<G::State, ReplayError> {
-    let mut held = engine::PotsHeld::new(pots);
-    let opened = engine::open_checked::<G>(table).map_err(ReplayError::Table)?;
-    held.apply(&opened.transfers).map_err(ReplayError::Table)?;
-    book.opening(opened.transfers);
+    let opened = G::open(table).map_err(ReplayError::Table)?;
+    nets.opening(&opened.transfers)
+        .map_err(ReplayError::Table)?;
     let mut state = opened.next;
 
     let mut number = 0;
@@ -753,25 +777,22 @@ fn run<G: Game>(
         number += 1;
         let at = |error| ReplayError::Deal { number, error };
         let deal = read.map_err(|detail| at(DealError::Facts { detail }))?;
-        let out = engine::settle_owned_checked::<G>(table, pots, state, &deal).map_err(at)?;
-        held.apply(&out.transfers).map_err(at)?;
-        book.deal(out.transfers);
+        let out = G::settle_owned(table, state, &deal).map_err(at)?;
+        nets.deal(&out.transfers).map_err(at)?;
         state = out.next;
     }
 
     if number > 0 {
         let at = |error| ReplayError::Deal { number, error };
-        if let Some(out) = engine::last_record_checked::<G>(table, &state).map_err(at)? {
-            held.apply(&out.transfers).map_err(at)?;
-            book.last_record(out.transfers);
+        if let Some(out) = G::last_record(table, &state).map_err(at)? {
+            nets.last_record(&out.transfers).map_err(at)?;
             state = out.next;
         }
     }
 
     if close {
-        let out = engine::close_checked::<G>(table, &state).map_err(ReplayError::Close)?;
-        held.apply(&out.transfers).map_err(ReplayError::Close)?;
-        book.closing(out.transfers);
+        let out = G::close(table, &state).map_err(ReplayError::Close)?;
+        nets.closing(&out.transfers).map_err(ReplayError::Close)?;
         state = out.next;
     }
     Ok(state)

@@ -100,6 +100,7 @@ impl<'a> Scan<'a> {
     }
 
     /// A whole number in 64 bits, as JSON writes it (no fraction, no exponent).
+    #[inline]
     pub fn int(&mut self) -> Option<i64> {
         self.skip_whitespace();
         let bytes = self.text.as_bytes();

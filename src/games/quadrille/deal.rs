@@ -280,6 +280,11 @@ impl Tricks {
         self.0.iter().map(|(n, _)| n)
     }
 
+    /// The names given and their counts, in order.
+    pub fn iter(&self) -> impl Iterator<Item = (&Name, i64)> {
+        self.0.iter().map(|(n, t)| (n, *t))
+    }
+
     /// How many names are given.
     pub fn len(&self) -> usize {
         self.0.len()
@@ -291,10 +296,16 @@ impl Tricks {
     }
 
     /// Sets the count of `name` (in its place in name order).
+    #[inline]
     pub fn insert(&mut self, name: Name, count: i64) {
         let key = name.as_bytes();
-        // Names usually come in order: after the last one.
-        if self.0.last().is_none_or(|(last, _)| last.as_bytes() < key) {
+        // Names usually come in order: after the last one. (Byte by byte, as `Name::is`
+        // compares: names are short.)
+        if self
+            .0
+            .last()
+            .is_none_or(|(last, _)| last.as_bytes().iter().lt(key))
+        {
             self.0.push((name, count));
             return;
         }
@@ -1074,18 +1085,23 @@ fn check_tricks<O>(
 ) -> Result<SmallVec<[i64; 4]>, DealError> {
     let tricks =
         tricks.ok_or_else(|| DealError::missing("tricks", msg!("quadrille-deal-tricks-when")))?;
-    for name in tricks.keys() {
-        table.seat_named("tricks", name)?;
+    // The counts by seat: every name given is a player's (each once, as the players are).
+    let mut given: SmallVec<[Option<i64>; 4]> = smallvec::smallvec![None; table.len()];
+    for (name, count) in tricks.iter() {
+        let seat = table.seat_named("tricks", name)?;
+        if let Some(slot) = given.get_mut(seat.index()) {
+            *slot = Some(count);
+        }
     }
     if let Some((ombre, partner)) = side {
-        let (o, p) = (table.name(ombre), table.name(partner));
-        if tricks.len() == 2 && tricks.contains_key(o) && tricks.contains_key(p) {
-            return side_tricks_only(rules, table, tricks, ombre, partner);
+        let has = |s: Seat| given.get(s.index()).copied().flatten().is_some();
+        if tricks.len() == 2 && has(ombre) && has(partner) {
+            return side_tricks_only(rules, table, &given, ombre, partner);
         }
     }
     let mut out = SmallVec::new();
-    for name in &table.players {
-        let t = tricks.get(name).ok_or_else(|| {
+    for (name, t) in table.players.iter().zip(&given) {
+        let t = t.ok_or_else(|| {
             DealError::missing(
                 "tricks",
                 msg!("quadrille-deal-tricks-every-player", player = name.as_str()),
@@ -1114,19 +1130,19 @@ fn check_tricks<O>(
     Ok(out)
 }
 
-/// The tricks when only the ombre's and his partner's are given: within range, at most
-/// the deal's tricks together; the rest counted to the first defender.
+/// The tricks when only the ombre's and his partner's are given (`given`, by seat): within
+/// range, at most the deal's tricks together; the rest counted to the first defender.
 fn side_tricks_only<O>(
     rules: &Rules,
     table: &Table<O>,
-    tricks: &Tricks,
+    given: &[Option<i64>],
     ombre: Seat,
     partner: Seat,
 ) -> Result<SmallVec<[i64; 4]>, DealError> {
     let mut out: SmallVec<[i64; 4]> = std::iter::repeat_n(0, table.len()).collect();
     for seat in [ombre, partner] {
         let name = table.name(seat);
-        let t = tricks.get(name).unwrap_or(0);
+        let t = given.get(seat.index()).copied().flatten().unwrap_or(0);
         if t < 0 || t > rules.total_tricks {
             return Err(DealError::invalid(
                 "tricks",

@@ -158,6 +158,9 @@ impl Side {
 
     /// Each defender pays the side `amount`.
     fn receive(&self, till: &mut Till, amount: i64, reason: &Reason) -> Result<(), DealError> {
+        if amount == 0 {
+            return Ok(()); // nothing is paid ([`Till::pay`])
+        }
         for (i, d) in self.defenders.iter().enumerate() {
             till.pay(
                 player(*d),
@@ -177,6 +180,9 @@ impl Side {
         amount: i64,
         reason: &Reason,
     ) -> Result<(), DealError> {
+        if amount == 0 {
+            return Ok(()); // nothing is paid ([`Till::pay`])
+        }
         for (i, d) in self.defenders.iter().enumerate() {
             let payer = if shared {
                 self.member_for(i)
