@@ -71,64 +71,57 @@ macro_rules! insert_id {
 }
 
 /// Inserts the rows `$rows` (a slice of a new row type of `$table`) and gives their ids
-/// in order, as [`insert_id!`] gives one. Each row is inserted by the statement
-/// [`insert_id!`] uses (kept prepared, found by its type). On SQLite the rows take
-/// consecutive rowids after the table's largest (the writer is alone in its transaction),
-/// so their ids are the last one's and those before it: one `last_insert_rowid()` for
-/// them all. PostgreSQL returns each row's id.
+/// in order, as [`insert_id!`] gives one. On SQLite each row is inserted by the statement
+/// [`insert_id!`] uses (kept prepared, found by its type), and the rows take consecutive
+/// rowids after the table's largest (the writer is alone in its transaction): one
+/// `last_insert_rowid()` for them all ([`consecutive_ids`]). On PostgreSQL, and for no
+/// rows, it is [`insert_id!`] for each row.
 #[macro_export]
 macro_rules! insert_ids {
     ($conn:expr, $table:ident, $rows:expr) => {{
         use diesel::RunQueryDsl as _;
+        let conn: &mut $crate::db::DbConnection = $conn;
         let rows = $rows;
-        let n = rows.len();
-        match $conn {
-            _ if n == 0 => Ok(Vec::new()),
-            $crate::db::DbConnection::Sqlite(c) => {
-                let mut inserted = 0;
-                let mut done = Ok(());
-                for row in rows {
-                    match diesel::insert_into($crate::db::schema::$table::table)
-                        .values(row)
-                        .execute(c)
-                    {
-                        Ok(k) => inserted += k,
-                        Err(e) => {
-                            done = Err(e);
-                            break;
-                        }
-                    }
-                }
-                done.and_then(|()| {
-                    diesel::select($crate::db::last_insert_rowid()).get_result::<i64>(c)
-                })
-                .and_then(|last| {
-                    let first = i64::try_from(n).ok().and_then(|n| last.checked_sub(n - 1));
-                    match first {
-                        Some(first) if inserted == n => (first..=last)
-                            .map(|id| {
-                                i32::try_from(id).map_err(|e| {
-                                    diesel::result::Error::DeserializationError(Box::new(e))
-                                })
-                            })
-                            .collect::<Result<Vec<i32>, _>>(),
-                        _ => Err(diesel::result::Error::QueryBuilderError(
-                            format!("{n} rows inserted as {inserted}").into(),
-                        )),
-                    }
-                })
-            }
-            $crate::db::DbConnection::Postgres(c) => rows
+        match conn {
+            $crate::db::DbConnection::Sqlite(c) if !rows.is_empty() => rows
                 .iter()
-                .map(|row| {
+                .try_fold(0, |inserted, row| {
                     diesel::insert_into($crate::db::schema::$table::table)
                         .values(row)
-                        .returning($crate::db::schema::$table::id)
-                        .get_result::<i32>(c)
+                        .execute(&mut *c)
+                        .map(|k| inserted + k)
                 })
+                .and_then(|inserted| {
+                    let last =
+                        diesel::select($crate::db::last_insert_rowid()).get_result::<i64>(c)?;
+                    $crate::db::consecutive_ids(last, rows.len(), inserted)
+                }),
+            conn => rows
+                .iter()
+                .map(|row| $crate::insert_id!(&mut *conn, $table, row))
                 .collect::<Result<Vec<i32>, _>>(),
         }
     }};
+}
+
+/// The ids of `n` rows inserted one after the other, the last one's `last` ([`insert_ids!`]
+/// on SQLite), checking that the statements inserted `inserted` rows in all.
+///
+/// # Errors
+/// When `inserted` is not `n`, or an id does not fit the schema's `i32`.
+pub fn consecutive_ids(last: i64, n: usize, inserted: usize) -> diesel::QueryResult<Vec<i32>> {
+    let first = i64::try_from(n).ok().and_then(|n| last.checked_sub(n - 1));
+    match first {
+        Some(first) if inserted == n && n > 0 => (first..=last)
+            .map(|id| {
+                i32::try_from(id)
+                    .map_err(|e| diesel::result::Error::DeserializationError(Box::new(e)))
+            })
+            .collect(),
+        _ => Err(diesel::result::Error::QueryBuilderError(
+            format!("{n} rows inserted as {inserted}").into(),
+        )),
+    }
 }
 
 thread_local! {
@@ -568,6 +561,17 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn consecutive_ids_end_at_the_last_and_count_what_was_inserted() {
+        assert_eq!(consecutive_ids(12, 3, 3).ok(), Some(vec![10, 11, 12]));
+        assert_eq!(consecutive_ids(1, 1, 1).ok(), Some(vec![1]));
+        assert!(consecutive_ids(12, 3, 2).is_err(), "a row not inserted");
+        assert!(
+            consecutive_ids(i64::from(i32::MAX) + 1, 1, 1).is_err(),
+            "beyond i32"
+        );
+    }
 
     #[test]
     fn urls_choose_their_backend_by_scheme() {
