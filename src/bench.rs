@@ -118,8 +118,15 @@ pub struct Figures {
     /// The resident memory of this process (the service and the load generator) once the
     /// service has started, KiB (Linux; 0 elsewhere).
     pub rss_idle_kib: u64,
-    /// The same after the load and the export.
+    /// The same after the load, before the export.
+    pub rss_loaded_kib: u64,
+    /// The same after the export.
     pub rss_after_kib: u64,
+    /// CPU time of this whole process (service and load generator) per deal entered at
+    /// `tables` tables, µs (Linux, service started by the benchmark; 0 otherwise).
+    pub cpu_us_per_deal: f64,
+    /// CPU time of the service's one SQLite writer thread per deal entered, µs (the same).
+    pub writer_us_per_deal: f64,
 }
 
 /// Runs the benchmark and returns the table to print.
@@ -183,8 +190,17 @@ pub fn measure(options: &BenchOptions, scratch: &Scratch) -> Result<Figures, Str
     f.correct_1_ms = median(&mut correct);
     f.page_ms = median(&mut page);
 
+    let cpu_before = (process_cpu_us(), writer_cpu_us());
     let (mut latencies, failures, elapsed) = load(&address, &auth, tables, window)?;
+    let cpu_after = (process_cpu_us(), writer_cpu_us());
     f.deals = latencies.len();
+    if options.url.is_none() && f.deals > 0 {
+        let per_deal =
+            |before: u64, after: u64| after.saturating_sub(before) as f64 / f.deals as f64;
+        f.cpu_us_per_deal = per_deal(cpu_before.0, cpu_after.0);
+        f.writer_us_per_deal = per_deal(cpu_before.1, cpu_after.1);
+    }
+    f.rss_loaded_kib = resident_kib();
     f.failures = failures;
     f.deals_per_s = latencies.len() as f64 / elapsed.as_secs_f64();
     f.deal_p50_ms = percentile(&mut latencies, 0.50);
@@ -215,6 +231,41 @@ pub fn resident_kib() -> u64 {
         .unwrap_or(0)
 }
 
+/// The CPU time (user and system) this process has used, µs (`/proc/self/stat`, whose
+/// clock ticks are a hundredth of a second on Linux; 0 where there is none).
+fn process_cpu_us() -> u64 {
+    std::fs::read_to_string("/proc/self/stat")
+        .ok()
+        .and_then(|stat| {
+            // The fields after the command's name: state is the first, utime the 12th.
+            let rest = stat.rsplit_once(')')?.1;
+            let fields: Vec<&str> = rest.split_whitespace().collect();
+            let ticks = |i: usize| fields.get(i).and_then(|v| v.parse::<u64>().ok());
+            Some((ticks(11)? + ticks(12)?) * 10_000)
+        })
+        .unwrap_or(0)
+}
+
+/// The time the service's SQLite writer thread (`academie-writer`) has run, µs
+/// (`/proc/self/task/*/schedstat`; 0 where there is none).
+fn writer_cpu_us() -> u64 {
+    let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
+        return 0;
+    };
+    tasks
+        .flatten()
+        .filter(|t| {
+            std::fs::read_to_string(t.path().join("comm"))
+                .is_ok_and(|c| c.trim() == "academie-writer")
+        })
+        .filter_map(|t| {
+            let stat = std::fs::read_to_string(t.path().join("schedstat")).ok()?;
+            stat.split_whitespace().next()?.parse::<u64>().ok()
+        })
+        .sum::<u64>()
+        / 1000
+}
+
 /// The printed table: each figure, its anchor from the same run, and issue 15's target.
 fn table(o: &BenchOptions, f: &Figures) -> String {
     let n = o.long_partie.max(2);
@@ -236,6 +287,15 @@ fn table(o: &BenchOptions, f: &Figures) -> String {
             format!("{:.1} ms", f.deal_p99_ms),
             String::new(),
             "< 10 ms".to_owned(),
+        ),
+        (
+            "  CPU per deal".to_owned(),
+            format!(
+                "{:.0} µs, writer {:.0} µs",
+                f.cpu_us_per_deal, f.writer_us_per_deal
+            ),
+            "whole process (with the load)".to_owned(),
+            String::new(),
         ),
         (
             "deal 1 of a partie".to_owned(),
@@ -274,8 +334,9 @@ fn table(o: &BenchOptions, f: &Figures) -> String {
         (
             "resident memory".to_owned(),
             format!(
-                "{:.1} MiB idle, {:.1} MiB after",
+                "{:.1} MiB idle, {:.1} loaded, {:.1} exported",
                 f.rss_idle_kib as f64 / 1024.0,
+                f.rss_loaded_kib as f64 / 1024.0,
                 f.rss_after_kib as f64 / 1024.0
             ),
             "service + load generator".to_owned(),
@@ -754,6 +815,11 @@ mod tests {
         assert!(f.export_bytes > 0 && f.export_ms > 0.0, "{f:?}");
         if cfg!(target_os = "linux") {
             assert!(f.rss_idle_kib > 0 && f.rss_after_kib > 0, "{f:?}");
+            assert!(f.rss_loaded_kib > 0, "{f:?}");
+            assert!(
+                f.cpu_us_per_deal > 0.0 && f.writer_us_per_deal > 0.0,
+                "{f:?}"
+            );
         }
         let printed = table(&options, &f);
         assert!(printed.contains("deal 8 of a partie"), "{printed}");

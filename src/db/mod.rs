@@ -249,7 +249,9 @@ impl DatabaseUrl {
             DatabaseUrl::Sqlite(path) => {
                 let mut conn = SqliteConnection::establish(path)?;
                 conn.batch_execute(SQLITE_BUSY_TIMEOUT)?;
-                conn.batch_execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")?;
+                conn.batch_execute(
+                    "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA temp_store = MEMORY;",
+                )?;
                 Ok(DbConnection::Sqlite(conn))
             }
             DatabaseUrl::Postgres(url) => Ok(DbConnection::Postgres(PgConnection::establish(url)?)),
@@ -655,5 +657,34 @@ mod tests {
         assert_eq!(pragma(&mut conn, "synchronous"), "2");
         assert_eq!(pragma(&mut conn, "journal_mode"), "wal");
         assert_eq!(pragma(&mut conn, "foreign_keys"), "1");
+        // 2 = MEMORY: a savepoint's copies of the pages it changes stay in memory instead
+        // of going to a temporary file, page by page (issue 15).
+        assert_eq!(pragma(&mut conn, "temp_store"), "2");
+    }
+
+    /// The bundled SQLite is compiled as `.cargo/config.toml` says: multi-thread mode and
+    /// no memory statistics (without the file, the serialized mode's locks come back).
+    #[test]
+    fn the_bundled_sqlite_is_built_without_its_locks() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("a.db");
+        let pool = pool(path.to_str().expect("utf-8")).expect("pool");
+        let mut conn = pool.get().expect("connection");
+        #[derive(diesel::QueryableByName)]
+        struct Row {
+            #[diesel(sql_type = diesel::sql_types::Text)]
+            compile_options: String,
+        }
+        let options: Vec<String> = diesel::sql_query("PRAGMA compile_options")
+            .load::<Row>(&mut conn)
+            .expect("compile options")
+            .into_iter()
+            .map(|r| r.compile_options)
+            .collect();
+        assert!(options.iter().any(|o| o == "THREADSAFE=2"), "{options:?}");
+        assert!(
+            options.iter().any(|o| o == "DEFAULT_MEMSTATUS=0"),
+            "{options:?}"
+        );
     }
 }
