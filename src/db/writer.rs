@@ -7,6 +7,15 @@
 //! others are untouched); `COMMIT` (with `synchronous = FULL`, the WAL is synced); only
 //! then answer each write. A write is never answered as done before its commit is on
 //! disk; a commit that fails fails every write of the batch (none of them is kept).
+//!
+//! Copying the WAL back into the database file (the checkpoint, with its own sync of the
+//! file) is not the writer's: a second thread, `academie-checkpoint`, does it on its own
+//! connection after the writer's commits, while the writer goes on (SQLite's passive
+//! checkpoint waits for nobody and holds up nobody). The writer's connection checkpoints
+//! by itself only when the WAL reaches [`WRITER_CHECKPOINT_PAGES`] pages (the
+//! other thread lagging behind a writer that never pauses), which lets the WAL start
+//! over from its beginning; by SQLite's default it did so every 1,000 pages, inside a
+//! commit that the batch's writes waited for.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::mpsc;
@@ -19,6 +28,13 @@ use super::{DatabaseUrl, DbConnection, DbError};
 
 /// The most writes committed together (a bound on the first one's wait).
 pub(super) const MAX_BATCH: usize = 64;
+
+/// The WAL's size, in pages, at which the writer's own connection checkpoints (SQLite's
+/// `wal_autocheckpoint`; 40 MB of 4 KiB pages).
+pub(super) const WRITER_CHECKPOINT_PAGES: u32 = 10_000;
+
+/// How long the checkpointer lets commits gather after the one that woke it.
+const CHECKPOINT_PAUSE: std::time::Duration = std::time::Duration::from_millis(20);
 
 /// What the writer calls once the batch's commit is done: `Ok` when it is durable.
 type Answer = Box<dyn FnOnce(Result<(), Arc<str>>) + Send>;
@@ -41,9 +57,16 @@ impl Writer {
     /// write, and again after a failure).
     pub(super) fn start(url: DatabaseUrl) -> Result<Self, DbError> {
         let (jobs, queue) = mpsc::channel::<Job>();
+        // One pending nudge is enough: the checkpoint copies every commit made before it.
+        let (nudge, nudged) = mpsc::sync_channel::<()>(1);
+        let checkpoints = url.clone();
+        std::thread::Builder::new()
+            .name("academie-checkpoint".to_owned())
+            .spawn(move || checkpoint(&checkpoints, &nudged))
+            .map_err(|e| DbError::Write(format!("cannot start the checkpointer: {e}")))?;
         std::thread::Builder::new()
             .name("academie-writer".to_owned())
-            .spawn(move || serve(&url, &queue))
+            .spawn(move || serve(&url, &queue, &nudge))
             .map_err(|e| DbError::Write(format!("cannot start the writer: {e}")))?;
         Ok(Writer { jobs })
     }
@@ -113,8 +136,36 @@ fn unanswered() -> DbError {
     DbError::Write("the write failed (see the log)".to_owned())
 }
 
+/// The checkpointer's loop, until the writer stops: woken after a commit, it waits
+/// [`CHECKPOINT_PAUSE`] for more to gather, then copies the WAL into the database file
+/// (`wal_checkpoint(PASSIVE)`: whatever is not in use by a reader). It connects at its
+/// first checkpoint, and again after a failure (logged; the writer's own checkpoint is
+/// the fallback).
+fn checkpoint(url: &DatabaseUrl, nudged: &mpsc::Receiver<()>) {
+    use diesel::connection::SimpleConnection;
+    let mut conn: Option<DbConnection> = None;
+    while nudged.recv().is_ok() {
+        std::thread::sleep(CHECKPOINT_PAUSE);
+        while nudged.try_recv().is_ok() {}
+        let mut c = match conn.take() {
+            Some(c) => c,
+            None => match url.establish() {
+                Ok(c) => c,
+                Err(e) => {
+                    tracing::warn!(error = %e, "the checkpointer cannot connect");
+                    continue;
+                }
+            },
+        };
+        match c.batch_execute("PRAGMA wal_checkpoint(PASSIVE);") {
+            Ok(()) => conn = Some(c),
+            Err(e) => tracing::warn!(error = %e, "a checkpoint failed"),
+        }
+    }
+}
+
 /// The writer's loop, until every handle is dropped.
-fn serve(url: &DatabaseUrl, queue: &mpsc::Receiver<Job>) {
+fn serve(url: &DatabaseUrl, queue: &mpsc::Receiver<Job>, nudge: &mpsc::SyncSender<()>) {
     super::CACHE_EPOCH.set(Some(0));
     let mut conn: Option<DbConnection> = None;
     // `PRAGMA data_version` as the writer last read it: it changes when another
@@ -123,7 +174,13 @@ fn serve(url: &DatabaseUrl, queue: &mpsc::Receiver<Job>) {
     while let Ok(first) = queue.recv() {
         let c = match conn.take() {
             Some(c) => c,
-            None => match url.establish() {
+            None => match url.establish().and_then(|mut c| {
+                use diesel::connection::SimpleConnection;
+                c.batch_execute(&format!(
+                    "PRAGMA wal_autocheckpoint = {WRITER_CHECKPOINT_PAGES};"
+                ))?;
+                Ok(c)
+            }) {
                 Ok(c) => {
                     super::forget_caches();
                     seen = None;
@@ -136,6 +193,10 @@ fn serve(url: &DatabaseUrl, queue: &mpsc::Receiver<Job>) {
             },
         };
         conn = batch(c, first, queue, &mut seen);
+        if conn.is_some() {
+            // Full: a checkpoint is already due, and will copy this commit too.
+            let _ = nudge.try_send(());
+        }
     }
 }
 
@@ -430,5 +491,39 @@ mod tests {
         assert!(matches!(after, Ok(Ok(1))), "{after:?}");
         assert_eq!(count(&pool, "WHERE who = 1"), 0);
         assert_eq!(count(&pool, "WHERE who = 2"), 1);
+    }
+
+    /// The writer's commits reach the database file itself, not only its WAL, without
+    /// anybody else checkpointing: the checkpointer thread copies them (the writer's own
+    /// checkpoint waits for [`WRITER_CHECKPOINT_PAGES`] pages, far more than these).
+    #[test]
+    fn the_checkpointer_copies_the_writers_commits_into_the_database_file() {
+        let (dir, pool) = scratch();
+        let file = dir.path().join("w.db");
+        let size = || std::fs::metadata(&file).expect("the database file").len();
+        pool.get()
+            .expect("connection")
+            .batch_execute("CREATE TABLE pages (text TEXT NOT NULL)")
+            .expect("table");
+        let before = size();
+        for _ in 0..200 {
+            let kept = pool
+                .write(move |conn| {
+                    diesel::sql_query("INSERT INTO pages (text) VALUES (printf('%2000s', 'x'))")
+                        .execute(conn)
+                })
+                .expect("the writer");
+            assert_eq!(kept.expect("an insert"), 1);
+        }
+        // 200 rows of 2 KB are about 100 pages: far more than the empty file's.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while size() < before + 50 * 4096 && std::time::Instant::now() < deadline {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        assert!(
+            size() >= before + 50 * 4096,
+            "the database file stayed at {} bytes (was {before})",
+            size()
+        );
     }
 }
