@@ -89,15 +89,27 @@ impl<'a> Checks<'a> {
     /// [`DealError::Broken`] naming the transfer and what is wrong with it.
     #[inline]
     pub fn transfer(&mut self, t: &Transfer, opening: bool) -> Result<(usize, usize), DealError> {
-        let accounts = (self.slot(&t.from, opening), self.slot(&t.to, opening));
-        if t.amount > 0 && t.from != t.to {
-            if let (Some(from), Some(to)) = accounts {
-                if self.well_formed(&t.reason) {
-                    return Ok((from, to));
-                }
-            }
+        match self.accounts(t, opening) {
+            Some(accounts) => Ok(accounts),
+            None => Err(self.fault(t, opening)),
         }
-        Err(broken(t, accounts.0.is_some() && accounts.1.is_some()))
+    }
+
+    /// [`Checks::transfer`] without the error: `None` for a transfer at fault. Small
+    /// enough to be inlined where the payments are counted.
+    #[inline(always)]
+    fn accounts(&mut self, t: &Transfer, opening: bool) -> Option<(usize, usize)> {
+        let from = self.slot(&t.from, opening)?;
+        let to = self.slot(&t.to, opening)?;
+        (t.amount > 0 && t.from != t.to && self.well_formed(&t.reason)).then_some((from, to))
+    }
+
+    /// Why `t` fails [`Checks::transfer`].
+    #[cold]
+    #[inline(never)]
+    fn fault(&self, t: &Transfer, opening: bool) -> DealError {
+        let known = self.slot(&t.from, opening).is_some() && self.slot(&t.to, opening).is_some();
+        broken(t, known)
     }
 
     /// Checks one entry's `transfers` (an `opening` may draw on [`Account::Carried`]).

@@ -773,13 +773,15 @@ fn run<G: Game>(
     let mut state = opened.next;
 
     let mut number = 0;
+    // One buffer for every deal's payments.
+    let mut paid = Vec::new();
     while let Some(read) = deals.read::<G::Deal>(number) {
         number += 1;
         let at = |error| ReplayError::Deal { number, error };
         let deal = read.map_err(|detail| at(DealError::Facts { detail }))?;
-        let out = G::settle_owned(table, state, &deal).map_err(at)?;
-        nets.deal(&out.transfers).map_err(at)?;
-        state = out.next;
+        paid.clear();
+        state = G::settle_into(table, state, &deal, &mut paid).map_err(at)?;
+        nets.deal(&paid).map_err(at)?;
     }
 
     if number > 0 {

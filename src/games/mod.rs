@@ -104,11 +104,19 @@ impl<O> Table<O> {
     ///
     /// # Errors
     /// [`DealError::UnknownPlayer`] when nobody of that name sits here.
+    #[inline]
     pub fn seat_named(&self, field: &str, name: &crate::domain::Name) -> Result<Seat, DealError> {
-        match self.players.iter().position(|p| name.is(p)) {
-            Some(i) => Seat::from_index(i).map_or_else(|| self.seat_of(field, name), Ok),
+        match self.find(name) {
+            Some(seat) => Ok(seat),
             None => self.seat_of(field, name),
         }
+    }
+
+    /// The seat of the player called `name`, compared byte for byte.
+    #[inline]
+    fn find(&self, name: &crate::domain::Name) -> Option<Seat> {
+        let i = self.players.iter().position(|p| name.is(p))?;
+        Seat::from_index(i)
     }
 
     /// The name of the player at `seat` (empty for a seat not at the table).
@@ -237,6 +245,24 @@ pub trait Game {
         deal: &Self::Deal,
     ) -> Result<Outcome<Self::State>, DealError> {
         Self::settle(table, &state, deal)
+    }
+
+    /// [`Game::settle_owned`] with its payments appended to `paid` instead of returned in a
+    /// vector of their own, as a replay settles: it keeps one buffer for every deal. The
+    /// default appends those of [`Game::settle_owned`]. Returns the state carried on; on an
+    /// error, what was appended to `paid` means nothing.
+    ///
+    /// # Errors
+    /// As [`Game::settle`].
+    fn settle_into(
+        table: &Table<Self::Options>,
+        state: Self::State,
+        deal: &Self::Deal,
+        paid: &mut Vec<Transfer>,
+    ) -> Result<Self::State, DealError> {
+        let out = Self::settle_owned(table, state, deal)?;
+        paid.extend(out.transfers);
+        Ok(out.next)
     }
 
     /// The end of a partie closed at the table: what the books say to do with what is left.

@@ -464,12 +464,10 @@ impl Entry {
             *field = Some(value?);
             Some(())
         }
+        // Read in place into the facts' box (the contract is set at the end, once known).
+        let mut facts = Box::new(Facts::new(Contract::Ask));
         let mut contract = None;
-        let (mut ombre, mut partner, mut king_from, mut called) = (None, None, None, None);
-        let (mut trump, mut tricks, mut matadors) = (None, None, None);
-        let (mut vole_undertaken, mut king_shown, mut vole_barred) = (None, None, None);
-        let (mut odd_counters_to, mut dealer, mut double, mut accolade_holder) =
-            (None, None, None, None);
+        let f = &mut *facts;
         scan.map(|scan, key| {
             let name = |scan: &mut Scan<'_>| scan.string().map(Name::new);
             match key {
@@ -478,53 +476,66 @@ impl Entry {
                     let read = Contract::ALL.into_iter().find(|c| c.slug() == slug);
                     set(&mut contract, read)
                 }
-                "ombre" => set(&mut ombre, name(scan)),
-                "partner" => set(&mut partner, name(scan)),
-                "king_from" => set(&mut king_from, name(scan)),
-                "called" => set(&mut called, name(scan)),
-                "odd_counters_to" => set(&mut odd_counters_to, name(scan)),
-                "dealer" => set(&mut dealer, name(scan)),
-                "accolade_holder" => set(&mut accolade_holder, name(scan)),
+                "ombre" => set(&mut f.ombre, name(scan)),
+                "partner" => set(&mut f.partner, name(scan)),
+                "king_from" => set(&mut f.king_from, name(scan)),
+                "called" => set(&mut f.called, name(scan)),
+                "odd_counters_to" => set(&mut f.odd_counters_to, name(scan)),
+                "dealer" => set(&mut f.dealer, name(scan)),
+                "accolade_holder" => set(&mut f.accolade_holder, name(scan)),
                 "trump" => {
                     let slug = scan.string()?;
-                    set(&mut trump, Suit::ALL.into_iter().find(|s| s.slug() == slug))
+                    set(
+                        &mut f.trump,
+                        Suit::ALL.into_iter().find(|s| s.slug() == slug),
+                    )
                 }
                 "tricks" => {
-                    let mut counts = Tricks::default();
+                    if f.tricks.is_some() {
+                        return None; // given twice
+                    }
+                    let counts = f.tricks.insert(Tricks::default());
                     scan.map(|scan, player| {
                         counts.insert(Name::new(player), scan.int()?);
                         Some(())
-                    })?;
-                    set(&mut tricks, Some(counts))
+                    })
                 }
-                "matadors" => set(&mut matadors, scan.int()),
-                "vole_undertaken" => set(&mut vole_undertaken, scan.bool()),
-                "king_shown" => set(&mut king_shown, scan.bool()),
-                "vole_barred" => set(&mut vole_barred, scan.bool()),
-                "double" => set(&mut double, scan.bool()),
+                "matadors" => set(&mut f.matadors, scan.int()),
+                "vole_undertaken" => set(&mut f.vole_undertaken, scan.bool()),
+                "king_shown" => set(&mut f.king_shown, scan.bool()),
+                "vole_barred" => set(&mut f.vole_barred, scan.bool()),
+                "double" => set(&mut f.double, scan.bool()),
                 _ => None,
             }
         })?;
-        Some(Entry::Deal(Box::new(Facts {
-            contract: contract?,
-            ombre,
-            partner,
-            king_from,
-            called,
-            trump,
-            tricks,
-            matadors,
-            vole_undertaken,
-            king_shown,
-            vole_barred,
+        facts.contract = contract?;
+        Some(Entry::Deal(facts))
+    }
+}
+
+impl Facts {
+    /// The facts of a deal of `contract` with nothing else given.
+    pub fn new(contract: Contract) -> Self {
+        Facts {
+            contract,
+            ombre: None,
+            partner: None,
+            king_from: None,
+            called: None,
+            trump: None,
+            tricks: None,
+            matadors: None,
+            vole_undertaken: None,
+            king_shown: None,
+            vole_barred: None,
             penalties: None,
             forfeited: None,
             matador_holders: None,
-            odd_counters_to,
-            dealer,
-            double,
-            accolade_holder,
-        })))
+            odd_counters_to: None,
+            dealer: None,
+            double: None,
+            accolade_holder: None,
+        }
     }
 }
 

@@ -140,10 +140,21 @@ impl Game for Quadrille {
         state: Self::State,
         deal: &Self::Deal,
     ) -> Result<Outcome<Self::State>, DealError> {
+        let mut transfers = Vec::with_capacity(16);
+        let next = Self::settle_into(table, state, deal, &mut transfers)?;
+        Ok(Outcome { transfers, next })
+    }
+
+    fn settle_into(
+        table: &Table<Self::Options>,
+        state: Self::State,
+        deal: &Self::Deal,
+        paid: &mut Vec<Transfer>,
+    ) -> Result<Self::State, DealError> {
         let rules = rules(table)?;
         settle::check_open(&state)?;
-        match deal {
-            Entry::Deal(facts) => settle::play_deal(&rules, table, state, facts),
+        let out = match deal {
+            Entry::Deal(facts) => return settle::play_deal(&rules, table, state, facts, paid),
             Entry::Event(event) => match event.event {
                 EventKind::Settle => {
                     if event.player.is_some() {
@@ -158,7 +169,9 @@ impl Game for Quadrille {
                     settle::abandon(&rules, table, &state, event.player.as_deref())
                 }
             },
-        }
+        }?;
+        paid.extend(out.transfers);
+        Ok(out.next)
     }
 
     /// The end of a partie closed at the table: the cards fee from each player, as the

@@ -74,14 +74,16 @@ fn player(seat: Seat) -> Account {
     Account::Player(seat)
 }
 
-/// The transfers of one entry being written, with the state they change.
-struct Till {
-    transfers: Vec<Transfer>,
+/// The transfers of one entry being written (appended to the caller's buffer), with the
+/// state they change.
+struct Till<'a> {
+    transfers: &'a mut Vec<Transfer>,
     state: State,
 }
 
-impl Till {
+impl Till<'_> {
     /// Records a payment; nothing for 0. Keeps `state.pot` in step with the devant.
+    #[inline]
     fn pay(
         &mut self,
         from: Account,
@@ -110,13 +112,6 @@ impl Till {
         }
         self.transfers.push(Transfer::new(from, to, amount, reason));
         Ok(())
-    }
-
-    fn into_outcome(self) -> Outcome<State> {
-        Outcome {
-            transfers: self.transfers,
-            next: self.state,
-        }
     }
 }
 
@@ -157,7 +152,7 @@ impl Side {
     }
 
     /// Each defender pays the side `amount`.
-    fn receive(&self, till: &mut Till, amount: i64, reason: &Reason) -> Result<(), DealError> {
+    fn receive(&self, till: &mut Till<'_>, amount: i64, reason: &Reason) -> Result<(), DealError> {
         if amount == 0 {
             return Ok(()); // nothing is paid ([`Till::pay`])
         }
@@ -175,7 +170,7 @@ impl Side {
     /// The side pays each defender `amount`: half each when `shared`, else the ombre alone.
     fn pay_each(
         &self,
-        till: &mut Till,
+        till: &mut Till<'_>,
         shared: bool,
         amount: i64,
         reason: &Reason,
@@ -196,7 +191,7 @@ impl Side {
 
     /// The side makes the beast `value`: half each when `shared` (the ombre the odd
     /// counter), else the ombre alone.
-    fn make_beast(&self, till: &mut Till, shared: bool, value: i64) -> Result<(), DealError> {
+    fn make_beast(&self, till: &mut Till<'_>, shared: bool, value: i64) -> Result<(), DealError> {
         let beasts = Account::pot(BEASTS);
         match (shared, self.partner) {
             (true, Some(p)) => {
@@ -214,7 +209,7 @@ impl Side {
     }
 
     /// The side draws the pot: a pair divides it, the ombre taking any odd counter.
-    fn draw(&self, till: &mut Till) -> Result<(), DealError> {
+    fn draw(&self, till: &mut Till<'_>) -> Result<(), DealError> {
         draw_pot(till, &self.members(), 0)
     }
 
@@ -222,7 +217,7 @@ impl Side {
     /// of them (FR 540–545; EN 3098–3102).
     fn defenders_draw<O>(
         &self,
-        till: &mut Till,
+        till: &mut Till<'_>,
         table: &Table<O>,
         odd_to: Option<Seat>,
     ) -> Result<(), DealError> {
@@ -255,7 +250,7 @@ impl Side {
 }
 
 /// `winners` draw the pot in equal shares, the remainder to the one at `odd_index`.
-fn draw_pot(till: &mut Till, winners: &[Seat], odd_index: usize) -> Result<(), DealError> {
+fn draw_pot(till: &mut Till<'_>, winners: &[Seat], odd_index: usize) -> Result<(), DealError> {
     let pot = till.state.pot;
     for (i, w) in winners.iter().enumerate() {
         till.pay(
@@ -278,7 +273,8 @@ struct Stakes {
     value: i64,
 }
 
-/// Scores one deal (spec §3.3 steps 1–8).
+/// Scores one deal (spec §3.3 steps 1–8): its payments appended to `paid`, the state
+/// after it returned.
 ///
 /// # Errors
 /// A [`DealError`] naming the fact at fault, or [`DealError::NotNow`] for a play-off deal
@@ -288,7 +284,8 @@ pub fn play_deal<O>(
     table: &Table<O>,
     state: State,
     facts: &Facts,
-) -> Result<Outcome<State>, DealError> {
+    paid: &mut Vec<Transfer>,
+) -> Result<State, DealError> {
     let deal_no = state.next_deal_no(rules)?;
     let tour = rules.tour_of(deal_no);
     let playoff = tour > rules.tours;
@@ -308,7 +305,7 @@ pub fn play_deal<O>(
     };
 
     let mut till = Till {
-        transfers: Vec::with_capacity(16),
+        transfers: paid,
         state,
     };
     till.state.played = till
@@ -391,14 +388,14 @@ pub fn play_deal<O>(
             till.pay(player(s), player(holder), fee, Reason::new("accolade"))?;
         }
     }
-    Ok(till.into_outcome())
+    Ok(till.state)
 }
 
 /// Step 2: the dealer's poulans to the holders of Spadille, Manille and Baste; a matador
 /// with no holder leaves its poulan in the matador pool, which the next holder of that
 /// card collects (FR 2340–2350, 6307–6345; Solitaire FR 7415–7425).
 fn pay_poulans(
-    till: &mut Till,
+    till: &mut Till<'_>,
     dealer: Seat,
     poulans: &ByMatador<i64>,
     deal: &Deal,
@@ -439,7 +436,7 @@ type Made = SmallVec<[i64; 2]>;
 fn settle_play<O>(
     rules: &Rules,
     table: &Table<O>,
-    till: &mut Till,
+    till: &mut Till<'_>,
     play: &Play,
     stakes: &Stakes,
 ) -> Result<Made, DealError> {
@@ -483,7 +480,7 @@ fn settle_play<O>(
     };
     let game_part = (Reason::new("game"), game);
     let mut beast = false;
-    let remise_game = |till: &mut Till| -> Result<(), DealError> {
+    let remise_game = |till: &mut Till<'_>| -> Result<(), DealError> {
         till.state.game_jetons = add(till.state.game_jetons, stakes.j_cur)?;
         Ok(())
     };
@@ -552,7 +549,7 @@ fn settle_play<O>(
 }
 
 /// The side won: it draws the pot; the game jetons are paid, no beast is on the game.
-fn win(till: &mut Till, side: &Side) -> Result<(), DealError> {
+fn win(till: &mut Till<'_>, side: &Side) -> Result<(), DealError> {
     side.draw(till)?;
     till.state.game_jetons = 0;
     till.state.beasts.drawn();
@@ -601,8 +598,9 @@ pub fn settle_partie<O>(
             beasts = waiting
         )));
     }
+    let mut transfers = Vec::new();
     let mut till = Till {
-        transfers: Vec::new(),
+        transfers: &mut transfers,
         state: state.clone(),
     };
     for s in table.seats() {
@@ -614,7 +612,8 @@ pub fn settle_partie<O>(
         )?;
     }
     till.state.closed = Some(EventKind::Settle);
-    Ok(till.into_outcome())
+    let next = till.state;
+    Ok(Outcome { transfers, next })
 }
 
 /// A player quits (law LIX, FR 1600–1604; EN 4541–4546; spec §4.8 chosen reading): the pot
@@ -640,8 +639,9 @@ pub fn abandon<O>(
             ))
         }
     };
+    let mut transfers = Vec::new();
     let mut till = Till {
-        transfers: Vec::new(),
+        transfers: &mut transfers,
         state: state.clone(),
     };
     let others: SmallVec<[Seat; 4]> = table.seats().filter(|s| *s != quitter).collect();
@@ -681,7 +681,8 @@ pub fn abandon<O>(
     till.state.beasts.clear();
     till.state.game_jetons = 0;
     till.state.closed = Some(EventKind::Abandon);
-    Ok(till.into_outcome())
+    let next = till.state;
+    Ok(Outcome { transfers, next })
 }
 
 #[cfg(test)]
