@@ -646,12 +646,18 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_pooled_sqlite_connection_syncs_every_commit_in_wal_mode() {
+    /// A connection of a pool on a new SQLite file (kept while the directory is).
+    fn pooled_on_a_new_file() -> (tempfile::TempDir, PooledConn) {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("a.db");
         let pool = pool(path.to_str().expect("utf-8")).expect("pool");
-        let mut conn = pool.get().expect("connection");
+        let conn = pool.get().expect("connection");
+        (dir, conn)
+    }
+
+    #[test]
+    fn a_pooled_sqlite_connection_syncs_every_commit_in_wal_mode() {
+        let (_dir, mut conn) = pooled_on_a_new_file();
         // 2 = FULL: the WAL is synced at each commit, so an acknowledged write survives a
         // power cut, not only a crash of academie.
         assert_eq!(pragma(&mut conn, "synchronous"), "2");
@@ -666,10 +672,7 @@ mod tests {
     /// no memory statistics (without the file, the serialized mode's locks come back).
     #[test]
     fn the_bundled_sqlite_is_built_without_its_locks() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let path = dir.path().join("a.db");
-        let pool = pool(path.to_str().expect("utf-8")).expect("pool");
-        let mut conn = pool.get().expect("connection");
+        let (_dir, mut conn) = pooled_on_a_new_file();
         #[derive(diesel::QueryableByName)]
         struct Row {
             #[diesel(sql_type = diesel::sql_types::Text)]

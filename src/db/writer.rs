@@ -164,6 +164,17 @@ fn checkpoint(url: &DatabaseUrl, nudged: &mpsc::Receiver<()>) {
     }
 }
 
+/// The writer's connection: as every other, but checkpointing by itself only past
+/// [`WRITER_CHECKPOINT_PAGES`] (the checkpointer does it otherwise).
+fn connect(url: &DatabaseUrl) -> Result<DbConnection, DbError> {
+    use diesel::connection::SimpleConnection;
+    let mut conn = url.establish()?;
+    conn.batch_execute(&format!(
+        "PRAGMA wal_autocheckpoint = {WRITER_CHECKPOINT_PAGES};"
+    ))?;
+    Ok(conn)
+}
+
 /// The writer's loop, until every handle is dropped.
 fn serve(url: &DatabaseUrl, queue: &mpsc::Receiver<Job>, nudge: &mpsc::SyncSender<()>) {
     super::CACHE_EPOCH.set(Some(0));
@@ -174,13 +185,7 @@ fn serve(url: &DatabaseUrl, queue: &mpsc::Receiver<Job>, nudge: &mpsc::SyncSende
     while let Ok(first) = queue.recv() {
         let c = match conn.take() {
             Some(c) => c,
-            None => match url.establish().and_then(|mut c| {
-                use diesel::connection::SimpleConnection;
-                c.batch_execute(&format!(
-                    "PRAGMA wal_autocheckpoint = {WRITER_CHECKPOINT_PAGES};"
-                ))?;
-                Ok(c)
-            }) {
+            None => match connect(url) {
                 Ok(c) => {
                     super::forget_caches();
                     seen = None;
