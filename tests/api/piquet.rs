@@ -270,7 +270,9 @@ async fn the_piquet_form_asks_who_is_good_and_folds_the_declarations() {
     assert!(body.contains("Quatorzes and trois: he counts"), "{body}");
     // Each player's declarations folded, for a dispute.
     for player in ["A", "B"] {
-        let fold = format!("<details class=\"more\">\n  <summary>Check {player}&#39;s declarations</summary>");
+        let fold = format!(
+            "<details class=\"more\">\n  <summary>Check {player}&#39;s declarations</summary>"
+        );
         assert!(body.contains(&fold), "{player}'s fold: {body}");
     }
     assert!(body.contains("Point of … cards"));
@@ -356,7 +358,9 @@ async fn the_folded_declarations_check_what_was_said_and_still_enter_a_deal_alon
     // Assert: refused, the dispute said in words, the fold open with what was typed.
     assert_eq!(status, 422, "{body}");
     assert!(
-        body.contains("point: by the declarations entered, B counts 5, but the entry says A counts 4"),
+        body.contains(
+            "point: by the declarations entered, B counts 5, but the entry says A counts 4"
+        ),
         "{body}"
     );
     assert!(body.contains("<details class=\"more\" open>"), "{body}");

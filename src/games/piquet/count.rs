@@ -177,11 +177,20 @@ pub type Stage = Option<(usize, i64)>;
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Said {
     /// The point.
-    pub point: Stage,
+    pub point: Spoken,
     /// The sequences.
-    pub sequences: Stage,
+    pub sequences: Spoken,
     /// The quatorzes and trois.
-    pub sets: Stage,
+    pub sets: Spoken,
+}
+
+/// One stage as said, kept small: the winner ([`ELDER`] or [`YOUNGER`]) and what he counts
+/// (at most 42).
+pub type Spoken = Option<(u8, u8)>;
+
+/// A stage as said, in the count's terms.
+pub fn spoken(said: Spoken) -> Stage {
+    said.map(|(p, v)| (usize::from(p), i64::from(v)))
 }
 
 /// One event of the timeline (§2.8): points added to one player.
@@ -324,9 +333,9 @@ pub fn compared(facts: &Facts, rules: &Rules) -> [Stage; 3] {
 pub fn declared_stages(facts: &Facts, rules: &Rules) -> [Stage; 3] {
     let [point, sequences, sets] = compared(facts, rules);
     [
-        facts.said.point.or(point),
-        facts.said.sequences.or(sequences),
-        facts.said.sets.or(sets),
+        spoken(facts.said.point).or(point),
+        spoken(facts.said.sequences).or(sequences),
+        spoken(facts.said.sets).or(sets),
     ]
 }
 

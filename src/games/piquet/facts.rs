@@ -5,7 +5,9 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::count::{self, Facts, Point, Rank, Said, Sequence, Set, Stage, ELDER, YOUNGER};
+use super::count::{
+    self, spoken, Facts, Point, Rank, Said, Sequence, Set, Spoken, Stage, ELDER, YOUNGER,
+};
 use super::options::DealRules;
 use crate::domain::Seat;
 use crate::games::{DealError, Faults, Table};
@@ -501,7 +503,7 @@ impl PiquetDeal {
         };
         faults.check(sets(&mut f));
         let good = |f: &mut Facts| -> Result<(), DealError> {
-            let said = |key: &str, entry: &Option<GoodEntry>| -> Result<Stage, DealError> {
+            let said = |key: &str, entry: &Option<GoodEntry>| -> Result<Spoken, DealError> {
                 let Some(entry) = entry else {
                     return Ok(None);
                 };
@@ -519,7 +521,11 @@ impl PiquetDeal {
                     )),
                     (None, Some(points)) => Err(DealError::missing(
                         field("player"),
-                        msg!("piquet-good-player-missing", category = category, got = points),
+                        msg!(
+                            "piquet-good-player-missing",
+                            category = category,
+                            got = points
+                        ),
                     )),
                     (Some(name), Some(points)) => {
                         let p = side(&field("player"), name)?;
@@ -536,7 +542,10 @@ impl PiquetDeal {
                                 ),
                             ));
                         }
-                        Ok(Some((p, i64::from(points))))
+                        // p is 0 or 1 and a possible count at most 42: both fit a byte.
+                        let player = u8::try_from(p).unwrap_or(u8::MAX);
+                        let points = u8::try_from(points).unwrap_or(u8::MAX);
+                        Ok(Some((player, points)))
                     }
                 }
             };
@@ -693,8 +702,8 @@ fn strip_hand(f: &mut Facts, p: usize) {
 }
 
 /// A category said "good" for player `p` no longer counts for him (a law removed it).
-fn unsay(said: &mut Stage, p: usize) {
-    if said.is_some_and(|(q, _)| q == p) {
+fn unsay(said: &mut Spoken, p: usize) {
+    if said.is_some_and(|(q, _)| usize::from(q) == p) {
         *said = None;
     }
 }
@@ -735,14 +744,14 @@ impl PiquetDeal {
                 "sequences" => self.good.sequences.is_some(),
                 _ => self.good.sets.is_some(),
             };
-            if declared && entered && said != compared {
+            if declared && entered && spoken(said) != compared {
                 return Err(DealError::invalid(
                     format!("good.{key}.player"),
                     msg!(
                         "piquet-good-disagrees",
                         category = category_words(key),
                         declared = words(compared),
-                        said = words(said)
+                        said = words(spoken(said))
                     ),
                 ));
             }
@@ -783,8 +792,7 @@ pub fn possible_counts(key: &str) -> Vec<u32> {
         _ => {
             for quatorzes in 0..=3u32 {
                 for trois in 0..=4u32 {
-                    if (1..=5).contains(&(quatorzes + trois)) && 4 * quatorzes + 3 * trois <= 12
-                    {
+                    if (1..=5).contains(&(quatorzes + trois)) && 4 * quatorzes + 3 * trois <= 12 {
                         out.push(14 * quatorzes + 3 * trois);
                     }
                 }

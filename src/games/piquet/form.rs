@@ -201,13 +201,8 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
             possible.first().copied().unwrap_or(1),
             possible.last().copied().unwrap_or(1),
         );
-        let mut player = Field::new(
-            &format!("good.{key}.player"),
-            who,
-            FieldKind::Player,
-            false,
-        )
-        .essential(true);
+        let mut player = Field::new(&format!("good.{key}.player"), who, FieldKind::Player, false)
+            .essential(true);
         if let Some(help) = who_help {
             player = player.with_help(help);
         }
@@ -232,7 +227,21 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
             .playing
             .is_none_or(|p| p.iter().any(|s| s.index() == i))
     };
-    for (i, name) in table.players.iter().enumerate() {
+    // The elder speaks first: his boxes first, then the younger's, then the others'.
+    let mut order: Vec<usize> = Vec::with_capacity(table.players.len());
+    let named = [known.elder, known.younger].into_iter().flatten();
+    let pair = known.playing.into_iter().flatten();
+    for i in named
+        .chain(pair)
+        .map(Seat::index)
+        .chain(0..table.players.len())
+    {
+        if !order.contains(&i) && i < table.players.len() {
+            order.push(i);
+        }
+    }
+    let in_order = || order.iter().map(|&i| (i, &table.players[i]));
+    for (i, name) in in_order() {
         f.push(
             Field::new(
                 &format!("play.{name}"),
@@ -244,7 +253,7 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
             .essential(plays(i)),
         );
     }
-    for (i, name) in table.players.iter().enumerate() {
+    for (i, name) in in_order() {
         f.push(
             Field::new(
                 &format!("tricks.{name}"),
@@ -258,7 +267,7 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
     }
     // Each player's declarations, folded: entered when the table wants them checked
     // (what was said good must then agree with them).
-    for name in &table.players {
+    for (_, name) in in_order() {
         let group = msg!("piquet-group-check", player = name);
         let mut push = |field: Field| f.push(field.in_group(group.clone()));
         push(Field::new(

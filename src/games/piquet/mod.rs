@@ -644,7 +644,12 @@ mod tests {
 
     #[test]
     fn the_table_may_say_who_is_good_and_what_he_counts() {
-        let s = score("piquet", json!({"stake": 10}), &["A", "B"], vec![spoken_001()]);
+        let s = score(
+            "piquet",
+            json!({"stake": 10}),
+            &["A", "B"],
+            vec![spoken_001()],
+        );
         assert_eq!(s.report()["deal_scores"][0], json!({"B": 37, "A": 7}));
         assert_eq!(
             s.report()["deal_details"][0]["counts"]["B"],
@@ -672,9 +677,19 @@ mod tests {
                          "sets": {"player": "A", "points": 6}},
                 "play": {"B": 3, "A": 7, "order": order}, "tricks": {"A": 8}})
         };
-        let s = score("piquet", json!({"stake": 10}), &["A", "B"], vec![pic("YEYYYEEYYY")]);
+        let s = score(
+            "piquet",
+            json!({"stake": 10}),
+            &["A", "B"],
+            vec![pic("YEYYYEEYYY")],
+        );
         assert_eq!(s.report()["deal_scores"][0], json!({"B": 3, "A": 76}));
-        let s = score("piquet", json!({"stake": 10}), &["A", "B"], vec![pic("EYYYYEEYYY")]);
+        let s = score(
+            "piquet",
+            json!({"stake": 10}),
+            &["A", "B"],
+            vec![pic("EYYYYEEYYY")],
+        );
         assert_eq!(s.report()["deal_scores"][0], json!({"B": 3, "A": 46}));
     }
 
@@ -684,7 +699,12 @@ mod tests {
         let mut deal = spoken_001();
         deal["good"]["point"] = json!({"player": "A", "points": 4});
         deal["point"] = json!({"B": {"cards": 5, "pips": 50}, "A": {"cards": 4, "pips": 38}});
-        let e = refused("piquet", json!({"stake": 10}), &["A", "B"], vec![deal.clone()]);
+        let e = refused(
+            "piquet",
+            json!({"stake": 10}),
+            &["A", "B"],
+            vec![deal.clone()],
+        );
         assert!(
             e.contains("by the declarations entered, B counts 5, but the entry says A counts 4"),
             "{e}"
