@@ -151,6 +151,41 @@
     }
   }
 
+  // The Record bar says what will be recorded after every tap, as the server drew it:
+  // the choices of the deal (the contract, the ombre...), so that no contract is
+  // recorded unseen. Only the line's text changes: the bar never moves.
+  function sayChoices(form) {
+    var line = form.querySelector("[data-summary-line]");
+    if (!line) return;
+    var pattern = line.getAttribute("data-fact") || "%l: %v";
+    var parts = [];
+    form.querySelectorAll("[data-summary]").forEach(function (field) {
+      var how = field.getAttribute("data-summary");
+      var label = field.getAttribute("data-label") || "";
+      if (how === "flag") {
+        var box = field.querySelector("input[type=checkbox]");
+        if (box && box.checked) parts.push(label);
+        return;
+      }
+      var chosen = null;
+      var radio = field.querySelector("input[type=radio]:checked");
+      if (radio && radio.value) {
+        var tag = form.querySelector("label[for='" + radio.id + "']");
+        chosen = tag ? tag.textContent.trim() : radio.value;
+      }
+      var select = field.querySelector("select");
+      if (select && select.value) chosen = select.options[select.selectedIndex].textContent.trim();
+      if (!chosen) return;
+      parts.push(how === "labelled" ? pattern.replace("%l", label).replace("%v", chosen) : chosen);
+    });
+    line.textContent = parts.length ? parts.join(" · ") : (line.getAttribute("data-empty") || "");
+  }
+
+  document.querySelectorAll("form.deal-form").forEach(function (form) {
+    form.addEventListener("change", function () { sayChoices(form); });
+    form.addEventListener("input", function () { sayChoices(form); });
+  });
+
   document.querySelectorAll("form.deal-form[data-preview]").forEach(function (form) {
     var box = form.querySelector(".preview");
     if (!box || !window.fetch) return;

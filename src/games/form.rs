@@ -32,9 +32,6 @@ pub struct Field {
     pub group: Option<Msg>,
     /// What the table already knows (the dealer, the elder...), pre-filled.
     pub default: Option<Value>,
-    /// Whether a fresh form takes the previous deal's value (the contract a table usually
-    /// plays again) rather than its [`Field::default`] (then the first deal's choice).
-    pub sticky: bool,
     /// For a per-player count whose boxes add up to a known total (the tricks of a deal):
     /// the total. A single box left blank is then derived, not typed: it takes what the
     /// others leave.
@@ -97,7 +94,6 @@ impl Field {
             essential: required,
             group: None,
             default: None,
-            sticky: false,
             total: None,
             known: false,
         }
@@ -122,13 +118,6 @@ impl Field {
     pub fn in_group(mut self, group: Msg) -> Self {
         self.group = Some(group);
         self.essential = false;
-        self
-    }
-
-    /// The same field, pre-filled on a fresh form with the previous deal's value.
-    #[must_use]
-    pub fn sticky(mut self) -> Self {
-        self.sticky = true;
         self
     }
 

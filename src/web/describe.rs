@@ -161,8 +161,6 @@ pub struct FieldView {
     /// What the table already knows.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub default: Option<Value>,
-    /// Whether a fresh form takes the previous deal's value.
-    pub sticky: bool,
     /// For a per-player count: the total its boxes add up to (one blank box is derived).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub total: Option<i64>,
@@ -209,7 +207,6 @@ impl FieldView {
             essential: field.essential,
             group: field.group.as_ref().map(|g| render(lang, g)),
             default: field.default.clone(),
-            sticky: field.sticky,
             total: field.total,
             choices,
             min,

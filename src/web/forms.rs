@@ -970,9 +970,33 @@ pub struct FieldView {
     /// Whether it holds what the table knows for sure ([`Field::known`]): a fresh form
     /// folds it away.
     pub known: bool,
+    /// How it is said in the one line beside the Record button ([`DealFormView::summary`]):
+    /// `"value"` (a contract, a suit: its choice alone), `"labelled"` (a player: `Ombre:
+    /// Bernard`), `"flag"` (its label when ticked), or `""` (not said there).
+    pub summary: &'static str,
 }
 
 impl FieldView {
+    /// The words of this field in the summary beside the Record button, if it is said
+    /// there and holds a choice.
+    fn summary_words(&self, t: Tr) -> Option<String> {
+        let chosen = || match &self.input {
+            Input::Select(options) | Input::Buttons(options) => options
+                .iter()
+                .find(|o| o.selected && !o.value.is_empty())
+                .map(|o| o.label.clone()),
+            _ => None,
+        };
+        match self.summary {
+            "value" => chosen(),
+            "labelled" => {
+                chosen().map(|v| t.get2("form-fact", "label", self.label.as_str(), "value", v))
+            }
+            "flag" => matches!(self.input, Input::Flag(true)).then(|| self.label.clone()),
+            _ => None,
+        }
+    }
+
     /// Whether the field holds several inputs (drawn as a fieldset with a legend).
     pub fn is_group(&self) -> bool {
         matches!(
@@ -1077,7 +1101,7 @@ impl DealFormView {
         let fresh = entries.is_empty();
         let defaults;
         let entries = if entries.is_empty() {
-            defaults = field_defaults(fields, None);
+            defaults = field_defaults(fields);
             &defaults
         } else {
             entries
@@ -1113,14 +1137,14 @@ impl DealFormView {
         form
     }
 
-    /// A fresh form for the next deal: what the table knows, and for the fields that
-    /// follow the table's habit ([`Field::sticky`]) the value of the previous deal `last`.
-    pub fn fresh(t: Tr, fields: &[Field], players: &[String], last: Option<&Value>) -> Self {
+    /// A fresh form for the next deal: what the table knows and each field's default
+    /// (the common contract), never a choice carried from the previous deal.
+    pub fn fresh(t: Tr, fields: &[Field], players: &[String]) -> Self {
         let mut form = DealFormView::new(
             t,
             fields,
             players,
-            &field_defaults(fields, last),
+            &field_defaults(fields),
             &FormErrors::new(),
         );
         form.fresh = true;
@@ -1281,6 +1305,23 @@ impl DealFormView {
             .join(", ")
     }
 
+    /// What will be recorded, in one line beside the Record button: the choices of the
+    /// deal as they stand (`Sans prendre · Ombre: Bernard`), so that a contract is never
+    /// recorded unseen. The page's script says it again after each tap.
+    pub fn summary(&self) -> String {
+        self.fields
+            .iter()
+            .filter_map(|f| f.summary_words(self.t))
+            .collect::<Vec<_>>()
+            .join(" · ")
+    }
+
+    /// The pattern of `Label: value` in the page's language, `%l` and `%v` standing for
+    /// the two, for the page's script.
+    pub fn fact_pattern(&self) -> String {
+        self.t.get2("form-fact", "label", "%l", "value", "%v")
+    }
+
     /// Whether anything is wrong.
     pub fn has_errors(&self) -> bool {
         !self.general.is_empty()
@@ -1289,22 +1330,13 @@ impl DealFormView {
     }
 }
 
-/// The entries of a fresh form: each field's default, as its input would hold it; a
-/// sticky field takes its value in `last` (the previous deal's facts) when it has one.
-fn field_defaults(fields: &[Field], last: Option<&Value>) -> Entries {
+/// The entries of a fresh form: each field's default, as its input would hold it. Nothing
+/// is carried from the previous deal: a fresh form opens on the common contract, so that
+/// a rare choice made once is never recorded again unseen.
+fn field_defaults(fields: &[Field]) -> Entries {
     let mut entries = Entries::default();
     for f in fields {
-        let habit = || {
-            last.filter(|_| f.sticky)
-                .and_then(|facts| get_path(facts, &f.name))
-                .filter(|v| v.is_string() || v.is_number() || v.is_boolean())
-        };
-        // A habit of the table (the previous deal's contract) beats the usual default.
-        let default = if f.sticky {
-            habit().or(f.default.as_ref())
-        } else {
-            f.default.as_ref()
-        };
+        let default = f.default.as_ref();
         let values = match default {
             None | Some(Value::Null) => continue,
             Some(Value::String(s)) => vec![s.clone()],
@@ -1500,6 +1532,21 @@ fn field_view(
         error: error.map(|m| t.msg(m)),
         autofocus: false,
         known: field.known && field.default.is_some(),
+        summary: summary_part(field),
+    }
+}
+
+/// How `field` is said beside the Record button ([`FieldView::summary`]): the choices of
+/// the common deal that are not folded away (the contract, the ombre, a suit, a flag).
+fn summary_part(field: &Field) -> &'static str {
+    if !field.essential || field.group.is_some() || (field.known && field.default.is_some()) {
+        return "";
+    }
+    match field.kind {
+        FieldKind::Choice { .. } => "value",
+        FieldKind::Player => "labelled",
+        FieldKind::Flag => "flag",
+        _ => "",
     }
 }
 
@@ -2135,7 +2182,7 @@ mod tests {
     }
 
     #[test]
-    fn a_fresh_form_takes_the_tables_habits() {
+    fn a_fresh_form_opens_on_the_defaults() {
         let fields = vec![
             Field::new(
                 "contract",
@@ -2148,16 +2195,20 @@ mod tests {
                 },
                 true,
             )
-            .sticky(),
+            .with_default("ask"),
             Field::new("ombre", "Ombre", FieldKind::Player, true),
             Field::new("tour", "Tour", FieldKind::Count { min: 1, max: 999 }, true),
         ];
-        let last = json!({"contract": "alone", "ombre": "Anne"});
-        let view = DealFormView::fresh(t(), &fields, &players(), Some(&last));
+        let view = DealFormView::fresh(t(), &fields, &players());
         let Input::Buttons(contract) = &view.fields[0].input else {
             panic!("contracts are buttons")
         };
-        assert!(contract.iter().any(|o| o.selected && o.value == "alone"));
+        let chosen: Vec<&str> = contract
+            .iter()
+            .filter(|o| o.selected)
+            .map(|o| o.value.as_str())
+            .collect();
+        assert_eq!(chosen, ["ask"], "the common contract, and it alone");
         let Input::Buttons(ombre) = &view.fields[1].input else {
             panic!("players are buttons")
         };

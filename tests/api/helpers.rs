@@ -344,6 +344,30 @@ pub fn vector_case(family: &str, id: &str) -> PartieDoc {
     PartieDoc::from_value(case).expect("a partie document")
 }
 
+/// Every public case of `tests/vectors/*.public.json`: its file's name and the case, in
+/// the files' order.
+pub fn public_cases() -> Vec<(String, Value)> {
+    let dir = format!("{}/tests/vectors", env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/vectors")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.to_string_lossy().ends_with(".public.json"))
+        .collect();
+    files.sort();
+    let mut out = Vec::new();
+    for path in files {
+        let text = std::fs::read_to_string(&path).expect("vector file");
+        let cases: Vec<Value> = serde_json::from_str(&text).expect("vector JSON");
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        out.extend(cases.into_iter().map(|c| (name.clone(), c)));
+    }
+    out
+}
+
 /// quadrille-001, which the Quadrille engine scores (a test fails, it never skips, if it
 /// does not).
 pub fn scorable_quadrille() -> PartieDoc {

@@ -11,6 +11,7 @@ mod deals;
 mod devices;
 mod durability;
 mod errors;
+mod evening;
 mod exports;
 mod faults;
 mod fuzz;

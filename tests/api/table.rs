@@ -55,7 +55,7 @@ async fn deal_numbers_are_stable_with_gaps_everywhere() {
     let (_, location, _) = post_form(&app, &format!("/parties/{id}/deals"), &won_ask()).await;
     assert_eq!(
         location.as_deref(),
-        Some(format!("/parties/{id}?recorded=9").as_str())
+        Some(format!("/parties/{id}?recorded=9#new-deal").as_str())
     );
     let (_, page) = get(&app, &format!("/parties/{id}?recorded=9")).await;
     assert!(page.contains("Deal 9 recorded"), "{page}");
@@ -531,7 +531,11 @@ async fn the_players_options_are_chosen_seat_by_seat_not_typed_as_json() {
     let (status, location, body) = post_form(&app, "/parties", &pairs).await;
     assert_eq!(status, StatusCode::SEE_OTHER, "{body}");
     let id: String = location
-        .and_then(|l| l.strip_prefix("/parties/").map(str::to_owned))
+        .and_then(|l| {
+            l.strip_prefix("/parties/")
+                .and_then(|l| l.strip_suffix("#new-deal"))
+                .map(str::to_owned)
+        })
         .expect("the partie's page");
     let party = api_party(&app, &id).await;
     assert_eq!(

@@ -1128,7 +1128,6 @@ pub(crate) fn form(opts: &HombreOptions, tricks: u32) -> Vec<Field> {
         )
         .with_help(crate::msg!("ombre-field-required-played"))
         .essential(true)
-        .sticky()
         .with_default("prendre"),
         fields::tricks(tricks, false),
         Field::new(

@@ -172,7 +172,6 @@ pub fn fields<O>(rules: &Rules, table: &Table<O>, state: &State) -> Vec<Field> {
         FieldKind::Choice { options: contracts },
         true,
     )
-    .sticky()
     .with_help(msg!("quadrille-help-contract"))];
     // The common contract first: the ask (calling a king) where it is played.
     if called_king {

@@ -91,6 +91,7 @@ page-partie-over = The partie is over
 page-partie-over-help = No further deal can be entered; past deals can still be corrected. Close it (below) to settle the accounts.
 page-partie-deal = Deal { $number }
 page-partie-record = Record the deal
+page-record-nothing-chosen = Nothing chosen yet
 page-preview-invalid = Not yet a valid deal:
 page-preview-counts = The deal counts
 page-preview-if = If recorded as it stands

@@ -91,6 +91,7 @@ page-partie-over = La partie est finie
 page-partie-over-help = Aucun coup ne peut plus être saisi ; les coups passés peuvent encore être corrigés. Clôturez-la (ci-dessous) pour régler les comptes.
 page-partie-deal = Coup { $number }
 page-partie-record = Enregistrer le coup
+page-record-nothing-chosen = Rien n’est encore choisi
 page-preview-invalid = Ce coup n’est pas encore valable :
 page-preview-counts = Ce que compte le coup
 page-preview-if = S’il est enregistré tel quel

@@ -115,8 +115,9 @@ pub async fn record_deal(
         .map(str::to_owned)
         .filter(|t| !t.is_empty());
     let location = move |written: &ledger::Written| match written.deal {
-        // Back to the top: who deals next and the balances.
-        Some(no) => format!("/parties/{id}?recorded={no}"),
+        // Where the next form begins, the recorded deal confirmed above it: the result
+        // and the next form without a scroll.
+        Some(no) => format!("/parties/{id}?recorded={no}#new-deal"),
         None => format!("/parties/{id}"),
     };
     let recorded = with_writer(&pool, move |conn| match &token {

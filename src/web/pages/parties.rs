@@ -220,7 +220,7 @@ pub async fn create_partie(
         extra,
     };
     match with_writer(&pool, move |conn| ledger::open_party(conn, &new)).await {
-        Ok(opened) => see_other(&format!("/parties/{}", opened.id)),
+        Ok(opened) => see_other(&format!("/parties/{}#new-deal", opened.id)),
         Err(PageFailure::Ledger(LedgerError::Deal { error, .. })) => {
             again(opening_errors(game, &error))
         }
@@ -319,6 +319,9 @@ pub struct PartiePage {
     pub notice: Option<String>,
     /// The confirmation of the last write (deal recorded...).
     pub done: Option<String>,
+    /// Whether [`PartiePage::done`] is said where the next deal's form begins (after a
+    /// deal is recorded: the browser lands there, `#new-deal`) rather than at the top.
+    pub done_at_form: bool,
     /// Once closed, who pays whom.
     pub settlement: Vec<SettlementLine>,
     /// The game's end-of-partie payments (the settlement entry), once closed.
@@ -549,6 +552,7 @@ impl PartiePage {
             closed: summary.is_closed(),
             notice: None,
             done: None,
+            done_at_form: false,
             settlement,
             closing: summary
                 .settlement
@@ -765,10 +769,10 @@ pub async fn find_partie(
     match read.await {
         Ok((view, refusal)) => {
             let fields = view_fields(&view);
-            let last = view.recent.last().map(|d| &d.facts);
-            let form = DealFormView::fresh(t, &fields, &view.players, last);
+            let form = DealFormView::fresh(t, &fields, &view.players);
             let mut page = PartiePage::showing(t, &view, form);
             page.done = done.message(t, &view);
+            page.done_at_form = done.recorded.is_some() && !page.closed && !page.finished;
             page.notice = refusal;
             let info = req.connection_info();
             page.watch_link = format!("{}://{}{}", info.scheme(), info.host(), page.watch_link);

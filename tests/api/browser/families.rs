@@ -374,11 +374,11 @@ async fn play(phone: &mut Phone, app: &TestApp, family: &Family, lang: &str) -> 
 
     // The common deal, counted, then a second one.
     phone.reset_taps();
-    enter(phone, "form.deal-form", family.common).await?;
+    enter(phone, "form.deal-form", family.common, lang == "en").await?;
     phone.submit("form.deal-form button[type=submit]").await?;
     let taps = phone.taps;
     expect_deals(phone, app, &id, 1, "the common deal").await?;
-    enter(phone, "form.deal-form", family.second).await?;
+    enter(phone, "form.deal-form", family.second, false).await?;
     phone.submit("form.deal-form button[type=submit]").await?;
     expect_deals(phone, app, &id, 2, "the second deal").await?;
     if lang == "en" {
@@ -391,7 +391,7 @@ async fn play(phone: &mut Phone, app: &TestApp, family: &Family, lang: &str) -> 
         .submit(&format!("a[href$=\"/parties/{id}/deals/1/edit\"]"))
         .await
         .context("the link to correct deal 1")?;
-    enter(phone, "form.deal-form", family.correction).await?;
+    enter(phone, "form.deal-form", family.correction, false).await?;
     phone.submit("form.deal-form button[type=submit]").await?;
     let after = api_party(app, &id).await["deals"][0].clone();
     ensure!(
@@ -429,8 +429,9 @@ async fn play(phone: &mut Phone, app: &TestApp, family: &Family, lang: &str) -> 
     Ok(taps)
 }
 
-/// Enters `facts` into `form`.
-async fn enter(phone: &mut Phone, form: &str, facts: Facts) -> Step {
+/// Enters `facts` into `form`; with `steady`, checks after each tap that the Record
+/// button is on screen and does not move when the live preview comes.
+async fn enter(phone: &mut Phone, form: &str, facts: Facts, steady: bool) -> Step {
     for (key, value) in facts {
         let (optional, key) = match key.strip_prefix('?') {
             Some(k) => (true, k),
@@ -447,6 +448,12 @@ async fn enter(phone: &mut Phone, form: &str, facts: Facts) -> Step {
             .with_context(|| format!("entering {key} = {value}"))?;
         if !found && !optional {
             bail!("the form has no field {key}");
+        }
+        if steady {
+            phone
+                .record_button_steady(form)
+                .await
+                .with_context(|| format!("after entering {key} = {value}"))?;
         }
     }
     Ok(())
