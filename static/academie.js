@@ -158,6 +158,11 @@
     var line = form.querySelector("[data-summary-line]");
     if (!line) return;
     var pattern = line.getAttribute("data-fact") || "%l: %v";
+    // As the server cuts: a last explanation in brackets is left out.
+    function short(words) {
+      var at = words.indexOf(" (");
+      return at > 0 && words.charAt(words.length - 1) === ")" ? words.slice(0, at) : words;
+    }
     var parts = [];
     form.querySelectorAll("[data-summary]").forEach(function (field) {
       var how = field.getAttribute("data-summary");
@@ -171,10 +176,10 @@
       var radio = field.querySelector("input[type=radio]:checked");
       if (radio && radio.value) {
         var tag = form.querySelector("label[for='" + radio.id + "']");
-        chosen = tag ? tag.textContent.trim() : radio.value;
+        chosen = short(tag ? tag.textContent.trim() : radio.value);
       }
       var select = field.querySelector("select");
-      if (select && select.value) chosen = select.options[select.selectedIndex].textContent.trim();
+      if (select && select.value) chosen = short(select.options[select.selectedIndex].textContent.trim());
       if (!chosen) return;
       parts.push(how === "labelled" ? pattern.replace("%l", label).replace("%v", chosen) : chosen);
     });

@@ -977,6 +977,12 @@ pub struct FieldView {
 }
 
 impl FieldView {
+    /// The label without its explanation in brackets, for the one line beside the Record
+    /// button (`Ombre (who stands)` is said `Ombre` there).
+    pub fn short_label(&self) -> &str {
+        short(&self.label)
+    }
+
     /// The words of this field in the summary beside the Record button, if it is said
     /// there and holds a choice.
     fn summary_words(&self, t: Tr) -> Option<String> {
@@ -984,15 +990,15 @@ impl FieldView {
             Input::Select(options) | Input::Buttons(options) => options
                 .iter()
                 .find(|o| o.selected && !o.value.is_empty())
-                .map(|o| o.label.clone()),
+                .map(|o| short(&o.label).to_owned()),
             _ => None,
         };
         match self.summary {
             "value" => chosen(),
             "labelled" => {
-                chosen().map(|v| t.get2("form-fact", "label", self.label.as_str(), "value", v))
+                chosen().map(|v| t.get2("form-fact", "label", self.short_label(), "value", v))
             }
-            "flag" => matches!(self.input, Input::Flag(true)).then(|| self.label.clone()),
+            "flag" => matches!(self.input, Input::Flag(true)).then(|| self.short_label().to_owned()),
             _ => None,
         }
     }
@@ -1533,6 +1539,15 @@ fn field_view(
         autofocus: false,
         known: field.known && field.default.is_some(),
         summary: summary_part(field),
+    }
+}
+
+/// `words` without a last explanation in brackets (`Ask (call a king)` -> `Ask`): what the
+/// Record bar's one line says. The page's script cuts the same way.
+fn short(words: &str) -> &str {
+    match words.find(" (") {
+        Some(at) if words.ends_with(')') && at > 0 => &words[..at],
+        _ => words,
     }
 }
 

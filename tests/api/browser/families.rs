@@ -373,10 +373,21 @@ async fn play(phone: &mut Phone, app: &TestApp, family: &Family, lang: &str) -> 
     );
 
     // The common deal, counted, then a second one.
+    if lang == "en" {
+        phone.screenshot(&format!("{}-deal-1", family.game)).await?;
+    }
     phone.reset_taps();
     enter(phone, "form.deal-form", family.common, lang == "en").await?;
     phone.submit("form.deal-form button[type=submit]").await?;
     let taps = phone.taps;
+    if !phone.swipes.is_empty() {
+        eprintln!(
+            "{} ({lang}): {} of the {taps} taps are swipes, to {}",
+            family.label,
+            phone.swipes.len(),
+            phone.swipes.join(", ")
+        );
+    }
     expect_deals(phone, app, &id, 1, "the common deal").await?;
     enter(phone, "form.deal-form", family.second, false).await?;
     phone.submit("form.deal-form button[type=submit]").await?;

@@ -141,7 +141,7 @@ impl Driver {
         Ok(Phone {
             driver,
             taps: 0,
-            scrolls: 0,
+            swipes: Vec::new(),
         })
     }
 }
@@ -154,8 +154,8 @@ pub struct Phone {
     /// Taps since the last [`Phone::reset_taps`], a swipe to bring a control on screen
     /// counted as one.
     pub taps: u32,
-    /// The swipes among [`Phone::taps`].
-    pub scrolls: u32,
+    /// The swipes among [`Phone::taps`]: the field (or element) each brought on screen.
+    pub swipes: Vec<String>,
 }
 
 /// Whether `arguments[0]` is wholly on screen, clear of the Record bar fixed at the foot
@@ -229,7 +229,7 @@ impl Phone {
     /// Starts counting again.
     pub fn reset_taps(&mut self) {
         self.taps = 0;
-        self.scrolls = 0;
+        self.swipes.clear();
     }
 
     /// Runs a script and returns its value.
@@ -316,7 +316,16 @@ impl Phone {
             )
             .await?;
         self.taps += 1;
-        self.scrolls += 1;
+        let what = self
+            .driver
+            .execute(
+                "const e = arguments[0]; const f = e.closest('[data-field]'); \
+                 return f ? f.getAttribute('data-field') : e.tagName.toLowerCase();",
+                vec![serde_json::to_value(e)?],
+            )
+            .await?;
+        self.swipes
+            .push(what.as_str().unwrap_or("?").to_owned());
         Ok(())
     }
 
