@@ -31,4 +31,5 @@ mod snapshots;
 mod spreadsheet;
 mod startup;
 mod table;
+mod treasurer;
 mod words;
