@@ -20,27 +20,7 @@ use crate::pages::{get, post_form};
 /// closes it; returns its id and the case.
 async fn closed_reversis(app: &TestApp, money: &str) -> (String, PartieDoc) {
     let doc = vector_case("reversis", "reversis-001");
-    let r = app
-        .send(
-            reqwest::Method::POST,
-            "/api/v1/parties",
-            &json!({"game": doc.game, "options": doc.options, "players": doc.players,
-                "money": money}),
-        )
-        .await;
-    assert_eq!(r.status, 201, "{}", r.body);
-    let id = r.body["id"].as_str().expect("an id").to_owned();
-    for deal in &doc.deals {
-        assert_eq!(app.post_deal(&id, deal).await.status, 201);
-    }
-    let r = app
-        .send(
-            reqwest::Method::POST,
-            &format!("/api/v1/parties/{id}/close"),
-            &Value::Null,
-        )
-        .await;
-    assert_eq!(r.status, 200, "{}", r.body);
+    let id = app.closed_with_money(&doc, &json!({}), money).await;
     (id, doc)
 }
 
@@ -182,13 +162,7 @@ async fn deals_csv_sums_to_the_balances_with_the_closing_payments() {
         for deal in &doc.deals {
             assert_eq!(app.post_deal(&id, deal).await.status, 201);
         }
-        let r = app
-            .send(
-                reqwest::Method::POST,
-                &format!("/api/v1/parties/{id}/close"),
-                &Value::Null,
-            )
-            .await;
+        let r = app.close(&id).await;
         assert_eq!(r.status, 200, "{}", r.body);
         let balances: BTreeMap<String, i64> =
             serde_json::from_value(app.get_party(&id).await.body["balances"].clone())
