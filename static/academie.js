@@ -39,6 +39,33 @@
     });
   });
 
+  // --- The treasurer: share the settlement's plan. ----------------------------------
+  // "Share" hands the plan's text to the phone's share sheet (the Web Share API) where
+  // there is one, else copies it and says so. Without the script the text is there to
+  // select by hand.
+  document.querySelectorAll("button[data-share]").forEach(function (button) {
+    var field = document.getElementById(button.getAttribute("data-share"));
+    if (!field) return;
+    button.hidden = false;
+    button.addEventListener("click", function () {
+      var text = field.value;
+      var copied = function () {
+        button.textContent = button.getAttribute("data-done");
+      };
+      if (navigator.share) {
+        navigator.share({ text: text }).catch(function () {});
+      } else if (navigator.clipboard) {
+        navigator.clipboard.writeText(text).then(copied, function () {
+          field.select();
+        });
+      } else {
+        field.select();
+        if (document.execCommand("copy")) copied();
+      }
+    });
+  });
+  // --- End of the treasurer's part. ---------------------------------------------------
+
   // Deleting a deal asks first (without the script, the button deletes at once).
   document.querySelectorAll("form[data-confirm]").forEach(function (form) {
     form.addEventListener("submit", function (event) {

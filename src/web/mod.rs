@@ -214,6 +214,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                     web::post().to(pages::parties::reopen_partie),
                 )
                 .route(
+                    "/parties/{id}/payments/{n}",
+                    web::post().to(pages::payments::mark_payment),
+                )
+                .route(
+                    "/parties/{id}/payments/{n}",
+                    web::get().to(pages::payments::payment_page),
+                )
+                .route(
                     "/parties/{id}/money",
                     web::post().to(pages::parties::change_money),
                 )

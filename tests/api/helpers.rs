@@ -322,6 +322,39 @@ impl TestApp {
     pub async fn get_party(&self, party: &str) -> Reply {
         self.get(&format!("/api/v1/parties/{party}")).await
     }
+
+    /// Opens `doc`'s partie with `options` set over its own and `money` as its rate,
+    /// enters its deals and closes it (each step must succeed); returns its id.
+    pub async fn closed_with_money(&self, doc: &PartieDoc, options: &Value, money: &str) -> String {
+        let mut all = doc.options.clone();
+        for (k, v) in options.as_object().into_iter().flatten() {
+            all[k] = v.clone();
+        }
+        let body = json!({"game": doc.game, "options": all, "players": doc.players,
+            "money": money});
+        let r = self
+            .send(reqwest::Method::POST, "/api/v1/parties", &body)
+            .await;
+        assert_eq!(r.status, 201, "{}", r.body);
+        let id = r.body["id"].as_str().expect("an id").to_owned();
+        for (i, deal) in doc.deals.iter().enumerate() {
+            let r = self.post_deal(&id, deal).await;
+            assert_eq!(r.status, 201, "deal {}: {}", i + 1, r.body);
+        }
+        let r = self.close(&id).await;
+        assert_eq!(r.status, 200, "{}", r.body);
+        id
+    }
+
+    /// `POST /api/v1/parties/{id}/close`.
+    pub async fn close(&self, party: &str) -> Reply {
+        self.send(
+            reqwest::Method::POST,
+            &format!("/api/v1/parties/{party}/close"),
+            &Value::Null,
+        )
+        .await
+    }
 }
 
 /// A case of `tests/vectors/quadrille.public.json`, as a partie document.

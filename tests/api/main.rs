@@ -32,4 +32,5 @@ mod snapshots;
 mod spreadsheet;
 mod startup;
 mod table;
+mod treasurer;
 mod words;

@@ -67,6 +67,7 @@ page-new-further-options = Further options
 page-new-further-options-hint = (JSON, for experts)
 page-new-further-options-help = Any option as the rules name it, set over the controls above.
 page-new-begin = Begin the partie
+page-new-again-help = The same game, options, stake and seating as the partie before: change what you like, then begin.
 
 ## The partie page.
 page-partie-who-deals = Who deals
@@ -79,6 +80,20 @@ page-partie-deals-entered = { $count ->
 page-partie-sheet = The score sheet
 page-partie-balances = Balances
 page-partie-who-pays-whom = Who pays whom
+page-partie-paid = Paid
+page-partie-mark-paid = Mark as paid
+page-partie-unmark-paid = Not paid after all
+page-partie-share-label = Who pays whom, to send to the table
+page-partie-share = Share
+page-partie-share-copied = Copied
+page-partie-share-heading = { $game } ({ $players }): who pays whom
+page-partie-share-line = { $from } → { $to }: { $amount }
+page-partie-share-money = { $money } ({ $counters })
+page-partie-share-counters = { $counters } { $count ->
+    [one] counter
+   *[other] counters
+  }
+page-partie-share-paid = { $line } (paid)
 page-partie-closing-payments = At the close, by the rules: { $count ->
     [one] { $count } payment
    *[other] { $count } payments
@@ -118,6 +133,7 @@ page-partie-document = partie document (JSON)
 page-partie-printable = printable sheet (A4)
 page-partie-spreadsheet = spreadsheet (.xlsx)
 page-partie-reopen = Re-open the partie
+page-partie-again = Again with the same table
 page-partie-close = Close the partie and settle
 page-partie-close-confirm = Close the partie? The rules' end-of-partie payments are made and the accounts settled; it can be re-opened.
 

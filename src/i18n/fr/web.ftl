@@ -67,6 +67,7 @@ page-new-further-options = Options supplémentaires
 page-new-further-options-hint = (JSON, pour les initiés)
 page-new-further-options-help = Toute option telle que les règles la nomment, appliquée par-dessus les choix ci-dessus.
 page-new-begin = Commencer la partie
+page-new-again-help = Le même jeu, les mêmes options, le même enjeu et les mêmes places que la partie précédente : changez ce que vous voulez, puis commencez.
 
 ## La page de la partie.
 page-partie-who-deals = Qui donne
@@ -79,6 +80,20 @@ page-partie-deals-entered = { $count ->
 page-partie-sheet = La feuille de marque
 page-partie-balances = Soldes
 page-partie-who-pays-whom = Qui paie qui
+page-partie-paid = Payé
+page-partie-mark-paid = Marquer payé
+page-partie-unmark-paid = Pas encore payé
+page-partie-share-label = Qui paie qui, à envoyer à la table
+page-partie-share = Partager
+page-partie-share-copied = Copié
+page-partie-share-heading = { $game } ({ $players }) : qui paie qui
+page-partie-share-line = { $from } → { $to } : { $amount }
+page-partie-share-money = { $money } ({ $counters })
+page-partie-share-counters = { $counters } { $count ->
+    [one] jeton
+   *[other] jetons
+  }
+page-partie-share-paid = { $line } (payé)
 page-partie-closing-payments = À la clôture, selon les règles : { $count ->
     [one] { $count } paiement
    *[other] { $count } paiements
@@ -118,6 +133,7 @@ page-partie-document = document de la partie (JSON)
 page-partie-printable = feuille imprimable (A4)
 page-partie-spreadsheet = tableur (.xlsx)
 page-partie-reopen = Rouvrir la partie
+page-partie-again = Rejouer avec la même table
 page-partie-close = Clôturer la partie et régler
 page-partie-close-confirm = Clôturer la partie ? Les paiements de fin de partie prévus par les règles sont faits et les comptes réglés ; elle pourra être rouverte.
 

@@ -25,6 +25,7 @@ pub mod home;
 pub mod lang;
 pub mod ledger;
 pub mod parties;
+pub mod payments;
 pub mod rules;
 pub mod session;
 pub mod sheet;

@@ -15,6 +15,7 @@
 mod axe;
 mod families;
 mod harness;
+mod treasurer;
 
 use harness::{browser_available, Driver, Step};
 use serde_json::json;
@@ -139,6 +140,18 @@ async fn piquet_live_count(phone: &mut harness::Phone, app: &TestApp, id: &str) 
     let stored = app.get(&format!("/api/v1/parties/{id}")).await;
     assert_eq!(stored.body["deals"], json!([]), "a preview stores nothing");
     Ok(())
+}
+
+#[tokio::test]
+async fn the_treasurer_marks_the_payments_and_plays_again() {
+    if !browser_available("the_treasurer_marks_the_payments_and_plays_again") {
+        return;
+    }
+    let app = spawn_app().await;
+    let (id, doc) = treasurer::closed_partie(&app).await;
+    let (_driver, mut phone) = phone().await;
+    let outcome = treasurer::settle_and_play_again(&mut phone, &app, &id, &doc).await;
+    finish(phone, outcome).await;
 }
 
 #[tokio::test]
