@@ -383,7 +383,7 @@ rules-mail-intro = Pall-mall: the wagers of the passes, au rouet. Books: 000:176
 rules-mail-payment-passe = The winner of a passe receives the prize times his multiplier from each loser (000:18107-18150, 18209-18240).
 rules-mail-payment-passe_abandoned = A passe abandoned to re-enter: one prize into the suspended pot (000:18329-18336, 18471-18488).
 rules-mail-payment-passe_forgotten = A winner who does not ask who was for two: the extra passes are suspended, sent to Avignon (000:18480-18488).
-rules-mail-payment-suspended_claimed = The winner of a following passe who asks takes what was suspended (000:18329-18340, 18471-18488).
+rules-mail-payment-suspended_claimed = The winner of a following passe who asks takes what the others suspended; what he suspended himself can never be his (laws VIII and XIII, 000:18329-18340, 18471-18488).
 
 rules-comete-intro = Two (or three) players, two packs; the comet, a wild nine, is paid, doubled for each deal it stays in the stock; points by coups of two deals. Books: 000:12954-13523; 001:15020-15761; rules: the other-games-1 specification.
 rules-comete-payment-comet = The comet: worth 2 jetons, doubled, tripled... for each deal it stayed in the stock; paid to its holder who plays it, doubled when the finisher ends with it, quadrupled as a nine (000:13262-13348; 001:15429-15542).

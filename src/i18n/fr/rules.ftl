@@ -383,7 +383,7 @@ rules-mail-intro = Le jeu de Mail : les passes au rouet. Livres : 000:17681-1864
 rules-mail-payment-passe = Le gagnant d'une passe reçoit de chaque perdant le prix multiplié par sa passe (000:18107-18150, 18209-18240).
 rules-mail-payment-passe_abandoned = Une passe abandonnée pour rentrer : un prix dans les passes suspendues (000:18329-18336, 18471-18488).
 rules-mail-payment-passe_forgotten = Le gagnant qui ne demande pas qui était pour deux : les passes de surplus sont suspendues, envoyées en Avignon (000:18480-18488).
-rules-mail-payment-suspended_claimed = Le gagnant d'une passe suivante qui la demande tire ce qui était suspendu (000:18329-18340, 18471-18488).
+rules-mail-payment-suspended_claimed = Le gagnant d’une passe suivante qui la demande tire ce que les autres ont suspendu ; ce qu’il a suspendu lui-même ne peut plus être pour lui (lois VIII et XIII, 000:18329-18340, 18471-18488).
 
 rules-comete-intro = Deux (ou trois) joueurs, deux jeux ; la comète, un neuf qui fait hoc partout, se paie, doublée pour chaque coup où elle reste au talon ; les points par coups de deux donnes. Livres : 000:12954-13523; 001:15020-15761 ; règles : la spécification other-games-1.
 rules-comete-payment-comet = La comète : 2 jetons, double, triple... pour chaque coup où elle est restée au talon ; payée à qui la joue, double à qui finit par elle, quadruple pour un neuf (000:13262-13348 ; 001:15429-15542).
