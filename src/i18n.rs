@@ -114,6 +114,7 @@ fn args(lang: Lang, msg: &Msg) -> HashMap<Cow<'static, str>, FluentValue<'static
                 MsgArg::Int(n) => FluentValue::from(*n),
                 MsgArg::Text(s) => FluentValue::from(s.clone()),
                 MsgArg::Msg(m) => FluentValue::from(render(lang, m)),
+                MsgArg::Game(g) => FluentValue::from(g.name_in(lang)),
             };
             (k.clone(), value)
         })
@@ -235,6 +236,10 @@ fn hash_msg(h: &mut impl std::hash::Hasher, msg: &Msg) {
             MsgArg::Msg(m) => {
                 h.write_u8(2);
                 hash_msg(h, m);
+            }
+            MsgArg::Game(g) => {
+                h.write_u8(3);
+                g.slug().hash(h);
             }
         }
     }

@@ -95,7 +95,7 @@ impl LeagueFilter {
         let say = |m: crate::games::Msg| crate::i18n::render(lang, &m);
         let mut parts = Vec::new();
         if let Some(g) = self.game {
-            parts.push(g.name().to_owned());
+            parts.push(g.name_in(lang).to_owned());
         }
         match (self.from, self.to) {
             (Some(f), Some(t)) => parts.push(say(crate::msg!(

@@ -252,7 +252,7 @@ rules-piquet-quatre-payment-marked_side = Two against two: each side's marks are
 rules-piquet-chouette-intro = The written Piquet, one against the others. Books: 004:266; 000:12496-12499; 001:1491-1495; rules: the piquet specification.
 rules-piquet-chouette-payment-marked_chouette = La Chouette: the player alone pays or is paid by each of the others (004:264-266; 000:12487-12499; 001:1482-1498).
 
-rules-reversis-intro = Four players; the fewest points win the partie; the Quinola and the aces are placed or forced; the Reversis takes every trick. Books: 002 (la Haye 1785); 000:13999-14197; 001:9793-10033; rules: the reversis specification.
+rules-reversis-intro = Reversis, "the Game of Reverse" in the English book. Four players; the fewest points win the partie; the Quinola and the aces are placed or forced; the Reversis takes every trick. Books: 002 (la Haye 1785); 000:13999-14197; 001:9793-10033; rules: the reversis specification.
 rules-reversis-payment-ace_forced = An ace forced: 1 fiche (2 for diamonds) to the forcer (Hague art. XXV; 000:14126-14130).
 rules-reversis-payment-ace_led = An ace led or gorged, paid as forced to the winner of the partie (Hague art. XXVII).
 rules-reversis-payment-ace_placed = An ace placed: 1 fiche (the ace of diamonds 2) from the taker (Hague art. XXIV; 000:14119-14124).

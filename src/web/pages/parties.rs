@@ -119,12 +119,12 @@ impl NewPartiePage {
                 .copied()
                 .map(|g| GameChoice {
                     slug: g.slug(),
-                    name: g.name(),
+                    name: g.name_in(t.lang()),
                     selected: g == game,
                 })
                 .collect(),
             game_slug: game.slug(),
-            game_name: game.name(),
+            game_name: game.name_in(t.lang()),
             seats_text,
             player_slots,
             players_error: errors.field(PLAYERS_INPUT).map(|m| t.msg(m)),
@@ -556,7 +556,7 @@ impl PartiePage {
                 .flatten()
                 .map(|l| PaymentLine::new(t, l))
                 .collect(),
-            game_name: summary.game.name(),
+            game_name: summary.game.name_in(t.lang()),
             game_slug: summary.game.slug(),
             players_line: players_line(&summary.players),
             dealer: status
