@@ -438,14 +438,14 @@ fn payments_line(tr: Tr, lines: &[ledger::read::TransferLine]) -> String {
         .map(|t| {
             format!(
                 "{} → {} {} ({})",
-                t.from.name,
-                t.to.name,
+                super::views::account_name(tr, &t.from),
+                super::views::account_name(tr, &t.to),
                 tr.int(t.amount),
                 tr.reason(&t.reason)
             )
         })
         .collect::<Vec<_>>()
-        .join("; ")
+        .join(" · ")
 }
 
 fn player_nets(players: usize, lines: &[ledger::read::TransferLine]) -> Vec<i64> {

@@ -500,9 +500,24 @@ impl PartiePage {
         let status = &summary.status;
         let round = status.round.as_ref().map(|r| t.msg(&r.label));
         let doubled = status.round.as_ref().is_some_and(|r| r.doubled);
+        // Each pot once: a pot the game tells part by part (the beasts waiting one by one,
+        // the matador pool by matador) is its parts, in the game's words; any other pot is
+        // its row of `pots`, under its name, and the game's item that repeats it goes. An
+        // empty pot is nothing on the table.
+        let parts_of = |key: &str| {
+            status
+                .on_table
+                .iter()
+                .filter(|i| i.pot.as_ref().is_some_and(|k| k.as_str() == key))
+                .count()
+        };
         let mut on_table: Vec<String> = status
             .on_table
             .iter()
+            .filter(|item| match &item.pot {
+                Some(k) => item.amount != Some(0) && parts_of(k.as_str()) > 1,
+                None => true,
+            })
             .map(|item| crate::web::views::table_item_text(t, item))
             .collect();
         if let Some(e) = &summary.replay_error {
@@ -619,7 +634,7 @@ impl PartiePage {
             pots: summary
                 .pots
                 .iter()
-                .filter(|p| p.balance != 0)
+                .filter(|p| p.balance != 0 && parts_of(&p.key) < 2)
                 .map(|p| AmountView::new(t, t.pot(&p.key), p.key.clone(), p.balance))
                 .collect(),
             form,
