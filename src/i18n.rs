@@ -345,7 +345,8 @@ mod tests {
             if runs_on || prev == Some('"') || prev.is_none() {
                 continue;
             }
-            if prev != Some('\u{202F}') && !(c != ':' && prev.is_some_and(|p| "!?…".contains(p))) {
+            if prev != Some('\u{202F}') && !(c != ':' && prev.is_some_and(|p| "!?…".contains(p)))
+            {
                 let at: String = chars[i.saturating_sub(12)..(i + 1).min(chars.len())]
                     .iter()
                     .collect();
@@ -364,7 +365,13 @@ mod tests {
         ] {
             assert_eq!(typography_faults(good), Vec::<String>::new(), "{good}");
         }
-        for bad in ["Le Poque: Anne", "X : Y", "X\u{a0}; Y", "quoi ?", "l'hombre"] {
+        for bad in [
+            "Le Poque: Anne",
+            "X : Y",
+            "X\u{a0}; Y",
+            "quoi ?",
+            "l'hombre",
+        ] {
             assert!(!typography_faults(bad).is_empty(), "{bad}");
         }
         assert_eq!(text_of("id = { $x }\u{202F}: { $y }"), "X\u{202F}: X");
@@ -426,7 +433,7 @@ mod tests {
 
     #[test]
     fn the_games_french_catalogues_load_and_render() {
-        let nb = '\u{a0}';
+        let nb = '\u{202f}';
         let m = crate::msg!(
             "quadrille-deal-tricks-range",
             player = "Ninon",

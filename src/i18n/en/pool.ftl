@@ -21,7 +21,7 @@ pool-when-played = when the deal is played
 papillon-option-box-ante = Fiche put in the box (counters)
 papillon-option-box-ante-help = Each player puts one fiche, "more or less", in the box (corbillon); the winner of the partie takes it.
 papillon-option-ante-each-deal = Ante at every partie
-papillon-option-ante-each-deal-help = The book does not say whether the fiche is put in at each partie or once; off = once, when the sitting opens (other-games-1 §4.6 (2)).
+papillon-option-ante-each-deal-help = The book does not say whether the fiche is put in at each partie or once; off = once, when the sitting opens.
 papillon-option-tours-help = Agreed before play; informational.
 papillon-field-winner = Winner of the partie
 papillon-field-last = Last to lay down (when nobody won)
@@ -154,7 +154,7 @@ guimbarde-option-box-ante-help = Each player puts 1 counter in each of the five 
 guimbarde-option-trick-stake = Stake for the cards
 guimbarde-option-trick-stake-help = After the point, each puts 1 in the Point box for the most tricks.
 guimbarde-option-ante-every-deal = Feed the boxes every deal
-guimbarde-option-ante-every-deal-help = Off: each feeds each box once, when the sitting opens (other-games-1 §10.4 (1)).
+guimbarde-option-ante-every-deal-help = Off: each feeds each box once, when the sitting opens.
 guimbarde-field-roi = Dealt the King of hearts (le Roi)
 guimbarde-field-guimbarde = Dealt the Queen of hearts (la Guimbarde)
 guimbarde-field-fou = Dealt the Knave of diamonds (le Fou)

@@ -10,8 +10,8 @@ piquet-sheet-progress = Manière : { $manner }. { $marked } tours marqués sur
        *[other] { $rois } rois
     }){ $refaits ->
         [0] {""}
-        [one] ; { $refaits } refait en attente : la prochaine marque paie la surcharge
-       *[other] ; { $refaits } refaits en attente : la prochaine marque paie la surcharge
+        [one] ; { $refaits } refait en attente : la prochaine marque paie la surcharge
+       *[other] ; { $refaits } refaits en attente : la prochaine marque paie la surcharge
     }.{ $finished ->
         [yes] {" "}Terminée.
        *[no] {""}

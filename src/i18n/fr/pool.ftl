@@ -21,7 +21,7 @@ pool-when-played = quand le coup est joué
 papillon-option-box-ante = Fiche mise au corbillon (jetons)
 papillon-option-box-ante-help = Chaque joueur met une fiche, « plus ou moins », au corbillon ; le gagnant de la partie la prend.
 papillon-option-ante-each-deal = Mise à chaque partie
-papillon-option-ante-each-deal-help = Le livre ne dit pas si la fiche se met à chaque partie ou une seule fois ; non coché = une fois, à l’ouverture de la séance (other-games-1 §4.6 (2)).
+papillon-option-ante-each-deal-help = Le livre ne dit pas si la fiche se met à chaque partie ou une seule fois ; non coché = une fois, à l’ouverture de la séance.
 papillon-option-tours-help = Convenu avant de jouer ; pour information.
 papillon-field-winner = Gagnant de la partie
 papillon-field-last = Le dernier à étendre (quand personne n’a gagné)
@@ -154,7 +154,7 @@ guimbarde-option-box-ante-help = Chaque joueur met 1 jeton dans chacune des cinq
 guimbarde-option-trick-stake = Mise pour les cartes
 guimbarde-option-trick-stake-help = Après le point, chacun met 1 dans la boîte du Point pour le plus de levées.
 guimbarde-option-ante-every-deal = Garnir les boîtes à chaque coup
-guimbarde-option-ante-every-deal-help = Non coché : chacun garnit chaque boîte une seule fois, à l’ouverture de la séance (other-games-1 §10.4 (1)).
+guimbarde-option-ante-every-deal-help = Non coché : chacun garnit chaque boîte une seule fois, à l’ouverture de la séance.
 guimbarde-field-roi = A reçu le roi de cœur (le Roi)
 guimbarde-field-guimbarde = A reçu la dame de cœur (la Guimbarde)
 guimbarde-field-fou = A reçu le valet de carreau (le Fou)

@@ -105,7 +105,7 @@ page-partie-folded = { $count ->
 page-partie-show-all = Montrer les { $count } coups
 page-partie-correct = Corriger
 page-partie-delete = Supprimer
-page-partie-delete-confirm = Supprimer le coup { $number }? Les coups suivants sont recomptés sans lui.
+page-partie-delete-confirm = Supprimer le coup { $number } ? Les coups suivants sont recomptés sans lui.
 page-partie-no-payment = Aucun paiement.
 page-partie-payments = { $count ->
     [one] { $count } paiement

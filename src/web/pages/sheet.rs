@@ -173,7 +173,10 @@ pub async fn find_sheet(t: Tr, pool: web::Data<Pool>, party: PartyKey) -> HttpRe
             None => error_page(
                 t,
                 StatusCode::NOT_FOUND,
-                &t.msg(&crate::msg!("page-sheet-none", game = summary.game.name_in(t.lang()))),
+                &t.msg(&crate::msg!(
+                    "page-sheet-none",
+                    game = summary.game.name_in(t.lang())
+                )),
             ),
         },
         Err(e) => e.response(t),
