@@ -529,9 +529,10 @@ async fn the_live_preview_speaks_the_pages_language() {
     for ((t, f), e) in transfers.iter().zip(&fr_lines).zip(&en_lines) {
         let code = t["reason"].as_str().expect("a reason code");
         // Each line says who pays whom and how much, in the reader's words and
-        // punctuation, never the reason's code.
-        assert!(f.contains(" : "), "{f}");
-        assert!(!e.contains(" : "), "{e}");
+        // punctuation (a narrow no-break space before the colon in French), never the
+        // reason's code.
+        assert!(f.contains("\u{202f}: "), "{f}");
+        assert!(!e.contains(" : ") && !e.contains('\u{202f}'), "{e}");
         assert!(f.contains(&t["amount"].to_string()), "{f}");
         if code.contains('_') {
             assert!(!f.contains(code) && !e.contains(code), "{f} / {e}");
