@@ -231,7 +231,7 @@ error-page-changed-meanwhile = the party changed meanwhile; try again
 error-page-not-found = not found
 status-table-item = { $label }: { $amount }
 # A title or a line "label: value" (the partie page's title, a rules page's choices).
-label-value = { $label }: { $value }
+page-label-value = { $label }: { $value }
 form-required = required
 form-required-when = required { $when }
 form-not-a-player = "{ $name }" is not a player at this table

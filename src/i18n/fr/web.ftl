@@ -231,7 +231,7 @@ error-page-changed-meanwhile = la partie a changé entre-temps ; réessayez
 error-page-not-found = introuvable
 status-table-item = { $label } : { $amount }
 # Un titre ou une ligne « libellé : valeur » (le titre de la page d’une partie, les choix d’une page de règles).
-label-value = { $label } : { $value }
+page-label-value = { $label } : { $value }
 form-required = obligatoire
 form-required-when = obligatoire { $when }
 form-not-a-player = « { $name } » n’est pas un joueur de cette table
