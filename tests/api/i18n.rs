@@ -547,7 +547,7 @@ async fn the_live_preview_speaks_the_pages_language() {
     )
     .await;
     assert!(
-        page.contains("data-invalid=\"Ce coup n’est pas encore valable :\""),
+        page.contains("data-invalid=\"Ce coup n’est pas encore valable\u{202f}:\""),
         "{page}"
     );
     assert!(page.contains("data-if=\"S’il est enregistré tel quel\""));
