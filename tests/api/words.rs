@@ -570,6 +570,12 @@ async fn a_game_has_one_name_in_each_language_on_every_page() {
             assert!(page.contains(fr) && !page.contains(en), "{path} in French");
         }
     }
+    // French punctuation: "Le Jeu du Mail : A, B, C" with a narrow no-break space.
+    let (_, home) = get_fr(&app, "/").await;
+    assert!(
+        home.contains("Le Jeu du Mail</strong></a>\u{202f}: A, B, C"),
+        "{home}"
+    );
     for (slug, en, fr) in [
         ("mail", "Pall-mall", "Le Jeu du Mail"),
         ("reversis", "Reversis", "Reversis"),

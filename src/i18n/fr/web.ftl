@@ -232,6 +232,8 @@ error-page-not-found = introuvable
 status-table-item = { $label } : { $amount }
 # Un titre ou une ligne « libellé : valeur » (le titre de la page d’une partie, les choix d’une page de règles).
 page-label-value = { $label } : { $value }
+# Le deux-points seul, après un mot mis à part (le nom d’un jeu en lien).
+page-colon =  :
 form-required = obligatoire
 form-required-when = obligatoire { $when }
 form-not-a-player = « { $name } » n’est pas un joueur de cette table
