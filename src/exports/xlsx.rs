@@ -27,7 +27,6 @@ use serde_json::Value;
 use super::RowKind;
 use crate::accounts::POT_PREFIX;
 use crate::domain::{Converted, Currency, Rate};
-use crate::i18n::Lang;
 use crate::ledger::read::PartySummary;
 use crate::web::tr::Tr;
 
@@ -219,11 +218,7 @@ fn partie_sheet(
     bold: &Format,
     rate: Option<&Rate>,
 ) -> Result<(), XlsxError> {
-    let info = party.game.info();
-    let game = match t.lang() {
-        Lang::Fr => info.name_fr,
-        Lang::En => info.name_en,
-    };
+    let game = party.game.name_in(t.lang());
     write_heading(sheet, &[t.get("export-what"), t.get("export-value")], bold)?;
     let lines = [
         ("export-game", game.to_owned()),

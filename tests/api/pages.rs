@@ -833,7 +833,8 @@ async fn every_game_opens_from_its_form_and_draws_its_deal_form() {
         let location = location.expect("a Location");
         let (status, body) = get(&app, &location).await;
         assert_eq!(status, StatusCode::OK, "{game}");
-        assert!(body.contains(&game.name().replace('\'', "&#39;")), "{game}");
+        let name = game.name_in(academie::i18n::Lang::En);
+        assert!(body.contains(&name.replace('\'', "&#39;")), "{game}");
         let seated: Vec<String> = names
             .iter()
             .take(*seats.start())

@@ -128,7 +128,7 @@ impl Contract {
                 msg!(
                     "quadrille-contract-not-here",
                     contract = self.slug(),
-                    game = rules.game_name(),
+                    game = rules.game_id(),
                     allowed = list.join(", ")
                 )
             }

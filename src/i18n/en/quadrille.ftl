@@ -46,70 +46,70 @@ quadrille-bad-option-initial-negative = initial_state: amounts cannot be negativ
 quadrille-bad-option-initial-beast-on-game = initial_state: beast_on_game needs the beast in the pot (pot is 0)
 
 quadrille-option-tours = Tours in the partie
-quadrille-option-tours-help = A tour is one deal by each player; the partie is normally 10 tours (Tritrille 12, Piquemédrille 20). Spec §1.3, §7; FR 380–383, 2432–2450, 7552–7554, 7645–7650; EN 2846–2849, 5540–5544, 5624–5628.
+quadrille-option-tours-help = A tour is one deal by each player; the partie is normally 10 tours (Tritrille 12, Piquemédrille 20).
 quadrille-option-favourite = Favourite suit
-quadrille-option-favourite-help = The suit drawn at the start: when it is trumps every payment but the poulans, game fiches and beasts is doubled. Médiateur games only (required there; ignored at Quadrille). Spec §3.2, §5; FR 6539–6575; EN 5452–5456.
+quadrille-option-favourite-help = The suit drawn at the start: when it is trumps every payment but the poulans, game fiches and beasts is doubled. Médiateur games only (required there; ignored at Quadrille).
 quadrille-option-cards-fee = Cards fee
-quadrille-option-cards-fee-help = What each player pays for the cards when the partie is settled (one fiche = 10 jetons). Spec §4.8, §5.7; FR 848–849, 7350–7386; EN 3493.
+quadrille-option-cards-fee-help = What each player pays for the cards when the partie is settled (one fiche = 10 jetons).
 quadrille-option-double-tours = Doubled tours
-quadrille-option-double-tours-help = The tours played double, counted from 1: the last one by default (Piquemédrille the 10th and 20th). Spec §4.7; FR 838–851, 2432–2450, 7645–7650; EN 3488–3500.
+quadrille-option-double-tours-help = The tours played double, counted from 1: the last one by default (Piquemédrille the 10th and 20th).
 quadrille-option-always-double = Every deal double
-quadrille-option-always-double-help = High play: every deal is played double. Spec §4.7; FR 838–851; EN 3488–3500.
+quadrille-option-always-double-help = High play: every deal is played double.
 quadrille-option-playoff-double = Play-off deals double
-quadrille-option-playoff-double-help = After the tours, the deals that play for the beasts left are played double (else simple). Spec §4.8, §5.5; FR 7254–7300.
+quadrille-option-playoff-double-help = After the tours, the deals that play for the beasts left are played double (else simple).
 quadrille-option-alone-threshold = Beasted alone below (tricks)
-quadrille-option-alone-threshold-help = Own tricks below which an ombre who called a king and lost pays everything alone: 3 at Quadrille ("some houses" 4), 4 at the Médiateur. Spec §3.4; FR 451–458, 3012–3035.
+quadrille-option-alone-threshold-help = Own tricks below which an ombre who called a king and lost pays everything alone: 3 at Quadrille ("some houses" 4), 4 at the Médiateur.
 quadrille-option-four-tricks-remise = Four tricks is a remise
-quadrille-option-four-tricks-remise-help = Quadrille, chapter II reading: a called-king side with exactly four tricks loses by remise, not codille. Spec §2.3, §7; FR 432–437.
+quadrille-option-four-tricks-remise-help = Quadrille, chapter II reading: a called-king side with exactly four tricks loses by remise, not codille.
 quadrille-option-contre = Le Contre (announced vole)
-quadrille-option-contre-help = Quadrille: sans prendre with the vole announced is admitted. Spec §4.4; laws LV–LVI, FR 1573–1586; EN 4501–4525.
+quadrille-option-contre-help = Quadrille: sans prendre with the vole announced is admitted (laws LV–LVI).
 quadrille-option-roi-rendu = Roi rendu
-quadrille-option-roi-rendu-help = Quadrille: the called king may be given up to the ombre, who then plays alone. Spec §4.5; law LVIII, FR 1063–1097; EN 3790–3900.
+quadrille-option-roi-rendu-help = Quadrille: the called king may be given up to the ombre, who then plays alone (law LVIII).
 quadrille-option-mediateur-nf = Médiateur without favourite suit
-quadrille-option-mediateur-nf-help = Quadrille (English): a king may be asked for a card and a fiche, without favourite suit. Spec §4.12; EN 5432–5458.
+quadrille-option-mediateur-nf-help = Quadrille (English): a king may be asked for a card and a fiche, without favourite suit.
 quadrille-option-devole-solo = Devole when playing alone
-quadrille-option-devole-solo-help = The devole (no trick taken) is paid by a player alone too. Spec §4.3, §5.3; law LVII.
+quadrille-option-devole-solo-help = The devole (no trick taken) is paid by a player alone too (law LVII).
 quadrille-option-devole-mediateur = Devole at the Médiateur games
-quadrille-option-devole-mediateur-help = The devole is paid in the Médiateur family. Spec §5.3; FR 6915–6990.
+quadrille-option-devole-mediateur-help = The devole is paid in the Médiateur family.
 quadrille-option-turk = Turk suit
-quadrille-option-turk-help = Médiateur games (English): a second drawn colour, paid four times (never the favourite). Spec §5.8; EN 5450–5458.
+quadrille-option-turk-help = Médiateur games (English): a second drawn colour, paid four times (never the favourite).
 quadrille-option-accolade-fee = Accolade fee
-quadrille-option-accolade-fee-help = Médiateur games (English): what each other player pays the holder of both black aces, each deal (0 = not played). Spec §5.8; EN 5263–5335.
+quadrille-option-accolade-fee-help = Médiateur games (English): what each other player pays the holder of both black aces, each deal (0 = not played).
 quadrille-option-poulans-matadors = Dealer pays the matador poulans
-quadrille-option-poulans-matadors-help = Médiateur games: the dealer pays Spadille 2 fiches, Manille and Baste 1 each (off = English, only the game's fiches). Spec §3.2, §5.1, §5.8; FR 2340–2350, 6307–6345.
+quadrille-option-poulans-matadors-help = Médiateur games: the dealer pays Spadille 2 fiches, Manille and Baste 1 each (off = English, only the game's fiches).
 quadrille-option-double-matador-poulans = Poulans doubled on double tours
-quadrille-option-double-matador-poulans-help = Médiateur games: the matador poulans are doubled with the tour (off = the house rule of "8 fiches"). Spec §7; FR 6577–6640.
+quadrille-option-double-matador-poulans-help = Médiateur games: the matador poulans are doubled with the tour (off = the house rule of "8 fiches").
 quadrille-option-matador-payment = How the matadors are paid
-quadrille-option-matador-payment-help = Médiateur games: the treatise's réunion, or the English ways. Spec §5.2, §5.8; FR 6825–6850; EN 5263–5335.
+quadrille-option-matador-payment-help = Médiateur games: the treatise's réunion, or the English ways.
 quadrille-option-separate-beasts = Beasts of one deal wait separately
-quadrille-option-separate-beasts-help = Several beasts made in one deal go on the game one by one instead of together. Spec §3.5; laws XXVIII–XXIX, FR 1457–1463; EN 3245–3250.
+quadrille-option-separate-beasts-help = Several beasts made in one deal go on the game one by one instead of together (laws XXVIII–XXIX).
 quadrille-option-deal-offset = Deals already played
-quadrille-option-deal-offset-help = Deals played before the first one entered (an adjourned partie): they count for the tours and the dealer. Spec §7; law LX.
+quadrille-option-deal-offset-help = Deals played before the first one entered (an adjourned partie): they count for the tours and the dealer (law LX).
 quadrille-option-initial-state = Left on the table by an adjourned partie
-quadrille-option-initial-state-help = What an adjourned partie left: the pot, the beasts waiting, the game jetons owed, the matador pool. Spec §7; law LX, FR 1605–1610.
+quadrille-option-initial-state-help = What an adjourned partie left: the pot, the beasts waiting, the game jetons owed, the matador pool (law LX).
 quadrille-option-initial-pot = Pot (jetons on the devant)
 quadrille-option-initial-pot-help = The dealers' fiches and any beast on the game, in jetons.
 quadrille-option-initial-pending-beasts = Beasts waiting
-quadrille-option-initial-pending-beasts-help = Each beast waiting to go on the game, in jetons, in the order they were made. Spec §3.5.
+quadrille-option-initial-pending-beasts-help = Each beast waiting to go on the game, in jetons, in the order they were made.
 quadrille-option-initial-game-units = Game jetons owed (J)
-quadrille-option-initial-game-units-help = The game jetons each player owes for remised deals. Spec §3.1, §3.3.
+quadrille-option-initial-game-units-help = The game jetons each player owes for remised deals.
 quadrille-option-initial-matador-pool = Matador pool
-quadrille-option-initial-matador-pool-help = Médiateur games: poulans of a matador nobody held, waiting for its next holder, in jetons. Spec §3.3 step 2; FR 7415–7425.
+quadrille-option-initial-matador-pool-help = Médiateur games: poulans of a matador nobody held, waiting for its next holder, in jetons.
 quadrille-option-initial-beast-on-game = A beast is on the game
-quadrille-option-initial-beast-on-game-help = The pot already holds a beast, so the next one waits. Spec §3.5.
+quadrille-option-initial-beast-on-game-help = The pot already holds a beast, so the next one waits.
 quadrille-option-total-tricks = Tricks in a deal
-quadrille-option-total-tricks-help = 10; 12 only in the Tritrille's second method (36 cards). Left empty: 10. Spec §6.2; EN 5494–5571.
+quadrille-option-total-tricks-help = 10; 12 only in the Tritrille's second method (36 cards). Left empty: 10.
 quadrille-option-win-tricks = Tricks needed to win
-quadrille-option-win-tricks-help = Left empty: more than half the tricks (6 of 10, 7 of 12). Spec §2.3, §6.2.
+quadrille-option-win-tricks-help = Left empty: more than half the tricks (6 of 10, 7 of 12).
 quadrille-option-unit = Unit
-quadrille-option-unit-help = Informational: the engine always counts in jetons. Spec §7.
+quadrille-option-unit-help = Informational: the engine always counts in jetons.
 quadrille-option-unit-jeton = jeton
 quadrille-option-fiche = Jetons in a fiche
-quadrille-option-fiche-help = Informational: a fiche is 10 jetons. Spec §7; FR 366–374.
+quadrille-option-fiche-help = Informational: a fiche is 10 jetons.
 quadrille-option-contrat = Jetons in a contrat
-quadrille-option-contrat-help = Informational: a contrat is 100 jetons. Spec §7; FR 366–374.
+quadrille-option-contrat-help = Informational: a contrat is 100 jetons.
 quadrille-option-start-counters = Prise (counters each player takes)
-quadrille-option-start-counters-help = Informational: 7 contrats = 700 jetons each; only the net results are kept. Spec §1.3; FR 366–374, 2050–2110; EN 2801–2806.
+quadrille-option-start-counters-help = Informational: 7 contrats = 700 jetons each; only the net results are kept.
 
 ## The deal form (spec §2.1).
 quadrille-group-vole = Vole
@@ -120,7 +120,7 @@ quadrille-group-dealing = Dealing
 quadrille-group-more = Other facts
 quadrille-help-not-for-pass = { $help } (not for a pass)
 quadrille-field-contract = Contract
-quadrille-help-contract = The way of playing (spec §1.4); a settle or an abandon is entered as an event.
+quadrille-help-contract = The way of playing; a settle or an abandon is entered as an event.
 quadrille-field-ombre = Ombre (who stands)
 quadrille-help-ombre = the player who stands the game
 quadrille-field-partner = Partner (holder of the called king)
@@ -145,7 +145,7 @@ quadrille-help-vole-barred = speaking, showing the hand, the partner revealing h
 quadrille-field-forfeited = Premium forfeited ({ $number })
 quadrille-help-forfeited = not claimed before the cut (laws XXXIII–XXXVI)
 quadrille-field-penalty-payer = Penalty beast { $number }: paid by
-quadrille-help-penalty-payer = the offender; the beast is the value of the game (spec §3.6)
+quadrille-help-penalty-payer = the offender; the beast is the value of the game
 quadrille-field-penalty-second = Penalty beast { $number }: shared with
 quadrille-help-penalty-second = a second offender: two players pay half each, the first the odd counter
 quadrille-field-penalty-reason = Penalty beast { $number }: fault

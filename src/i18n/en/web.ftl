@@ -247,6 +247,10 @@ error-page-internal = internal error; the details are in the server's log
 error-page-changed-meanwhile = the party changed meanwhile; try again
 error-page-not-found = not found
 status-table-item = { $label }: { $amount }
+# A title or a line "label: value" (the partie page's title, a rules page's choices).
+page-label-value = { $label }: { $value }
+# The colon alone, after a word set apart (a game's name as a link).
+page-colon = :
 form-required = required
 form-required-when = required { $when }
 form-not-a-player = "{ $name }" is not a player at this table

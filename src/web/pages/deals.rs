@@ -230,7 +230,7 @@ fn correction_page(
     Some(CorrectionPage {
         t,
         id: summary.id.clone(),
-        game_name: summary.game.name(),
+        game_name: summary.game.name_in(t.lang()),
         seq: no,
         form: DealFormView::new(t, &fields, &summary.players, entries, errors),
         revision: deal.revision,
@@ -245,7 +245,7 @@ fn no_deal(t: Tr, summary: &PartySummary, deal: i32) -> HttpResponse {
         let page = DeletedDealPage {
             t,
             id: summary.id.clone(),
-            game_name: summary.game.name(),
+            game_name: summary.game.name_in(t.lang()),
             seq: deal,
             closed: summary.is_closed(),
         };

@@ -144,12 +144,12 @@ impl NewPartiePage {
                 .copied()
                 .map(|g| GameChoice {
                     slug: g.slug(),
-                    name: g.name(),
+                    name: g.name_in(t.lang()),
                     selected: g == game,
                 })
                 .collect(),
             game_slug: game.slug(),
-            game_name: game.name(),
+            game_name: game.name_in(t.lang()),
             seats_text,
             player_slots,
             players_error: errors.field(PLAYERS_INPUT).map(|m| t.msg(m)),
@@ -631,9 +631,24 @@ impl PartiePage {
         let status = &summary.status;
         let round = status.round.as_ref().map(|r| t.msg(&r.label));
         let doubled = status.round.as_ref().is_some_and(|r| r.doubled);
+        // Each pot once: a pot the game tells part by part (the beasts waiting one by one,
+        // the matador pool by matador) is its parts, in the game's words; any other pot is
+        // its row of `pots`, under its name, and the game's item that repeats it goes. An
+        // empty pot is nothing on the table.
+        let parts_of = |key: &str| {
+            status
+                .on_table
+                .iter()
+                .filter(|i| i.pot.as_ref().is_some_and(|k| k.as_str() == key))
+                .count()
+        };
         let mut on_table: Vec<String> = status
             .on_table
             .iter()
+            .filter(|item| match &item.pot {
+                Some(k) => item.amount != Some(0) && parts_of(k.as_str()) > 1,
+                None => true,
+            })
             .map(|item| crate::web::views::table_item_text(t, item))
             .collect();
         if let Some(e) = &summary.replay_error {
@@ -689,7 +704,7 @@ impl PartiePage {
             done_at_form: false,
             share_text: share_text(
                 t,
-                summary.game.name(),
+                summary.game.name_in(t.lang()),
                 &players_line(&summary.players),
                 &settlement,
             ),
@@ -700,7 +715,7 @@ impl PartiePage {
                 .flatten()
                 .map(|l| PaymentLine::new(t, l))
                 .collect(),
-            game_name: summary.game.name(),
+            game_name: summary.game.name_in(t.lang()),
             game_slug: summary.game.slug(),
             players_line: players_line(&summary.players),
             dealer: status
@@ -763,7 +778,7 @@ impl PartiePage {
             pots: summary
                 .pots
                 .iter()
-                .filter(|p| p.balance != 0)
+                .filter(|p| p.balance != 0 && parts_of(&p.key) < 2)
                 .map(|p| AmountView::new(t, t.pot(&p.key), p.key.clone(), p.balance))
                 .collect(),
             form,
