@@ -2,10 +2,12 @@
 //! game's form and one parser turns the submitted fields back into the deal's JSON.
 //!
 //! A field's `name` is a JSON path in the deal object, dotted for nesting
-//! (`"matador_holders.spadille"`). Empty optional fields are left out of the JSON.
-//! A segment that is a number indexes a list (`"events.0.type"`, `"events.1.player"`):
-//! the entries are taken in order, and an entry whose fields were all left empty is
-//! dropped (a form offers a few such slots for a list of events).
+//! (`"matador_holders.spadille"`); a key stays a key whatever it spells (`"trump_honours.10"`
+//! is the Ten's box, `"cards.2"` the cards of a player called "2"). Empty optional fields
+//! are left out of the JSON. A list slot is written in brackets (`"events[0].type"`,
+//! `"events[1].player"`, the engine's own way in its errors): the entries are taken in
+//! order, and an entry whose fields were all left empty is dropped (a form offers a few
+//! such slots for a list of events).
 
 use serde::Serialize;
 use serde_json::Value;
