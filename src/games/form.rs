@@ -44,6 +44,10 @@ pub struct Field {
     /// Whether [`Field::default`] is what the table knows for sure (the dealer, the tour,
     /// elder and younger): a fresh form does not ask it, it folds it away.
     pub known: bool,
+    /// `(field, value)`: the field counts only when that other field holds that value;
+    /// otherwise whatever it holds (a contract pre-filled on a deal all passed) is no fact.
+    /// Only for a field that pays nothing on its own when the other says otherwise.
+    pub only_when: Option<(String, String)>,
 }
 
 /// The kinds of input, each with the JSON it produces.
@@ -102,6 +106,7 @@ impl Field {
             sticky: false,
             total: None,
             known: false,
+            only_when: None,
         }
     }
 
@@ -148,6 +153,13 @@ impl Field {
     pub fn known(mut self, value: impl Into<Value>) -> Self {
         self.default = Some(value.into());
         self.known = true;
+        self
+    }
+
+    /// The same field, counted only when `field` holds `value` (see [`Field::only_when`]).
+    #[must_use]
+    pub fn only_when(mut self, field: &str, value: &str) -> Self {
+        self.only_when = Some((field.to_owned(), value.to_owned()));
         self
     }
 

@@ -123,18 +123,20 @@ impl FormErrors {
     }
 
     /// Every message in `t`'s language, field messages prefixed with their field's label
-    /// among `fields` (its name when none has it), for a summary.
+    /// among `fields` (alone when no field has it: a key is no word of the player's), for
+    /// a summary.
     pub fn all_messages(&self, t: Tr, fields: &[Field]) -> Vec<String> {
         self.general
             .iter()
             .map(|m| t.msg(m))
-            .chain(self.fields.iter().map(|(k, v)| {
-                let label = fields
+            .chain(
+                self.fields
                     .iter()
-                    .find(|f| &f.name == k)
-                    .map_or_else(|| k.clone(), |f| t.msg(&f.label));
-                t.get2("form-fact", "label", label, "value", t.msg(v))
-            }))
+                    .map(|(k, v)| match fields.iter().find(|f| &f.name == k) {
+                        Some(f) => t.get2("form-fact", "label", t.msg(&f.label), "value", t.msg(v)),
+                        None => t.msg(v),
+                    }),
+            )
             .collect()
     }
 
@@ -148,7 +150,11 @@ impl FormErrors {
         for fault in error.all() {
             match placed(fields, fault) {
                 Some((name, message)) => errors.add(name, message),
-                None => errors.general.push(fault.message()),
+                // A fact no field shows: what is wrong, in words, without its key.
+                None => errors.general.push(match fault {
+                    DealError::Invalid { detail, .. } => detail.clone(),
+                    other => other.message(),
+                }),
             }
         }
         errors
@@ -245,6 +251,13 @@ pub fn parse_deal(
         },
     };
     for field in fields {
+        let applies = field
+            .only_when
+            .as_ref()
+            .is_none_or(|(other, value)| entries.trimmed(other) == value);
+        if !applies {
+            continue;
+        }
         match field_value(field, players, entries) {
             Ok(Some(value)) => {
                 if let Some(message) = total_error(field, &value, players.len()) {
@@ -2318,9 +2331,10 @@ mod tests {
             en(e.field("penalties")).as_deref(),
             Some("two players at most")
         );
-        // A field the form does not have, and errors with no field, go on top.
+        // A field the form does not have, and errors with no field, go on top: in words,
+        // without the fact's key.
         let e = FormErrors::from_deal_error(&fields, &DealError::invalid("dealer", "no"));
-        assert_eq!(e.all_messages(t(), &fields), ["dealer: no"]);
+        assert_eq!(e.all_messages(t(), &fields), ["no"]);
         let e = FormErrors::from_deal_error(
             &fields,
             &DealError::TricksDoNotAddUp {
@@ -2629,6 +2643,186 @@ mod tests {
             }
         }
         assert!(dotted.is_empty(), "lists left dotted: {dotted:#?}");
+    }
+
+    fn names(list: &[&str]) -> Vec<String> {
+        list.iter().map(|n| (*n).to_owned()).collect()
+    }
+
+    /// The form of `game` (default options) after `before`, and the refusal of `deal`.
+    fn refused(
+        game: crate::games::GameId,
+        players: &[String],
+        before: &[Value],
+        deal: Value,
+    ) -> (Vec<Field>, DealError) {
+        use crate::games::{erased, ReplayError};
+        let options = erased(game).default_options(game);
+        let form = erased(game)
+            .replay(game, &options, players, before, false)
+            .expect("the deals before score")
+            .form;
+        let mut deals = before.to_vec();
+        deals.push(deal.clone());
+        match erased(game).replay(game, &options, players, &deals, false) {
+            Err(ReplayError::Deal { error, .. }) => (form, error),
+            other => panic!("{deal} is not refused: {:?}", other.map(|_| ())),
+        }
+    }
+
+    #[test]
+    fn an_ombre_deal_all_passed_is_one_tap() {
+        use crate::games::{erased, GameId};
+        let players = names(&["Anne", "Bertrand", "Céline"]);
+        let game = GameId::Ombre;
+        let options = erased(game).default_options(game);
+        let fields = erased(game).form(game, &options, &players).unwrap();
+        // The form as drawn: "played" and the usual contract pre-filled; one tap on "all
+        // passed".
+        let tapped = entries(&[("type", "pass"), ("contract", "prendre")]);
+        let deal = parse_deal(&fields, &players, &tapped).unwrap();
+        assert_eq!(deal, json!({"type": "pass"}));
+        let scored = erased(game).replay(game, &options, &players, &[deal], false);
+        assert!(scored.is_ok(), "a deal all passed is recorded");
+        // The same contract on a played deal is the deal's.
+        let played = entries(&[
+            ("type", "played"),
+            ("contract", "sans_prendre"),
+            ("ombre", "Anne"),
+            ("tricks[0]", "5"),
+            ("tricks[1]", "2"),
+        ]);
+        let deal = parse_deal(&fields, &players, &played).unwrap();
+        assert_eq!(deal["contract"], json!("sans_prendre"));
+        assert_eq!(
+            deal["tricks"],
+            json!({"Anne": 5, "Bertrand": 2, "Céline": 2})
+        );
+        // An ombre on a deal all passed is not dropped: it is refused, in words.
+        let (fields, error) = refused(
+            game,
+            &players,
+            &[],
+            json!({"type": "pass", "ombre": "Anne", "tricks": {"Anne": 5, "Bertrand": 2, "Céline": 2}}),
+        );
+        let errors = FormErrors::from_deal_error(&fields, &error);
+        assert_eq!(
+            en(errors.field("ombre")).as_deref(),
+            Some("nobody plays a deal all passed: leave this empty, or choose “played”")
+        );
+    }
+
+    #[test]
+    fn the_ombre_playing_alone_at_quadrille_needs_his_tricks_only() {
+        use crate::partie::PartieDoc;
+        let deal = |tricks: Value| {
+            let mut facts = json!({"contract": "sans_prendre", "ombre": "B", "trump": "hearts",
+                                   "tricks": tricks, "matadors": 0});
+            // A codille's three winners divide the pot: the odd counters are asked then.
+            if facts["tricks"]["B"].as_i64() < Some(5) {
+                facts["odd_counters_to"] = json!("A");
+            }
+            PartieDoc::from_value(json!({
+                "game": "quadrille",
+                "players": ["A", "B", "C", "D"],
+                "deals": [facts]
+            }))
+            .unwrap()
+            .score()
+            .map(|s| s.balances())
+        };
+        for ombre in [7, 5, 3] {
+            let alone = deal(json!({"B": ombre})).expect("the ombre's count alone");
+            let rest = 10 - ombre;
+            let split = json!({"A": rest - rest / 2, "B": ombre, "C": rest / 2, "D": 0});
+            assert_eq!(Ok(alone), deal(split), "{ombre} tricks");
+        }
+        // The ombre's own count is what is asked, and why.
+        let (fields, error) = refused(
+            crate::games::GameId::Quadrille,
+            &names(&["A", "B", "C", "D"]),
+            &[],
+            json!({"contract": "sans_prendre", "ombre": "B", "trump": "hearts",
+                   "tricks": {"A": 2}, "matadors": 0}),
+        );
+        let errors = FormErrors::from_deal_error(&fields, &error);
+        let said = en(errors.field("tricks")).unwrap_or_default();
+        assert!(said.contains("B’s are missing"), "{said}");
+    }
+
+    #[test]
+    fn no_message_of_a_refused_deal_names_an_internal_field() {
+        use crate::games::GameId;
+        use crate::i18n::Lang;
+        let three = names(&["Anne", "Bertrand", "Céline"]);
+        let four = names(&["Anne", "Bertrand", "Céline", "Denis"]);
+        let cases: Vec<(GameId, &Vec<String>, Value)> = vec![
+            (
+                GameId::Ombre,
+                &three,
+                json!({"type": "pass", "ombre": "Anne", "contract": "prendre",
+                "tricks": {"Anne": 5, "Bertrand": 2, "Céline": 2}, "matadors": 3}),
+            ),
+            (
+                GameId::Ombre,
+                &three,
+                json!({"type": "played", "contract": "prendre"}),
+            ),
+            (
+                GameId::Quadrille,
+                &four,
+                json!({"contract": "sans_prendre", "ombre": "Anne",
+                "partner": "Bertrand", "trump": "hearts", "tricks": {"Anne": 6}, "matadors": 0}),
+            ),
+            (
+                GameId::Quadrille,
+                &four,
+                json!({"contract": "ask", "ombre": "Anne",
+                "partner": "Anne", "trump": "hearts", "tricks": {"Anne": 6}, "matadors": 0}),
+            ),
+            (
+                GameId::Quadrille,
+                &four,
+                json!({"contract": "sans_prendre", "ombre": "Anne",
+                "trump": "hearts", "tricks": {"Bertrand": 6}, "matadors": 0}),
+            ),
+            (
+                GameId::Quadrille,
+                &four,
+                json!({"contract": "ask", "ombre": "Anne",
+                "trump": "hearts", "matadors": 2, "accolade_holder": "Denis"}),
+            ),
+            (
+                GameId::Reversis,
+                &four,
+                json!({"dealer": "Anne",
+                "points": {"Anne": 12, "Bertrand": 12, "Céline": 8, "Denis": 8}}),
+            ),
+            (
+                GameId::Reversis,
+                &four,
+                json!({"dealer": "Anne", "void": true,
+                "points": {"Anne": 12, "Bertrand": 12, "Céline": 8, "Denis": 8}}),
+            ),
+        ];
+        let mut named = Vec::new();
+        for (game, players, deal) in cases {
+            let (fields, error) = refused(game, players, &[], deal.clone());
+            let errors = FormErrors::from_deal_error(&fields, &error);
+            for lang in [Lang::En, Lang::Fr] {
+                let said = errors.all_messages(Tr::new(lang), &fields);
+                assert!(!said.is_empty(), "{deal}");
+                for text in said {
+                    let internal = text
+                        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                        .any(|w| w.trim_matches('_').contains('_'));
+                    if internal {
+                        named.push(format!("{}: {text}", game.slug()));
+                    }
+                }
+            }
+        }
+        assert!(named.is_empty(), "internal names in messages: {named:#?}");
     }
 
     #[test]

@@ -13,6 +13,7 @@ mod durability;
 mod errors;
 mod exports;
 mod faults;
+mod form_entry;
 mod fuzz;
 mod games;
 mod helpers;

@@ -1129,7 +1129,9 @@ pub(crate) fn form(opts: &HombreOptions, tricks: u32) -> Vec<Field> {
         .with_help(crate::msg!("ombre-field-required-played"))
         .essential(true)
         .sticky()
-        .with_default("prendre"),
+        .with_default("prendre")
+        // A contract is no fact of a deal all passed: the one pre-filled is left out.
+        .only_when("type", "played"),
         fields::tricks(tricks, false),
         Field::new(
             "matadors",

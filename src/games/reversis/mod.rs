@@ -1122,7 +1122,7 @@ mod tests {
         .unwrap_err();
         assert_eq!(
             e,
-            "deal 1: tricks: required when they break a tie: A, D have 10 points each"
+            "deal 1: tricks: required for every player, as the tricks break a tie: A, D have 10 points each"
         );
         // A tie for the fewest among the others.
         let e = one(
