@@ -14,6 +14,7 @@ mod errors;
 mod evening;
 mod exports;
 mod faults;
+mod form_entry;
 mod fuzz;
 mod games;
 mod helpers;

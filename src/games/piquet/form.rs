@@ -205,7 +205,7 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
         for slot in 0..SEQUENCE_SLOTS {
             push(
                 Field::new(
-                    &format!("sequences.{name}.{slot}.len"),
+                    &format!("sequences.{name}[{slot}].len"),
                     msg!("piquet-field-sequence-len", n = slot + 1),
                     FieldKind::Count { min: 3, max: 8 },
                     false,
@@ -214,7 +214,7 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
             );
             push(
                 Field::new(
-                    &format!("sequences.{name}.{slot}.top"),
+                    &format!("sequences.{name}[{slot}].top"),
                     msg!("piquet-field-sequence-top", n = slot + 1),
                     ranks(),
                     false,
@@ -226,7 +226,7 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
         for slot in 0..SET_SLOTS {
             push(
                 Field::new(
-                    &format!("sets.{name}.{slot}.rank"),
+                    &format!("sets.{name}[{slot}].rank"),
                     msg!("piquet-field-set-rank", n = slot + 1),
                     set_ranks(),
                     false,
@@ -235,7 +235,7 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
             );
             push(
                 Field::new(
-                    &format!("sets.{name}.{slot}.count"),
+                    &format!("sets.{name}[{slot}].count"),
                     msg!("piquet-field-set-count", n = slot + 1),
                     FieldKind::Count { min: 3, max: 4 },
                     false,
@@ -277,7 +277,7 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
     for slot in 0..NOT_COUNTED_SLOTS {
         f.push(
             Field::new(
-                &format!("not_counted.{slot}.player"),
+                &format!("not_counted[{slot}].player"),
                 msg!("piquet-field-not-counted-player", n = slot + 1),
                 FieldKind::Player,
                 false,
@@ -286,7 +286,7 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
         );
         f.push(
             Field::new(
-                &format!("not_counted.{slot}.category"),
+                &format!("not_counted[{slot}].category"),
                 msg!("piquet-field-not-counted-category", n = slot + 1),
                 choice(vec![
                     ("carte_blanche", msg!("piquet-category-carte-blanche")),
@@ -306,7 +306,7 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
     }
     f.push(
         Field::new(
-            "penalties.0.law",
+            "penalties[0].law",
             msg!("piquet-field-law"),
             choice(
                 laws.into_iter()
@@ -320,7 +320,7 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
     );
     f.push(
         Field::new(
-            "penalties.0.player",
+            "penalties[0].player",
             msg!("piquet-field-law-player"),
             FieldKind::Player,
             false,
@@ -352,7 +352,7 @@ pub fn events(written: bool, tour: Option<usize>, provincial: bool) -> Vec<Event
             }
             fields.push(
                 Field::new(
-                    "penalties.0.law",
+                    "penalties[0].law",
                     msg!("piquet-field-law"),
                     choice(vec![(law.label(), law_label(law, written, provincial))]),
                     true,
@@ -361,7 +361,7 @@ pub fn events(written: bool, tour: Option<usize>, provincial: bool) -> Vec<Event
             );
             fields.push(
                 Field::new(
-                    "penalties.0.player",
+                    "penalties[0].player",
                     msg!("piquet-field-law-player"),
                     FieldKind::Player,
                     true,

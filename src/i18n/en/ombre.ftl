@@ -111,7 +111,7 @@ ombre-vole-undertaken-too-early = the Ombre made { $tricks } tricks; the vole is
 ombre-vole-undertaken-abandon = an Ombre who undertook the vole cannot abandon (law LXV)
 ombre-contre-not-agreed = the announced vole (le Contre) was not agreed in the options
 ombre-contre-sans-prendre-only = the vole is announced only with a sans-prendre
-ombre-pass-carries-only = a passed deal carries only type, penalties, separate_beasts and last_deal; nobody played
+ombre-pass-carries-only = nobody plays a deal all passed: leave this empty, or choose “played”
 ombre-pass-forced-spadille = under Espadille forcé nobody can pass out: the holder of Spadille plays; a deal is void only when Spadille's holder is beasted (enter that penalty)
 ombre-penalty-offenders = a penalty names one offender or two different ones, not { $count ->
         [0] none

@@ -111,7 +111,7 @@ ombre-vole-undertaken-too-early = l’Hombre a fait { $tricks } levées ; on n
 ombre-vole-undertaken-abandon = un Hombre qui a entrepris la vole ne peut quitter (loi LXV)
 ombre-contre-not-agreed = la vole annoncée (le Contre) n’a pas été convenue dans les options
 ombre-contre-sans-prendre-only = on n’annonce la vole qu’avec un sans-prendre
-ombre-pass-carries-only = un coup passé ne porte que type, penalties, separate_beasts et last_deal ; personne n’a joué
+ombre-pass-carries-only = personne ne joue un coup où tous ont passé : laissez vide, ou choisissez « joué »
 ombre-pass-forced-spadille = à l’Espadille forcé personne ne peut passer : celui qui a Spadille joue ; un coup n’est nul que quand il fait la bête (inscrire cette faute)
 ombre-penalty-offenders = une faute nomme un fautif ou deux différents, non { $count ->
         [0] aucun
