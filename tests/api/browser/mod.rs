@@ -167,3 +167,60 @@ async fn the_main_pages_have_no_serious_accessibility_violation() {
     let outcome = axe::check_main_pages(&mut phone, &app, &script).await;
     finish(phone, outcome).await;
 }
+
+#[tokio::test]
+async fn no_page_scrolls_sideways_on_a_phone() {
+    if !browser_available("no_page_scrolls_sideways_on_a_phone") {
+        return;
+    }
+    let app = spawn_app().await;
+    let (_driver, mut phone) = phone().await;
+    let outcome = no_sideways_scroll(&mut phone, &app).await;
+    finish(phone, outcome).await;
+}
+
+/// Every rules page, the glossary, the lists and a partie page fit 390 px: nothing is
+/// wider than the screen (a page that scrolls sideways hides half of every line).
+async fn no_sideways_scroll(phone: &mut harness::Phone, app: &TestApp) -> Step {
+    let games = app.get("/api/v1/games").await.body;
+    let mut pages: Vec<String> = ["/", "/parties/new", "/games", "/glossary", "/players"]
+        .iter()
+        .map(|p| (*p).to_owned())
+        .collect();
+    for g in games.as_array().into_iter().flatten() {
+        if let Some(id) = g["id"].as_str() {
+            pages.push(format!("/games/{id}"));
+        }
+    }
+    let party = app
+        .open_party(
+            "quadrille",
+            &json!({}),
+            &["Anne", "Bertrand", "Céline", "Denis"],
+        )
+        .await;
+    if let Some(id) = party.body["id"].as_str() {
+        pages.push(format!("/parties/{id}"));
+    }
+    let mut wide = Vec::new();
+    for path in &pages {
+        phone.go(&format!("{}{path}", app.address)).await?;
+        let width = phone
+            .script(
+                "return [document.documentElement.scrollWidth, window.innerWidth];",
+                vec![],
+            )
+            .await?;
+        let (page, screen) = (width[0].as_i64(), width[1].as_i64());
+        if page > screen {
+            wide.push(format!("{path}: {width}"));
+        }
+    }
+    anyhow::ensure!(
+        wide.is_empty(),
+        "pages wider than the phone's screen (page, screen): {}",
+        wide.join("; ")
+    );
+    anyhow::ensure!(pages.len() > 40, "every game's rules page was visited");
+    Ok(())
+}
