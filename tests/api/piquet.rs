@@ -257,7 +257,7 @@ async fn post_deal_form(app: &TestApp, id: &str, pairs: &[(&str, &str)]) -> (u16
 }
 
 #[tokio::test]
-async fn the_piquet_form_is_announced_by_player_and_works_without_the_script() {
+async fn the_piquet_form_asks_who_is_good_and_folds_the_declarations() {
     // Arrange
     let app = spawn_app().await;
     let r = app
@@ -266,17 +266,109 @@ async fn the_piquet_form_is_announced_by_player_and_works_without_the_script() {
     let id = r.body["id"].as_str().expect("an id").to_owned();
     let (status, body) = page(&app, &format!("/parties/{id}")).await;
     assert_eq!(status, 200);
-    assert!(body.contains("<legend>A declares</legend>"), "{body}");
-    assert!(body.contains("<legend>B declares</legend>"));
+    assert!(body.contains("Point: good for"), "{body}");
+    assert!(body.contains("Quatorzes and trois: he counts"), "{body}");
+    // Each player's declarations folded, for a dispute.
+    for player in ["A", "B"] {
+        let fold = format!("<details class=\"more\">\n  <summary>Check {player}&#39;s declarations</summary>");
+        assert!(body.contains(&fold), "{player}'s fold: {body}");
+    }
     assert!(body.contains("Point of … cards"));
     assert!(body.contains(">aces</label>"), "sets in the plural");
 
-    // Act: piquet-002's first deal with a point that cannot be held (30 pips in 5 cards).
+    // Act: piquet-001's deal as the table says it, with a sequence count no hand makes.
     let mut deal = vec![
         ("elder", "B"),
         ("younger", "A"),
+        ("carte_blanche", "B"),
+        ("good.point.player", "B"),
+        ("good.point.points", "5"),
+        ("good.sequences.player", "B"),
+        ("good.sequences.points", "5"),
+        ("good.sets.player", "A"),
+        ("good.sets.points", "3"),
+        ("play.B", "8"),
+        ("play.A", "4"),
+        ("tricks.B", "7"),
+    ];
+    let (status, body) = post_deal_form(&app, &id, &deal).await;
+
+    // Assert: back with what was typed and the reason in words.
+    assert_eq!(status, 422, "{body}");
+    // The message in words, next to the box it is about.
+    assert!(
+        body.contains(
+            "id=\"f-good-sequences-points-error\">sequences: B cannot count 5; \
+             a hand of twelve cards counts 3, 4, 6–12, 15–22, 30–32</p>"
+        ),
+        "{body}"
+    );
+
+    // The corrected count is recorded: B 37, A 7 as piquet-001, the younger's tricks the
+    // rest of the twelve.
+    deal[6] = ("good.sequences.points", "4");
+    let (status, body) = post_deal_form(&app, &id, &deal).await;
+    assert_eq!(status, 303, "{body}");
+    let party = app.get_party(&id).await;
+    assert_eq!(
+        party.body["deals"][0]["good"],
+        json!({"point": {"player": "B", "points": 5},
+               "sequences": {"player": "B", "points": 4},
+               "sets": {"player": "A", "points": 3}}),
+        "{}",
+        party.body
+    );
+    let (_, sheet) = page(&app, &format!("/parties/{id}/sheet")).await;
+    assert!(sheet.contains("data-key=\"running-B\">37<"), "{sheet}");
+    assert!(sheet.contains("data-key=\"running-A\">7<"), "{sheet}");
+}
+
+#[tokio::test]
+async fn the_folded_declarations_check_what_was_said_and_still_enter_a_deal_alone() {
+    // Arrange
+    let app = spawn_app().await;
+    let r = app
+        .open_party("piquet", &json!({"stake": 10}), &["A", "B"])
+        .await;
+    let id = r.body["id"].as_str().expect("an id").to_owned();
+
+    // Act: piquet-002's first deal, the point said good for A, but checked: B's 51
+    // beats A's 40.
+    let said = [
+        ("elder", "B"),
+        ("younger", "A"),
+        ("good.point.player", "A"),
+        ("good.point.points", "4"),
+        ("good.sequences.player", "B"),
+        ("good.sequences.points", "15"),
+        ("good.sets.player", "A"),
+        ("good.sets.points", "3"),
+        ("play.B", "7"),
+        ("play.A", "3"),
+        ("tricks.B", "8"),
         ("point.B.cards", "5"),
-        ("point.B.pips", "30"),
+        ("point.B.pips", "51"),
+        ("point.A.cards", "4"),
+        ("point.A.pips", "40"),
+    ];
+    let (status, body) = post_deal_form(&app, &id, &said).await;
+
+    // Assert: refused, the dispute said in words, the fold open with what was typed.
+    assert_eq!(status, 422, "{body}");
+    assert!(
+        body.contains("point: by the declarations entered, B counts 5, but the entry says A counts 4"),
+        "{body}"
+    );
+    assert!(body.contains("<details class=\"more\" open>"), "{body}");
+    assert!(body.contains("value=\"51\""), "the entry is kept: {body}");
+    assert_eq!(app.get_party(&id).await.body["deals"], json!([]));
+
+    // The full declarations alone, as the vectors enter them: recorded as the case's deal.
+    let declared = [
+        ("elder", "B"),
+        ("younger", "A"),
+        ("point.B.cards", "5"),
+        ("point.B.pips", "51"),
         ("point.A.cards", "4"),
         ("point.A.pips", "40"),
         ("sequences.B[0].len", "5"),
@@ -290,17 +382,7 @@ async fn the_piquet_form_is_announced_by_player_and_works_without_the_script() {
         ("tricks.B", "8"),
         ("tricks.A", "4"),
     ];
-    let (status, body) = post_deal_form(&app, &id, &deal).await;
-
-    // Assert: back with what was typed and the engine's word on the point.
-    assert_eq!(status, 422, "{body}");
-    assert!(body.contains("value=\"30\""), "the entry is kept: {body}");
-    assert!(body.contains("class=\"error\""), "{body}");
-    assert!(body.contains("pips"), "{body}");
-
-    // The corrected point is recorded: B 37, A 6 (the vector's deal scores).
-    deal[3] = ("point.B.pips", "51");
-    let (status, body) = post_deal_form(&app, &id, &deal).await;
+    let (status, body) = post_deal_form(&app, &id, &declared).await;
     assert_eq!(status, 303, "{body}");
     let party = app.get_party(&id).await;
     assert_eq!(

@@ -76,7 +76,7 @@ fn settle(
     deal: &PiquetDeal,
 ) -> Result<Outcome<PiquetState>, DealError> {
     let o = &table.options;
-    let entry = deal.check(table, o.provincial_grand_coup)?;
+    let entry = deal.check(table, &o.deal_rules())?;
     if deal.tour.is_some() {
         return Err(DealError::invalid("tour", msg!("piquet-tour-not-cent")));
     }

@@ -163,6 +163,25 @@ pub struct Facts {
     pub tricks: [u32; 2],
     /// A Law III offender, who counts nothing at all (004:282).
     pub void: [bool; 2],
+    /// The point, the sequences and the sets as the table said them aloud ("good", and
+    /// what the winner counts), when entered so instead of the declarations.
+    pub said: Said,
+}
+
+/// One hand stage's outcome: who counts it, and what (`(player, points)`).
+pub type Stage = Option<(usize, i64)>;
+
+/// The outcomes of the point, sequence and set stages as the table said them: the winner
+/// of each ("good") and what he counts, `None` where nothing was said (the declarations,
+/// if any, decide; with none, nobody counts).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Said {
+    /// The point.
+    pub point: Stage,
+    /// The sequences.
+    pub sequences: Stage,
+    /// The quatorzes and trois.
+    pub sets: Stage,
 }
 
 /// One event of the timeline (§2.8): points added to one player.
@@ -290,6 +309,27 @@ pub fn set_stage(sets: &[Vec<Set>; 2]) -> Option<(usize, i64)> {
     Some((winner, value))
 }
 
+/// The outcomes of the point, the sequences and the sets by comparing the declarations
+/// (§2.2–2.4), `[point, sequences, sets]`.
+pub fn compared(facts: &Facts, rules: &Rules) -> [Stage; 3] {
+    [
+        point_stage(&facts.point, rules),
+        sequence_stage(&facts.sequences),
+        set_stage(&facts.sets),
+    ]
+}
+
+/// The outcomes of the point, the sequences and the sets, `[point, sequences, sets]`: as
+/// the table said them where it did, else by comparing the declarations.
+pub fn declared_stages(facts: &Facts, rules: &Rules) -> [Stage; 3] {
+    let [point, sequences, sets] = compared(facts, rules);
+    [
+        facts.said.point.or(point),
+        facts.said.sequences.or(sequences),
+        facts.said.sets.or(sets),
+    ]
+}
+
 /// The hand stages in counting order (§2.8): the elder's carte blanche, the younger's,
 /// the point, the sequences, the sets. Each is `(player, points)` when someone counts.
 pub fn hand_stages(facts: &Facts, rules: &Rules) -> Vec<(usize, i64)> {
@@ -299,9 +339,7 @@ pub fn hand_stages(facts: &Facts, rules: &Rules) -> Vec<(usize, i64)> {
             out.push((player, 10));
         }
     }
-    out.extend(point_stage(&facts.point, rules));
-    out.extend(sequence_stage(&facts.sequences));
-    out.extend(set_stage(&facts.sets));
+    out.extend(declared_stages(facts, rules).into_iter().flatten());
     out
 }
 
@@ -442,13 +480,14 @@ pub fn count(facts: &Facts, rules: &Rules, order: &[usize]) -> Count {
             parts.carte_blanche[p] = 10;
         }
     }
-    if let Some((p, v)) = point_stage(&facts.point, rules) {
+    let [point, sequences, sets] = declared_stages(facts, rules);
+    if let Some((p, v)) = point {
         parts.point[p] = v;
     }
-    if let Some((p, v)) = sequence_stage(&facts.sequences) {
+    if let Some((p, v)) = sequences {
         parts.sequences[p] = v;
     }
-    if let Some((p, v)) = set_stage(&facts.sets) {
+    if let Some((p, v)) = sets {
         parts.sets[p] = v;
     }
     if let Some(p) = c.repic {

@@ -440,7 +440,7 @@ fn settle<O: WrittenOptions>(
 ) -> Result<Outcome<PiquetState>, DealError> {
     let pairing = O::pairing(table)?;
     let o = table.options.sheet();
-    let entry = deal.check(table, table.options.deal_rules().provincial_grand_coup)?;
+    let entry = deal.check(table, &table.options.deal_rules())?;
     let wanted = o.tours;
     if state.settlement.is_some() || state.decided >= wanted {
         return Err(DealError::not_now(msg!(

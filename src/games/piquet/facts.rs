@@ -5,7 +5,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::count::{Facts, Point, Rank, Sequence, Set, ELDER, YOUNGER};
+use super::count::{self, Facts, Point, Rank, Said, Sequence, Set, Stage, ELDER, YOUNGER};
+use super::options::DealRules;
 use crate::domain::Seat;
 use crate::games::{DealError, Faults, Table};
 use crate::msg;
@@ -36,6 +37,11 @@ pub struct PiquetDeal {
     /// Each player's quatorzes and trois.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub sets: BTreeMap<String, Vec<SetEntry>>,
+    /// The point, the sequences and the sets as the table says them aloud: who is good and
+    /// what he counts. Stands for the declarations above; where both are entered, they
+    /// must agree.
+    #[serde(default, skip_serializing_if = "Good::is_empty")]
+    pub good: Good,
     /// Play points per player, and optionally their order.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub play: Option<Play>,
@@ -84,6 +90,43 @@ pub struct SetEntry {
     pub rank: Rank,
     /// 3 or 4.
     pub count: u32,
+}
+
+/// The point, the sequences and the sets as the table says them ("good", "not good"):
+/// `{"point": {"player": "B", "points": 5}, "sets": {"player": "A", "points": 3}}`. A
+/// category left out is counted by nobody, unless its declarations are entered.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Good {
+    /// Who counts the point, and what.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub point: Option<GoodEntry>,
+    /// Who counts his sequences, and what they make together.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sequences: Option<GoodEntry>,
+    /// Who counts his quatorzes and trois, and what they make together.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sets: Option<GoodEntry>,
+}
+
+impl Good {
+    /// Whether nothing was said.
+    pub fn is_empty(&self) -> bool {
+        self.point.is_none() && self.sequences.is_none() && self.sets.is_none()
+    }
+}
+
+/// Who is good in one category, and what he counts. Both are needed; each is optional
+/// here so that a missing one is named in the player's words, not by the parser.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GoodEntry {
+    /// The player whose declaration was good.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<String>,
+    /// What he counts for it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub points: Option<u32>,
 }
 
 /// Play points: `{"B": 8, "A": 4, "order": "EEYEY..."}`.
@@ -206,6 +249,7 @@ impl PiquetDeal {
             || !self.point.is_empty()
             || !self.sequences.is_empty()
             || !self.sets.is_empty()
+            || !self.good.is_empty()
             || self.play.is_some()
             || self.tricks.is_some()
             || !self.not_counted.is_empty()
@@ -237,11 +281,13 @@ impl PiquetDeal {
     }
 
     /// Checks the entry against the table and the rules of §3 and applies the removals of
-    /// §2.12 (Laws III, V–VI, XVII). `provincial` is the `provincial_grand_coup` option.
+    /// §2.12 (Laws III, V–VI, XVII); what was said "good" must agree with the declarations
+    /// entered in the same category.
     ///
     /// # Errors
     /// A [`DealError`] naming the field at fault.
-    pub fn check<O>(&self, table: &Table<O>, provincial: bool) -> Result<Entry, DealError> {
+    pub fn check<O>(&self, table: &Table<O>, rules: &DealRules) -> Result<Entry, DealError> {
+        let provincial = rules.provincial_grand_coup;
         let seats = self.players(table)?;
         if let Some(score) = &self.score {
             if self.has_facts() || !self.penalties.is_empty() {
@@ -309,6 +355,7 @@ impl PiquetDeal {
         }
         let seats = seats.ok_or_else(|| DealError::missing("elder", msg!("piquet-when-deal")))?;
         let facts = self.facts(table, seats)?;
+        self.agree(table, seats, &facts, rules)?;
         Ok(Entry::Played { seats, facts })
     }
 
@@ -453,6 +500,54 @@ impl PiquetDeal {
             Ok(())
         };
         faults.check(sets(&mut f));
+        let good = |f: &mut Facts| -> Result<(), DealError> {
+            let said = |key: &str, entry: &Option<GoodEntry>| -> Result<Stage, DealError> {
+                let Some(entry) = entry else {
+                    return Ok(None);
+                };
+                let field = |part: &str| format!("good.{key}.{part}");
+                let category = category_words(key);
+                match (&entry.player, entry.points) {
+                    (None, None) => Ok(None),
+                    (Some(name), None) => Err(DealError::missing(
+                        field("points"),
+                        msg!(
+                            "piquet-good-points-missing",
+                            category = category,
+                            player = name.as_str()
+                        ),
+                    )),
+                    (None, Some(points)) => Err(DealError::missing(
+                        field("player"),
+                        msg!("piquet-good-player-missing", category = category, got = points),
+                    )),
+                    (Some(name), Some(points)) => {
+                        let p = side(&field("player"), name)?;
+                        let possible = possible_counts(key);
+                        if !possible.contains(&points) {
+                            return Err(DealError::invalid(
+                                field("points"),
+                                msg!(
+                                    "piquet-good-points",
+                                    category = category,
+                                    player = name.as_str(),
+                                    got = points,
+                                    values = ranges(&possible)
+                                ),
+                            ));
+                        }
+                        Ok(Some((p, i64::from(points))))
+                    }
+                }
+            };
+            f.said = Said {
+                point: said("point", &self.good.point)?,
+                sequences: said("sequences", &self.good.sequences)?,
+                sets: said("sets", &self.good.sets)?,
+            };
+            Ok(())
+        };
+        faults.check(good(&mut f));
         let play = |f: &mut Facts| -> Result<(), DealError> {
             let play = self
                 .play
@@ -514,11 +609,18 @@ impl PiquetDeal {
         };
         faults.check(play(&mut f));
         let tricks = |f: &mut Facts| -> Result<(), DealError> {
-            let tricks = self
+            let mut tricks = self
                 .tricks
-                .as_ref()
+                .clone()
                 .ok_or_else(|| DealError::missing("tricks", msg!("piquet-when-facts")))?;
-            f.tricks = per_player(table, seats, "tricks", tricks)?;
+            // One player's tricks are enough: the other took the rest of the twelve.
+            if let [(name, n)] = tricks.iter().collect::<Vec<_>>().as_slice() {
+                let p = side("tricks", name)?;
+                if let Some(rest) = 12u32.checked_sub(**n) {
+                    tricks.insert(table.name(seats[1 - p]).to_owned(), rest);
+                }
+            }
+            f.tricks = per_player(table, seats, "tricks", &tricks)?;
             let total = f.tricks[0].saturating_add(f.tricks[1]);
             if total != 12 {
                 return Err(DealError::TricksDoNotAddUp {
@@ -534,9 +636,18 @@ impl PiquetDeal {
                 let p = side("not_counted", &nc.player)?;
                 match nc.category {
                     Category::CarteBlanche => f.carte_blanche[p] = false,
-                    Category::Point => f.point[p] = None,
-                    Category::Sequences => f.sequences[p].clear(),
-                    Category::Sets => f.sets[p].clear(),
+                    Category::Point => {
+                        f.point[p] = None;
+                        unsay(&mut f.said.point, p);
+                    }
+                    Category::Sequences => {
+                        f.sequences[p].clear();
+                        unsay(&mut f.said.sequences, p);
+                    }
+                    Category::Sets => {
+                        f.sets[p].clear();
+                        unsay(&mut f.said.sets, p);
+                    }
                 }
             }
             Ok(())
@@ -576,6 +687,134 @@ fn strip_hand(f: &mut Facts, p: usize) {
     f.point[p] = None;
     f.sequences[p].clear();
     f.sets[p].clear();
+    for said in [&mut f.said.point, &mut f.said.sequences, &mut f.said.sets] {
+        unsay(said, p);
+    }
+}
+
+/// A category said "good" for player `p` no longer counts for him (a law removed it).
+fn unsay(said: &mut Stage, p: usize) {
+    if said.is_some_and(|(q, _)| q == p) {
+        *said = None;
+    }
+}
+
+impl PiquetDeal {
+    /// Where a category was both said "good" and declared, the comparison of the
+    /// declarations (after the laws' removals) must give what was said: the same player
+    /// counting the same (§2.2–2.4). The declarations are the check asked for a dispute.
+    fn agree<O>(
+        &self,
+        table: &Table<O>,
+        seats: [Seat; 2],
+        facts: &Facts,
+        rules: &DealRules,
+    ) -> Result<(), DealError> {
+        let [point, sequences, sets] = count::compared(facts, &rules.rules());
+        let checks = [
+            ("point", !self.point.is_empty(), facts.said.point, point),
+            (
+                "sequences",
+                !self.sequences.is_empty(),
+                facts.said.sequences,
+                sequences,
+            ),
+            ("sets", !self.sets.is_empty(), facts.said.sets, sets),
+        ];
+        let words = |stage: Stage| match stage {
+            Some((p, points)) => msg!(
+                "piquet-good-outcome",
+                player = table.name(seats[p]),
+                points = points
+            ),
+            None => msg!("piquet-good-nobody"),
+        };
+        for (key, declared, said, compared) in checks {
+            let entered = match key {
+                "point" => self.good.point.is_some(),
+                "sequences" => self.good.sequences.is_some(),
+                _ => self.good.sets.is_some(),
+            };
+            if declared && entered && said != compared {
+                return Err(DealError::invalid(
+                    format!("good.{key}.player"),
+                    msg!(
+                        "piquet-good-disagrees",
+                        category = category_words(key),
+                        declared = words(compared),
+                        said = words(said)
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A category of declarations in words.
+fn category_words(key: &str) -> crate::games::Msg {
+    match key {
+        "point" => msg!("piquet-category-point"),
+        "sequences" => msg!("piquet-category-sequences"),
+        _ => msg!("piquet-category-sets"),
+    }
+}
+
+/// What one hand of twelve cards can count in a category (§2.1): the point 1 to 8; the
+/// sequences, maximal runs of 3 to 8 cards (3, 4, 15 … 18) holding at most 12 cards
+/// together; the sets, quatorzes (14) and trois (3) of five ranks, at most 12 cards.
+pub fn possible_counts(key: &str) -> Vec<u32> {
+    let mut out = Vec::new();
+    match key {
+        "point" => out.extend(1..=8),
+        "sequences" => {
+            // Every multiset of run lengths, longest first, within 12 cards.
+            fn runs(cards_left: u32, longest: u32, total: u32, out: &mut Vec<u32>) {
+                if total > 0 {
+                    out.push(total);
+                }
+                for len in 3..=longest.min(cards_left) {
+                    let value = u32::try_from(count::sequence_value(len)).unwrap_or(0);
+                    runs(cards_left - len, len, total + value, out);
+                }
+            }
+            runs(12, 8, 0, &mut out);
+        }
+        _ => {
+            for quatorzes in 0..=3u32 {
+                for trois in 0..=4u32 {
+                    if (1..=5).contains(&(quatorzes + trois)) && 4 * quatorzes + 3 * trois <= 12
+                    {
+                        out.push(14 * quatorzes + 3 * trois);
+                    }
+                }
+            }
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// `[3, 4, 6, 7, 8]` as "3, 4, 6–8".
+fn ranges(values: &[u32]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < values.len() {
+        let start = values[i];
+        let mut end = start;
+        while values.get(i + 1) == Some(&(end + 1)) {
+            end += 1;
+            i += 1;
+        }
+        parts.push(match end - start {
+            0 => start.to_string(),
+            1 => format!("{start}, {end}"),
+            _ => format!("{start}–{end}"),
+        });
+        i += 1;
+    }
+    parts.join(", ")
 }
 
 /// The pips a suit of `cards` cards can hold (§3).

@@ -1,10 +1,12 @@
 //! The deal-entry form of the piquet games (spec §3) and the entries that are not deals
 //! (a law entered alone: a forfeit or a grand coup, §2.12, §5.8), described as data.
 //!
-//! Field names are the JSON paths of [`super::PiquetDeal`] (`point.Jean.cards`,
-//! `sequences.Jean.0.top`...). Each player's declarations are folded in a group of his
-//! own (`piquet-group-declares`), essential for the two players of the deal; the deal
-//! totals (à écrire) and the laws are advanced groups.
+//! Field names are the JSON paths of [`super::PiquetDeal`] (`good.point.player`,
+//! `point.Jean.cards`, `sequences.Jean[0].top`...). The common deal is entered as the table
+//! speaks it: who is good for the point, the sequences and the sets, and what he counts;
+//! each player's full declarations are folded in a group of his own
+//! (`piquet-group-check`), for a dispute; the deal totals (à écrire) and the laws are
+//! advanced groups.
 
 use super::facts::Law;
 use crate::domain::Seat;
@@ -96,13 +98,15 @@ fn laws_alone(written: bool, provincial: bool) -> Vec<Law> {
     laws
 }
 
-/// The deal-entry form (§3), in the order Piquet is announced: in the à écrire forms the
-/// tour; who is elder and younger (the table's next pair pre-filled); the totals shortcut
-/// (à écrire); carte blanche; then each player's point (cards and pips), sequences,
-/// quatorzes and trois, points in play and tricks, in his own group; the order of the play
-/// points; the laws that go with the facts (III, XVII, and XX unless provincial) and the
-/// declarations not shown in time. Lists are offered as numbered slots
-/// (`sequences.A.0.len`); an empty slot is dropped.
+/// The deal-entry form (§3), in the order Piquet is announced and as the table speaks it:
+/// in the à écrire forms the tour; who is elder and younger (the table's next pair
+/// pre-filled); the totals shortcut (à écrire); carte blanche; who is good for the point,
+/// the sequences and the sets and what he counts (`good`); each player's points in play
+/// and tricks (one player's are enough). Folded: each player's declarations (point in
+/// cards and pips, sequences, quatorzes and trois), entered when the table wants them
+/// checked; the order of the play points; the laws that go with the facts (III, XVII, and
+/// XX unless provincial) and the declarations not shown in time. Lists are offered as
+/// numbered slots (`sequences.A[0].len`); an empty slot is dropped.
 pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
     let mut f = Vec::new();
     if known.written {
@@ -163,25 +167,106 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
             FieldKind::Players,
             false,
         )
-        .with_help(msg!("piquet-field-carte-blanche-help")),
+        .with_help(msg!("piquet-field-carte-blanche-help"))
+        .essential(true),
     );
-    for (i, name) in table.players.iter().enumerate() {
-        let plays = known
-            .playing
-            .is_none_or(|p| p.iter().any(|s| s.index() == i));
-        let group = msg!("piquet-group-declares", player = name);
-        let mut push = |field: Field, essential: bool| {
-            f.push(field.in_group(group.clone()).essential(plays && essential));
-        };
-        push(
-            Field::new(
-                &format!("point.{name}.cards"),
-                msg!("piquet-field-point-cards"),
-                FieldKind::Count { min: 1, max: 8 },
-                false,
-            ),
-            true,
+    // The point, the sequences and the sets as the table says them: who is good, and
+    // what he counts.
+    let said = [
+        (
+            "point",
+            msg!("piquet-field-good-point"),
+            Some(msg!("piquet-field-good-point-help")),
+            msg!("piquet-field-good-point-points"),
+            msg!("piquet-field-good-point-points-help"),
+        ),
+        (
+            "sequences",
+            msg!("piquet-field-good-sequences"),
+            None,
+            msg!("piquet-field-good-sequences-points"),
+            msg!("piquet-field-good-sequences-points-help"),
+        ),
+        (
+            "sets",
+            msg!("piquet-field-good-sets"),
+            None,
+            msg!("piquet-field-good-sets-points"),
+            msg!("piquet-field-good-sets-points-help"),
+        ),
+    ];
+    for (key, who, who_help, points, points_help) in said {
+        let possible = super::facts::possible_counts(key);
+        let (min, max) = (
+            possible.first().copied().unwrap_or(1),
+            possible.last().copied().unwrap_or(1),
         );
+        let mut player = Field::new(
+            &format!("good.{key}.player"),
+            who,
+            FieldKind::Player,
+            false,
+        )
+        .essential(true);
+        if let Some(help) = who_help {
+            player = player.with_help(help);
+        }
+        f.push(player);
+        f.push(
+            Field::new(
+                &format!("good.{key}.points"),
+                points,
+                FieldKind::Count {
+                    min: i64::from(min),
+                    max: i64::from(max),
+                },
+                false,
+            )
+            .with_help(points_help)
+            .essential(true),
+        );
+    }
+    // The play and the tricks of the deal's two players; one player's tricks are enough.
+    let plays = |i: usize| {
+        known
+            .playing
+            .is_none_or(|p| p.iter().any(|s| s.index() == i))
+    };
+    for (i, name) in table.players.iter().enumerate() {
+        f.push(
+            Field::new(
+                &format!("play.{name}"),
+                msg!("piquet-field-play-of", player = name),
+                FieldKind::Count { min: 0, max: 13 },
+                false,
+            )
+            .with_help(msg!("piquet-field-play-help"))
+            .essential(plays(i)),
+        );
+    }
+    for (i, name) in table.players.iter().enumerate() {
+        f.push(
+            Field::new(
+                &format!("tricks.{name}"),
+                msg!("piquet-field-tricks-of", player = name),
+                FieldKind::Count { min: 0, max: 12 },
+                false,
+            )
+            .with_help(msg!("piquet-field-tricks-one-help"))
+            .essential(plays(i)),
+        );
+    }
+    // Each player's declarations, folded: entered when the table wants them checked
+    // (what was said good must then agree with them).
+    for name in &table.players {
+        let group = msg!("piquet-group-check", player = name);
+        let mut push = |field: Field| f.push(field.in_group(group.clone()));
+        push(Field::new(
+            &format!("point.{name}.cards"),
+            msg!("piquet-field-point-cards"),
+            FieldKind::Count { min: 1, max: 8 },
+            false,
+        ));
         push(
             Field::new(
                 &format!("point.{name}.pips"),
@@ -190,7 +275,6 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
                 false,
             )
             .with_help(msg!("piquet-field-point-pips-help")),
-            true,
         );
         push(
             Field::new(
@@ -200,18 +284,14 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
                 false,
             )
             .with_help(msg!("piquet-field-tierce-major-help")),
-            false,
         );
         for slot in 0..SEQUENCE_SLOTS {
-            push(
-                Field::new(
-                    &format!("sequences.{name}[{slot}].len"),
-                    msg!("piquet-field-sequence-len", n = slot + 1),
-                    FieldKind::Count { min: 3, max: 8 },
-                    false,
-                ),
-                slot == 0,
-            );
+            push(Field::new(
+                &format!("sequences.{name}[{slot}].len"),
+                msg!("piquet-field-sequence-len", n = slot + 1),
+                FieldKind::Count { min: 3, max: 8 },
+                false,
+            ));
             push(
                 Field::new(
                     &format!("sequences.{name}[{slot}].top"),
@@ -220,19 +300,15 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
                     false,
                 )
                 .with_help(msg!("piquet-field-sequence-help")),
-                slot == 0,
             );
         }
         for slot in 0..SET_SLOTS {
-            push(
-                Field::new(
-                    &format!("sets.{name}[{slot}].rank"),
-                    msg!("piquet-field-set-rank", n = slot + 1),
-                    set_ranks(),
-                    false,
-                ),
-                slot == 0,
-            );
+            push(Field::new(
+                &format!("sets.{name}[{slot}].rank"),
+                msg!("piquet-field-set-rank", n = slot + 1),
+                set_ranks(),
+                false,
+            ));
             push(
                 Field::new(
                     &format!("sets.{name}[{slot}].count"),
@@ -241,28 +317,8 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
                     false,
                 )
                 .with_help(msg!("piquet-field-set-help")),
-                slot == 0,
             );
         }
-        push(
-            Field::new(
-                &format!("play.{name}"),
-                msg!("piquet-field-play"),
-                FieldKind::Count { min: 0, max: 13 },
-                false,
-            )
-            .with_help(msg!("piquet-field-play-help")),
-            true,
-        );
-        push(
-            Field::new(
-                &format!("tricks.{name}"),
-                msg!("piquet-field-tricks"),
-                FieldKind::Count { min: 0, max: 12 },
-                false,
-            ),
-            true,
-        );
     }
     f.push(
         Field::new(

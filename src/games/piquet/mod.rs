@@ -587,14 +587,14 @@ mod tests {
         assert_eq!(default("tour"), Some(json!(2)));
         assert_eq!(default("elder"), Some(json!("Pierre")));
         assert_eq!(default("younger"), Some(json!("Denis")));
-        let point = |name: &str| {
+        let play = |name: &str| {
             r.form
                 .iter()
-                .find(|f| f.name == format!("point.{name}.cards"))
+                .find(|f| f.name == format!("play.{name}"))
                 .map(|f| f.essential)
         };
         assert_eq!(
-            (point("Pierre"), point("Denis"), point("Jean")),
+            (play("Pierre"), play("Denis"), play("Jean")),
             (Some(true), Some(true), Some(false))
         );
         let mut two = doc.clone();
@@ -630,6 +630,106 @@ mod tests {
             json!(3)
         );
         assert_eq!(s.report()["deal_details"][0]["entered"], json!("facts"));
+    }
+
+    /// piquet-001's deal as the table speaks it: carte blanche, who is good and what he
+    /// counts, the play, one player's tricks.
+    fn spoken_001() -> Value {
+        json!({"elder": "B", "younger": "A", "carte_blanche": ["B"],
+            "good": {"point": {"player": "B", "points": 5},
+                     "sequences": {"player": "B", "points": 4},
+                     "sets": {"player": "A", "points": 3}},
+            "play": {"B": 8, "A": 4}, "tricks": {"B": 7}})
+    }
+
+    #[test]
+    fn the_table_may_say_who_is_good_and_what_he_counts() {
+        let s = score("piquet", json!({"stake": 10}), &["A", "B"], vec![spoken_001()]);
+        assert_eq!(s.report()["deal_scores"][0], json!({"B": 37, "A": 7}));
+        assert_eq!(
+            s.report()["deal_details"][0]["counts"]["B"],
+            json!({"carte_blanche": 10, "point": 5, "sequences": 4, "sets": 0, "repic": 0,
+                   "pic": 0, "play": 8, "cards": 10, "total": 37})
+        );
+        // The book's 201 (piquet-003), said: the repic, pic and capot follow from the
+        // order of counting, as from the declarations.
+        let s = score(
+            "piquet",
+            json!({"stake": 10, "target": 1000}),
+            &["A", "B"],
+            vec![json!({"elder": "B", "younger": "A",
+                "good": {"point": {"player": "B", "points": 4},
+                         "sequences": {"player": "B", "points": 12},
+                         "sets": {"player": "B", "points": 42}},
+                "play": {"B": 13, "A": 0}, "tricks": {"A": 0}})],
+        );
+        assert_eq!(s.report()["deal_scores"][0], json!({"B": 201, "A": 0}));
+        // piquet-005: the younger's pic after a non-counting lead.
+        let pic = |order: &str| {
+            json!({"elder": "B", "younger": "A",
+                "good": {"point": {"player": "A", "points": 5},
+                         "sequences": {"player": "A", "points": 18},
+                         "sets": {"player": "A", "points": 6}},
+                "play": {"B": 3, "A": 7, "order": order}, "tricks": {"A": 8}})
+        };
+        let s = score("piquet", json!({"stake": 10}), &["A", "B"], vec![pic("YEYYYEEYYY")]);
+        assert_eq!(s.report()["deal_scores"][0], json!({"B": 3, "A": 76}));
+        let s = score("piquet", json!({"stake": 10}), &["A", "B"], vec![pic("EYYYYEEYYY")]);
+        assert_eq!(s.report()["deal_scores"][0], json!({"B": 3, "A": 46}));
+    }
+
+    #[test]
+    fn what_is_said_good_must_agree_with_the_declarations_entered() {
+        // The point said good for A, but the declarations entered give it to B.
+        let mut deal = spoken_001();
+        deal["good"]["point"] = json!({"player": "A", "points": 4});
+        deal["point"] = json!({"B": {"cards": 5, "pips": 50}, "A": {"cards": 4, "pips": 38}});
+        let e = refused("piquet", json!({"stake": 10}), &["A", "B"], vec![deal.clone()]);
+        assert!(
+            e.contains("by the declarations entered, B counts 5, but the entry says A counts 4"),
+            "{e}"
+        );
+        // Said as the declarations give it: accepted, same count.
+        deal["good"]["point"] = json!({"player": "B", "points": 5});
+        let s = score("piquet", json!({"stake": 10}), &["A", "B"], vec![deal]);
+        assert_eq!(s.report()["deal_scores"][0], json!({"B": 37, "A": 7}));
+    }
+
+    #[test]
+    fn a_said_count_no_hand_can_make_or_half_said_is_refused_in_words() {
+        let with = |key: &str, entry: Value| {
+            let mut deal = spoken_001();
+            deal["good"][key] = entry;
+            refused("piquet", json!({"stake": 10}), &["A", "B"], vec![deal])
+        };
+        let e = with("sequences", json!({"player": "B", "points": 5}));
+        assert!(
+            e.contains("B cannot count 5; a hand of twelve cards counts 3, 4, 6–12, 15–22, 30–32"),
+            "{e}"
+        );
+        let e = with("sets", json!({"player": "A", "points": 4}));
+        assert!(e.contains("3, 6, 9, 12, 14, 17, 20, 28, 31, 42"), "{e}");
+        let e = with("point", json!({"player": "B"}));
+        assert!(e.contains("B is good; say what he counts"), "{e}");
+        let e = with("point", json!({"points": 5}));
+        assert!(e.contains("say who counts the 5"), "{e}");
+        let e = with("point", json!({"player": "C", "points": 5}));
+        assert!(e.contains("\"C\" is not a player at this table"), "{e}");
+    }
+
+    #[test]
+    fn a_law_takes_away_what_the_offender_was_said_to_count() {
+        // Law XVII: B's false declaration; he counts nothing from his hand, his play and
+        // cards still count (B 8 + 10, A 3 + 4).
+        let mut deal = spoken_001();
+        deal["penalties"] = json!([{"law": "XVII", "player": "B"}]);
+        let s = score("piquet", json!({"stake": 10}), &["A", "B"], vec![deal]);
+        assert_eq!(s.report()["deal_scores"][0], json!({"B": 18, "A": 7}));
+        // Laws V-VI: A's sets not shown in time.
+        let mut deal = spoken_001();
+        deal["not_counted"] = json!([{"player": "A", "category": "sets"}]);
+        let s = score("piquet", json!({"stake": 10}), &["A", "B"], vec![deal]);
+        assert_eq!(s.report()["deal_scores"][0], json!({"B": 37, "A": 4}));
     }
 
     #[test]
@@ -825,14 +925,30 @@ mod tests {
             ]
         );
         assert_eq!(r.status.round_text(), "partie 1, deal 2");
-        // each player's declarations in his own group, named in the catalogue
-        let group = r
-            .form
-            .iter()
-            .find(|f| f.name == "point.A.cards")
+        // each player's declarations folded in his own group, named in the catalogue; the
+        // common deal asks who is good and what he counts
+        let field = |name: &str| r.form.iter().find(|f| f.name == name);
+        let group = field("point.A.cards")
             .and_then(|f| f.group.as_ref())
             .map(ToString::to_string);
-        assert_eq!(group.as_deref(), Some("A declares"));
+        assert_eq!(group.as_deref(), Some("Check A's declarations"));
+        assert_eq!(field("point.A.cards").map(|f| f.essential), Some(false));
+        for name in [
+            "carte_blanche",
+            "good.point.player",
+            "good.point.points",
+            "good.sequences.player",
+            "good.sequences.points",
+            "good.sets.player",
+            "good.sets.points",
+            "play.A",
+            "play.B",
+            "tricks.A",
+            "tricks.B",
+        ] {
+            let f = field(name).unwrap_or_else(|| panic!("no field {name}"));
+            assert!(f.essential && f.group.is_none(), "{name} is asked first");
+        }
     }
 
     #[test]

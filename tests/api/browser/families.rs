@@ -25,6 +25,13 @@ const TAP_TARGET: u32 = 6;
 /// them, so the three are asked every deal; 9 is the fewest an exact entry allows.
 const MEDIATEUR_TARGET: u32 = 9;
 
+/// Piquet's ordinary deal as the table speaks it (piquet-001's): carte blanche, who is
+/// good for the point, the sequences and the sets and what he counts (two taps each),
+/// both players' points in play, one player's tricks, the submit. The payments need each
+/// of them: the order of counting (hand, then play, then the cards) decides repic, pic
+/// and capot, and who reaches the partie's target first.
+const PIQUET_TARGET: u32 = 11;
+
 /// One facts entry of a deal form: field (and player), value.
 type Facts = &'static [(&'static str, &'static str)];
 
@@ -176,6 +183,42 @@ const FAMILIES: &[Family] = &[
         second: &[("score.{elder}", "12"), ("score.{younger}", "31")],
         correction: &[("score.{elder}", "55")],
         target: Some(TAP_TARGET),
+    },
+    Family {
+        label: "Piquet (who is good, what he counts)",
+        game: "piquet",
+        players: TWO,
+        options: &[("#opt-stake", "10")],
+        // piquet-001: Bertrand (elder) has carte blanche, the point (5) and the sequences
+        // (a quatrième, 4); Anne's three kings are good (3); the play 8 to 4; Bertrand's 7
+        // tricks (Anne's 5 are the rest).
+        common: &[
+            ("carte_blanche@Bertrand", "true"),
+            ("good.point.player", "Bertrand"),
+            ("good.point.points", "5"),
+            ("good.sequences.player", "Bertrand"),
+            ("good.sequences.points", "4"),
+            ("good.sets.player", "Anne"),
+            ("good.sets.points", "3"),
+            ("play.Bertrand", "8"),
+            ("play.Anne", "4"),
+            ("tricks.Bertrand", "7"),
+        ],
+        // piquet-002's second deal: Anne (elder) 4 for the point, a quatrième 4;
+        // Bertrand's three tens 3; the play 6 to 5; six tricks each.
+        second: &[
+            ("good.point.player", "Anne"),
+            ("good.point.points", "4"),
+            ("good.sequences.player", "Anne"),
+            ("good.sequences.points", "4"),
+            ("good.sets.player", "Bertrand"),
+            ("good.sets.points", "3"),
+            ("play.Anne", "6"),
+            ("play.Bertrand", "5"),
+            ("tricks.Anne", "6"),
+        ],
+        correction: &[("play.Anne", "5")],
+        target: Some(PIQUET_TARGET),
     },
     Family {
         label: "Reversis",
