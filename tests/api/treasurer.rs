@@ -158,7 +158,7 @@ async fn deals_csv_sums_to_the_balances_with_the_closing_payments() {
     let cases = cases_paying_at_the_close();
     assert!(!cases.is_empty(), "a public case pays at the close");
     for doc in cases.iter().take(3) {
-        let id = app.open_doc(&doc).await;
+        let id = app.open_doc(doc).await;
         for deal in &doc.deals {
             assert_eq!(app.post_deal(&id, deal).await.status, 201);
         }
