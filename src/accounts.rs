@@ -32,6 +32,9 @@ pub struct PaymentView {
     /// The same in money (`"12.35 EUR"`, with the exact remainder when there is one),
     /// or `null` when the partie states no rate.
     pub money: Option<String>,
+    /// Whether the payment is marked as made (see [`crate::ledger::payments`]).
+    #[serde(default)]
+    pub paid: bool,
 }
 
 /// The settlement of a partie: the API's `{"balances", "payments"}` and a little more.
@@ -127,6 +130,7 @@ impl Settlement {
                 to: name(p.to),
                 counters: p.amount,
                 money: money(p.amount)?,
+                paid: false,
             });
         }
         let balances_money = match rate {
@@ -200,13 +204,15 @@ mod tests {
                     from: "A".into(),
                     to: "pot:cards".into(),
                     counters: 30,
-                    money: None
+                    money: None,
+                    paid: false,
                 },
                 PaymentView {
                     from: "B".into(),
                     to: "pot:cards".into(),
                     counters: 10,
-                    money: None
+                    money: None,
+                    paid: false,
                 },
             ]
         );

@@ -114,6 +114,7 @@ fn args(lang: Lang, msg: &Msg) -> HashMap<Cow<'static, str>, FluentValue<'static
                 MsgArg::Int(n) => FluentValue::from(*n),
                 MsgArg::Text(s) => FluentValue::from(s.clone()),
                 MsgArg::Msg(m) => FluentValue::from(render(lang, m)),
+                MsgArg::Game(g) => FluentValue::from(g.name_in(lang)),
             };
             (k.clone(), value)
         })
@@ -236,6 +237,10 @@ fn hash_msg(h: &mut impl std::hash::Hasher, msg: &Msg) {
                 h.write_u8(2);
                 hash_msg(h, m);
             }
+            MsgArg::Game(g) => {
+                h.write_u8(3);
+                g.slug().hash(h);
+            }
         }
     }
 }
@@ -285,6 +290,112 @@ impl fmt::Display for DealError {
 mod tests {
     use super::*;
 
+    /// The text of one line of a catalogue, as a reader sees it: no comment, no message id,
+    /// no variant key; each placeable `{ … }` stands as one letter (it is a word: a name, a
+    /// number), and a placeable left open (a selector) ends the line.
+    fn text_of(line: &str) -> String {
+        let trimmed = line.trim_start();
+        if trimmed.starts_with('#') || trimmed.starts_with('}') {
+            return String::new();
+        }
+        let value = match line.split_once(" = ") {
+            Some((id, v)) if !id.starts_with(char::is_whitespace) => v,
+            _ => trimmed
+                .strip_prefix('*')
+                .unwrap_or(trimmed)
+                .strip_prefix('[')
+                .and_then(|r| r.split_once(']').map(|(_, v)| v))
+                .unwrap_or(trimmed),
+        };
+        let mut text = String::new();
+        let mut depth = 0_usize;
+        for c in value.chars() {
+            match c {
+                '{' => depth += 1,
+                '}' if depth > 0 => {
+                    depth -= 1;
+                    if depth == 0 {
+                        text.push('X');
+                    }
+                }
+                _ if depth == 0 => text.push(c),
+                _ => {}
+            }
+        }
+        text
+    }
+
+    /// What is wrong in `text` by French typography: a `: ; ! ?` without the narrow
+    /// no-break space before it, or a straight apostrophe. A colon between digits (20:30,
+    /// a book's line 000:123), one that runs on (a URL, `"key":value`) and a `?` of a query
+    /// are not punctuation of the sentence.
+    fn typography_faults(text: &str) -> Vec<String> {
+        let chars: Vec<char> = text.chars().collect();
+        let mut faults = Vec::new();
+        for (i, &c) in chars.iter().enumerate() {
+            let prev = i.checked_sub(1).and_then(|p| chars.get(p)).copied();
+            let next = chars.get(i + 1).copied();
+            if c == '\'' {
+                faults.push("straight apostrophe".to_owned());
+            }
+            if !":;!?".contains(c) {
+                continue;
+            }
+            let runs_on = next.is_some_and(|n| n.is_alphanumeric() || "/=\"".contains(n));
+            if runs_on || prev == Some('"') || prev.is_none() {
+                continue;
+            }
+            if prev != Some('\u{202F}') && !(c != ':' && prev.is_some_and(|p| "!?…".contains(p)))
+            {
+                let at: String = chars[i.saturating_sub(12)..(i + 1).min(chars.len())]
+                    .iter()
+                    .collect();
+                faults.push(format!("no narrow no-break space before {c:?} in {at:?}"));
+            }
+        }
+        faults
+    }
+
+    #[test]
+    fn the_typography_check_tells_right_from_wrong() {
+        for good in [
+            "Le Poque\u{202F}: Anne",
+            "X\u{202F}: le coup\u{202F}; à 20:30\u{202F}! qui\u{202F}?",
+            "l’hombre (000:123, voir /games?game=X) {\"a\":1}",
+        ] {
+            assert_eq!(typography_faults(good), Vec::<String>::new(), "{good}");
+        }
+        for bad in [
+            "Le Poque: Anne",
+            "X : Y",
+            "X\u{a0}; Y",
+            "quoi ?",
+            "l'hombre",
+        ] {
+            assert!(!typography_faults(bad).is_empty(), "{bad}");
+        }
+        assert_eq!(text_of("id = { $x }\u{202F}: { $y }"), "X\u{202F}: X");
+        assert_eq!(text_of("   *[other] d'{ $n }"), " d'X");
+        assert_eq!(text_of("# l'exemple : commentaire"), "");
+    }
+
+    /// Every French message reads with French typography: a narrow no-break space (U+202F)
+    /// before `: ; ! ?`, and the typographic apostrophe (’) alone.
+    #[test]
+    fn the_french_catalogues_keep_french_typography() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n/fr");
+        let mut found = Vec::new();
+        for file in std::fs::read_dir(dir).expect("catalogue folder").flatten() {
+            let text = std::fs::read_to_string(file.path()).expect("catalogue");
+            for (n, line) in text.lines().enumerate() {
+                for fault in typography_faults(&text_of(line)) {
+                    found.push(format!("{}:{}: {fault}", file.path().display(), n + 1));
+                }
+            }
+        }
+        assert!(found.is_empty(), "{}", found.join("\n"));
+    }
+
     #[test]
     fn a_message_is_found_with_or_without_its_arguments() {
         assert!(has(Lang::En, "error-overflow"));
@@ -322,7 +433,7 @@ mod tests {
 
     #[test]
     fn the_games_french_catalogues_load_and_render() {
-        let nb = '\u{a0}';
+        let nb = '\u{202f}';
         let m = crate::msg!(
             "quadrille-deal-tricks-range",
             player = "Ninon",

@@ -95,7 +95,7 @@ impl LeagueFilter {
         let say = |m: crate::games::Msg| crate::i18n::render(lang, &m);
         let mut parts = Vec::new();
         if let Some(g) = self.game {
-            parts.push(g.name().to_owned());
+            parts.push(g.name_in(lang).to_owned());
         }
         match (self.from, self.to) {
             (Some(f), Some(t)) => parts.push(say(crate::msg!(
@@ -187,8 +187,46 @@ pub struct PlayerRecord {
     pub parties: Vec<PlayerPartie>,
 }
 
+/// The key that tells whether two names are one person: "Anne", "anne" and " ANNE " are
+/// one, and so are "Amélie" and "Amelie" (case, accents, ligatures and spaces set aside).
+/// The league shows a person under the spelling of his newest partie.
+pub fn person_key(name: &str) -> String {
+    let mut key = String::with_capacity(name.len());
+    for word in name.split_whitespace() {
+        if !key.is_empty() {
+            key.push(' ');
+        }
+        for c in word.chars().flat_map(char::to_lowercase) {
+            match c {
+                'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' | 'ă' | 'ą' => key.push('a'),
+                'ç' | 'ć' | 'č' => key.push('c'),
+                'ď' | 'đ' => key.push('d'),
+                'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ė' | 'ę' | 'ě' => key.push('e'),
+                'ì' | 'í' | 'î' | 'ï' | 'ī' | 'į' => key.push('i'),
+                'ł' | 'ľ' => key.push('l'),
+                'ñ' | 'ń' | 'ň' => key.push('n'),
+                'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' | 'ő' => key.push('o'),
+                'ŕ' | 'ř' => key.push('r'),
+                'ś' | 'š' | 'ş' => key.push('s'),
+                'ť' | 'ţ' => key.push('t'),
+                'ù' | 'ú' | 'û' | 'ü' | 'ū' | 'ů' | 'ű' => key.push('u'),
+                'ý' | 'ÿ' => key.push('y'),
+                'ź' | 'ż' | 'ž' => key.push('z'),
+                'æ' => key.push_str("ae"),
+                'œ' => key.push_str("oe"),
+                'ß' => key.push_str("ss"),
+                '’' => key.push('\''),
+                c => key.push(c),
+            }
+        }
+    }
+    key
+}
+
 #[derive(Default)]
 struct Tally {
+    /// The name as written in the newest partie counted (its order, the name).
+    spelling: Option<(i64, String)>,
     parties: u32,
     won: u32,
     lost: u32,
@@ -199,7 +237,15 @@ struct Tally {
 }
 
 impl Tally {
-    fn add(&mut self, counters: i64, rate: Option<&Rate>) -> Result<(), MoneyError> {
+    fn add(
+        &mut self,
+        (order, name): (i64, &str),
+        counters: i64,
+        rate: Option<&Rate>,
+    ) -> Result<(), MoneyError> {
+        if self.spelling.as_ref().is_none_or(|(o, _)| order > *o) {
+            self.spelling = Some((order, name.to_owned()));
+        }
         self.parties += 1;
         if counters > 0 {
             self.won += 1;
@@ -224,9 +270,9 @@ impl Tally {
         Ok(())
     }
 
-    fn standing(self, player: String) -> Standing {
+    fn standing(self) -> Standing {
         Standing {
-            player,
+            player: self.spelling.map(|(_, name)| name).unwrap_or_default(),
             parties: self.parties,
             won: self.won,
             lost: self.lost,
@@ -245,8 +291,9 @@ fn currency_key(c: &Currency) -> String {
     }
 }
 
-/// The league table: every person who played a partie the filter admits, by net counters
-/// (highest first), then by name.
+/// The league table: every person who played a partie the filter admits (one person
+/// however the name was cased or accented: [`person_key`]), by net counters (highest
+/// first), then by name.
 ///
 /// # Errors
 /// [`MoneyError::Overflow`] when a total does not fit 64 bits.
@@ -254,19 +301,17 @@ pub fn league(
     results: &[PartieResult],
     filter: &LeagueFilter,
 ) -> Result<Vec<Standing>, MoneyError> {
-    let mut tallies: BTreeMap<&str, Tally> = BTreeMap::new();
+    let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
     for r in results.iter().filter(|r| filter.admits(r)) {
         for (player, counters) in &r.balances {
-            tallies
-                .entry(player.as_str())
-                .or_default()
-                .add(*counters, r.rate.as_ref())?;
+            tallies.entry(person_key(player)).or_default().add(
+                (r.order, player),
+                *counters,
+                r.rate.as_ref(),
+            )?;
         }
     }
-    let mut table: Vec<Standing> = tallies
-        .into_iter()
-        .map(|(p, t)| t.standing(p.to_owned()))
-        .collect();
+    let mut table: Vec<Standing> = tallies.into_values().map(Tally::standing).collect();
     table.sort_by(|a, b| {
         b.counters
             .cmp(&a.counters)
@@ -275,8 +320,8 @@ pub fn league(
     Ok(table)
 }
 
-/// One person's record under the filter, or `None` if the person played none of its
-/// parties.
+/// One person's record under the filter (the name as [`person_key`] compares it), or
+/// `None` if the person played none of its parties.
 ///
 /// # Errors
 /// [`MoneyError::Overflow`] when a total does not fit 64 bits.
@@ -285,18 +330,19 @@ pub fn player_record(
     filter: &LeagueFilter,
     player: &str,
 ) -> Result<Option<PlayerRecord>, MoneyError> {
+    let key = person_key(player);
     let mut tally = Tally::default();
     let mut parties = Vec::new();
     for r in results.iter().filter(|r| filter.admits(r)) {
-        let Some((seat, (_, counters))) = r
+        let Some((seat, (name, counters))) = r
             .balances
             .iter()
             .enumerate()
-            .find(|(_, (p, _))| p == player)
+            .find(|(_, (p, _))| person_key(p) == key)
         else {
             continue;
         };
-        tally.add(*counters, r.rate.as_ref())?;
+        tally.add((r.order, name), *counters, r.rate.as_ref())?;
         parties.push(PlayerPartie {
             party_id: r.party_id.clone(),
             order: r.order,
@@ -318,7 +364,7 @@ pub fn player_record(
     }
     parties.sort_by(|a, b| b.date.cmp(&a.date).then_with(|| b.order.cmp(&a.order)));
     Ok(Some(PlayerRecord {
-        standing: tally.standing(player.to_owned()),
+        standing: tally.standing(),
         parties,
     }))
 }
@@ -387,6 +433,40 @@ mod tests {
         assert_eq!((anne.best, anne.worst), (30, -40));
         // 30 counters at 0.50 per 10 = 1.50 EUR; 1 counter at 0.01 per 3 = 1/3 cent.
         assert_eq!(anne.money, ["1.50 EUR + 1/3 of 0.01 EUR"]);
+    }
+
+    #[test]
+    fn one_person_however_the_name_is_cased_or_accented() {
+        assert_eq!(person_key("Anne"), person_key("anne"));
+        assert_eq!(person_key(" Amélie  Durand "), person_key("AMELIE durand"));
+        assert_eq!(person_key("Cécile"), "cecile");
+        assert_ne!(person_key("Anne"), person_key("Annie"));
+        let mut rs = results();
+        // A fourth partie, the newest, where Anne is written "anne" and Cécile "Cecile".
+        rs.push(PartieResult {
+            party_id: "p4".into(),
+            order: 4,
+            game: GameId::Piquet,
+            date: day(20),
+            closed: true,
+            rate: None,
+            balances: vec![("anne".into(), 6), ("Cecile".into(), -6)],
+        });
+        let table = league(&rs, &LeagueFilter::default()).unwrap();
+        let names: Vec<&str> = table.iter().map(|s| s.player.as_str()).collect();
+        // One line each, under the spelling of the newest partie.
+        assert_eq!(names, ["Blaise", "anne", "Denis", "Cecile"]);
+        assert_eq!((table[1].parties, table[1].counters), (4, -3));
+        assert_eq!((table[3].parties, table[3].counters), (3, -22));
+        for asked in ["ANNE", "Anne", "anne"] {
+            let record = player_record(&rs, &LeagueFilter::default(), asked)
+                .unwrap()
+                .unwrap();
+            assert_eq!(record.parties.len(), 4, "{asked}");
+            assert_eq!(record.standing.player, "anne");
+        }
+        let amelie = player_record(&rs, &LeagueFilter::default(), "Amelie").unwrap();
+        assert!(amelie.is_none());
     }
 
     #[test]

@@ -39,6 +39,33 @@
     });
   });
 
+  // --- The treasurer: share the settlement's plan. ----------------------------------
+  // "Share" hands the plan's text to the phone's share sheet (the Web Share API) where
+  // there is one, else copies it and says so. Without the script the text is there to
+  // select by hand.
+  document.querySelectorAll("button[data-share]").forEach(function (button) {
+    var field = document.getElementById(button.getAttribute("data-share"));
+    if (!field) return;
+    button.hidden = false;
+    button.addEventListener("click", function () {
+      var text = field.value;
+      var copied = function () {
+        button.textContent = button.getAttribute("data-done");
+      };
+      if (navigator.share) {
+        navigator.share({ text: text }).catch(function () {});
+      } else if (navigator.clipboard) {
+        navigator.clipboard.writeText(text).then(copied, function () {
+          field.select();
+        });
+      } else {
+        field.select();
+        if (document.execCommand("copy")) copied();
+      }
+    });
+  });
+  // --- End of the treasurer's part. ---------------------------------------------------
+
   // Deleting a deal asks first (without the script, the button deletes at once).
   document.querySelectorAll("form[data-confirm]").forEach(function (form) {
     form.addEventListener("submit", function (event) {
@@ -150,6 +177,46 @@
       }).join(" · "), "muted"));
     }
   }
+
+  // The Record bar says what will be recorded after every tap, as the server drew it:
+  // the choices of the deal (the contract, the ombre...), so that no contract is
+  // recorded unseen. Only the line's text changes: the bar never moves.
+  function sayChoices(form) {
+    var line = form.querySelector("[data-summary-line]");
+    if (!line) return;
+    var pattern = line.getAttribute("data-fact") || "%l: %v";
+    // As the server cuts: a last explanation in brackets is left out.
+    function short(words) {
+      var at = words.indexOf(" (");
+      return at > 0 && words.charAt(words.length - 1) === ")" ? words.slice(0, at) : words;
+    }
+    var parts = [];
+    form.querySelectorAll("[data-summary]").forEach(function (field) {
+      var how = field.getAttribute("data-summary");
+      var label = field.getAttribute("data-label") || "";
+      if (how === "flag") {
+        var box = field.querySelector("input[type=checkbox]");
+        if (box && box.checked) parts.push(label);
+        return;
+      }
+      var chosen = null;
+      var radio = field.querySelector("input[type=radio]:checked");
+      if (radio && radio.value) {
+        var tag = form.querySelector("label[for='" + radio.id + "']");
+        chosen = short(tag ? tag.textContent.trim() : radio.value);
+      }
+      var select = field.querySelector("select");
+      if (select && select.value) chosen = short(select.options[select.selectedIndex].textContent.trim());
+      if (!chosen) return;
+      parts.push(how === "labelled" ? pattern.replace("%l", label).replace("%v", chosen) : chosen);
+    });
+    line.textContent = parts.length ? parts.join(" · ") : (line.getAttribute("data-empty") || "");
+  }
+
+  document.querySelectorAll("form.deal-form").forEach(function (form) {
+    form.addEventListener("change", function () { sayChoices(form); });
+    form.addEventListener("input", function () { sayChoices(form); });
+  });
 
   document.querySelectorAll("form.deal-form[data-preview]").forEach(function (form) {
     var box = form.querySelector(".preview");

@@ -6,12 +6,12 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 use academie::db::models::{
-    AccountRow, DealRow, EntryRow, IdempotencyRow, PartyRow, PlayerRow, RevisionRow, SeatRow,
-    SettingRow, SnapshotRow, TransferRow,
+    AccountRow, DealRow, EntryRow, IdempotencyRow, PartyRow, PaymentMarkRow, PlayerRow,
+    RevisionRow, SeatRow, SettingRow, SnapshotRow, TransferRow,
 };
 use academie::db::schema::{
     accounts, deal_revisions, deals, idempotency_keys, journal_entries, parties, party_settings,
-    players, seats, snapshots, transfers,
+    payment_marks, players, seats, snapshots, transfers,
 };
 use academie::db::{DatabaseUrl, DbConnection, POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS};
 use diesel::pg::PgConnection;
@@ -89,6 +89,10 @@ fn read_every_table(conn: &mut DbConnection) {
         .select(SnapshotRow::as_select())
         .load(conn)
         .expect("snapshots");
+    payment_marks::table
+        .select(PaymentMarkRow::as_select())
+        .load(conn)
+        .expect("payment_marks");
 }
 
 fn up_down_up(conn: &mut DbConnection) {

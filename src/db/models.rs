@@ -6,7 +6,7 @@ use diesel::prelude::*;
 
 use super::schema::{
     accounts, deal_revisions, deals, idempotency_keys, journal_entries, parties, party_settings,
-    players, seats, snapshots, transfers,
+    payment_marks, players, seats, snapshots, transfers,
 };
 
 /// A person, by name (shared by all the parties he sits at).
@@ -321,6 +321,25 @@ pub struct SettingRow {
     /// Its new value, as JSON text (`null`: no longer stated).
     pub value_json: String,
     /// When changed.
+    pub created_at: NaiveDateTime,
+}
+
+/// A payment of a closed partie's settlement marked as made, or the mark taken back
+/// (`payment_marks`): append-only, the newest mark of a payment is in force.
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = payment_marks)]
+pub struct PaymentMarkRow {
+    /// The party.
+    pub party_id: i32,
+    /// The settlement entry of the close the payment belongs to.
+    pub settlement_entry_id: i32,
+    /// The payment's place in the plan (from 0).
+    pub payment: i32,
+    /// Marked paid (`false`: the mark taken back).
+    pub paid: bool,
+    /// The plan as shown when marked (JSON, the settlement's payments).
+    pub plan_json: String,
+    /// When marked.
     pub created_at: NaiveDateTime,
 }
 

@@ -85,6 +85,18 @@ diesel::table! {
 }
 
 diesel::table! {
+    payment_marks (id) {
+        id -> Integer,
+        party_id -> Integer,
+        settlement_entry_id -> Integer,
+        payment -> Integer,
+        paid -> Bool,
+        plan_json -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
     players (id) {
         id -> Integer,
         name -> Text,
@@ -133,6 +145,8 @@ diesel::joinable!(idempotency_keys -> parties (party_id));
 diesel::joinable!(journal_entries -> deals (deal_id));
 diesel::joinable!(journal_entries -> parties (party_id));
 diesel::joinable!(party_settings -> parties (party_id));
+diesel::joinable!(payment_marks -> journal_entries (settlement_entry_id));
+diesel::joinable!(payment_marks -> parties (party_id));
 diesel::joinable!(seats -> parties (party_id));
 diesel::joinable!(snapshots -> deals (deal_id));
 diesel::joinable!(snapshots -> parties (party_id));
@@ -147,6 +161,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     journal_entries,
     parties,
     party_settings,
+    payment_marks,
     players,
     seats,
     snapshots,

@@ -327,6 +327,33 @@ fn parse_decimal(number: &str, exponent: u8) -> Result<i64, DecimalError> {
         .ok_or(DecimalError::Overflow)
 }
 
+impl Money {
+    /// The amount as a plain decimal number, the way a spreadsheet reads one: in the
+    /// currency's unit with its decimals, a dot before them, no grouping, no unit
+    /// (`12.35`, `-0.05`, `12` for yen); livres, sous and deniers in deniers (`774` for
+    /// `3 l 4 s 6 d`). Written from the minor units, so exact.
+    pub fn number(&self) -> String {
+        let sign = if self.minor < 0 { "-" } else { "" };
+        let abs = self.minor.unsigned_abs();
+        match &self.currency {
+            Currency::Decimal { exponent, .. } if *exponent > 0 => {
+                let scale = 10_u64.pow(u32::from(*exponent));
+                let width = usize::from(*exponent);
+                format!("{sign}{}.{:0width$}", abs / scale, abs % scale)
+            }
+            Currency::Decimal { .. } | Currency::Lsd => format!("{sign}{abs}"),
+        }
+    }
+
+    /// What [`Money::number`] counts in: the currency's code (`EUR`), or `d` (deniers).
+    pub fn unit(&self) -> &str {
+        match &self.currency {
+            Currency::Decimal { code, .. } => code,
+            Currency::Lsd => "d",
+        }
+    }
+}
+
 impl fmt::Display for Money {
     /// `"12.35 EUR"`, `"-0.05 EUR"`, `"12 JPY"`, `"3 l 4 s 6 d"` (zero parts left out;
     /// nothing at all is `"0 d"`).
@@ -334,15 +361,7 @@ impl fmt::Display for Money {
         let sign = if self.minor < 0 { "-" } else { "" };
         let abs = self.minor.unsigned_abs();
         match &self.currency {
-            Currency::Decimal { code, exponent } => {
-                let scale = 10_u64.pow(u32::from(*exponent));
-                if *exponent == 0 {
-                    write!(f, "{sign}{abs} {code}")
-                } else {
-                    let width = usize::from(*exponent);
-                    write!(f, "{sign}{}.{:0width$} {code}", abs / scale, abs % scale)
-                }
-            }
+            Currency::Decimal { code, .. } => write!(f, "{} {code}", self.number()),
             Currency::Lsd => {
                 let livres = abs / 240;
                 let sous = (abs % 240) / 12;
@@ -388,6 +407,17 @@ impl Converted {
     /// Whether the counters convert to a whole number of minor units.
     pub fn is_exact(&self) -> bool {
         self.remainder == 0
+    }
+
+    /// The part of one minor unit left over, as a fraction with the amount's sign
+    /// (`1/2`, `-1/3`), or an empty text when the conversion is exact: what a spreadsheet
+    /// column of [`Money::number`]s lacks to be exact.
+    pub fn remainder_text(&self) -> String {
+        if self.is_exact() {
+            String::new()
+        } else {
+            format!("{}/{}", self.remainder, self.denominator)
+        }
     }
 }
 
@@ -653,6 +683,29 @@ mod tests {
         assert_eq!(yen.to_string(), "1200 JPY");
         let dinar = Money::new(Currency::decimal("KWD").unwrap(), 1005);
         assert_eq!(dinar.to_string(), "1.005 KWD");
+    }
+
+    #[test]
+    fn amounts_as_plain_numbers_for_spreadsheets() {
+        assert_eq!(
+            (eur(1235).number(), eur(1235).unit()),
+            ("12.35".into(), "EUR")
+        );
+        assert_eq!(eur(-5).number(), "-0.05");
+        assert_eq!(eur(0).number(), "0.00");
+        let yen = Money::new(Currency::decimal("JPY").unwrap(), -1200);
+        assert_eq!(yen.number(), "-1200");
+        let dinar = Money::new(Currency::decimal("KWD").unwrap(), 1005);
+        assert_eq!(dinar.number(), "1.005");
+        let lsd = Money::new(Currency::Lsd, 3 * 240 + 4 * 12 + 6);
+        assert_eq!((lsd.number(), lsd.unit()), ("774".into(), "d"));
+        let half = Rate::parse("0.01 EUR per 2").unwrap();
+        let c = half.convert(-3).unwrap();
+        assert_eq!(
+            (c.money.number(), c.remainder_text()),
+            ("-0.01".into(), "-1/2".into())
+        );
+        assert_eq!(half.convert(4).unwrap().remainder_text(), "");
     }
 
     #[test]

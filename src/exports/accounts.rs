@@ -4,6 +4,13 @@
 //! CSV per RFC 4180 (comma, double quotes, CRLF), UTF-8 without a byte-order mark, a
 //! header row of stable column names (listed in the README; never renamed), dates and
 //! times in ISO 8601 UTC (`2026-11-22T20:15:00Z`). Empty cells mean "none".
+//!
+//! Money is a plain decimal number a spreadsheet sums (`money`: `1.25`, a dot before the
+//! decimals, no unit; exact, written from the whole minor units, see
+//! [`crate::domain::Money::number`]), with its unit beside it (`currency`: `EUR`, or `d`
+//! for livres, sous and deniers counted in deniers) and, when the rate leaves a fraction
+//! of a minor unit, that fraction (`money_remainder`: `1/2`, with the amount's sign;
+//! empty when exact). No rate: the three cells are empty.
 
 use chrono::NaiveDateTime;
 use serde::Serialize;
@@ -13,10 +20,19 @@ use crate::domain::Rate;
 use crate::ledger::read::PartySummary;
 
 /// Columns of `settlement.csv`.
-pub const SETTLEMENT_COLUMNS: [&str; 5] = ["party_id", "from", "to", "counters", "money"];
+pub const SETTLEMENT_COLUMNS: [&str; 8] = [
+    "party_id",
+    "from",
+    "to",
+    "counters",
+    "money",
+    "currency",
+    "money_remainder",
+    "paid",
+];
 
 /// Columns of `results.csv` (one row per player per partie).
-pub const RESULT_COLUMNS: [&str; 11] = [
+pub const RESULT_COLUMNS: [&str; 13] = [
     "party_id",
     "game",
     "opened_at",
@@ -27,6 +43,8 @@ pub const RESULT_COLUMNS: [&str; 11] = [
     "deals",
     "counters",
     "money",
+    "currency",
+    "money_remainder",
     "rate",
 ];
 
@@ -53,7 +71,31 @@ struct SettlementRow<'a> {
     from: &'a str,
     to: &'a str,
     counters: i64,
-    money: &'a str,
+    money: String,
+    currency: String,
+    money_remainder: String,
+    paid: bool,
+}
+
+/// The money cells of a row: `money`, `currency`, `money_remainder`.
+#[derive(Default)]
+struct MoneyCells {
+    money: String,
+    currency: String,
+    money_remainder: String,
+}
+
+impl MoneyCells {
+    /// `counters` at `rate` (empty cells without a rate, or when the amount overflows).
+    fn of(rate: Option<&Rate>, counters: i64) -> Self {
+        rate.and_then(|r| r.convert(counters).ok())
+            .map(|c| MoneyCells {
+                money: c.money.number(),
+                currency: c.money.unit().to_owned(),
+                money_remainder: c.remainder_text(),
+            })
+            .unwrap_or_default()
+    }
 }
 
 #[derive(Serialize)]
@@ -68,6 +110,8 @@ struct ResultRow<'a> {
     deals: usize,
     counters: i64,
     money: String,
+    currency: String,
+    money_remainder: String,
     rate: String,
 }
 
@@ -115,12 +159,20 @@ pub fn settlement_csv(party_id: &str, settlement: &Settlement) -> Result<Vec<u8>
     let mut w = writer();
     w.write_record(SETTLEMENT_COLUMNS)?;
     for p in &settlement.payments {
+        let MoneyCells {
+            money,
+            currency,
+            money_remainder,
+        } = MoneyCells::of(settlement.rate.as_ref(), p.counters);
         w.serialize(SettlementRow {
             party_id,
             from: &p.from,
             to: &p.to,
             counters: p.counters,
-            money: p.money.as_deref().unwrap_or(""),
+            money,
+            currency,
+            money_remainder,
+            paid: p.paid,
         })?;
     }
     finish(w)
@@ -170,11 +222,11 @@ pub fn results_rows(parties: &[PartySummary]) -> Result<Vec<u8>, csv::Error> {
     for p in parties {
         let rate = Rate::from_settings(&p.extra).ok().flatten();
         for b in &p.balances {
-            let money = rate
-                .as_ref()
-                .and_then(|r| r.convert(b.balance).ok())
-                .map(|c| c.to_string())
-                .unwrap_or_default();
+            let MoneyCells {
+                money,
+                currency,
+                money_remainder,
+            } = MoneyCells::of(rate.as_ref(), b.balance);
             w.serialize(ResultRow {
                 party_id: &p.id,
                 game: p.game.slug(),
@@ -186,6 +238,8 @@ pub fn results_rows(parties: &[PartySummary]) -> Result<Vec<u8>, csv::Error> {
                 deals: p.deals.len(),
                 counters: b.balance,
                 money,
+                currency,
+                money_remainder,
                 rate: rate.as_ref().map(ToString::to_string).unwrap_or_default(),
             })?;
         }
@@ -266,8 +320,8 @@ mod tests {
                 .unwrap();
         assert_eq!(
             text,
-            "\u{feff}party_id,from,to,counters,money\r\n\
-             0123456789abcdef0123456789abcdef,\"Anne \"\"la Belle\"\"\",\"Blaise, fils\",3,0.01 EUR + 1/2 of 0.01 EUR\r\n"
+            "\u{feff}party_id,from,to,counters,money,currency,money_remainder,paid\r\n\
+             0123456789abcdef0123456789abcdef,\"Anne \"\"la Belle\"\"\",\"Blaise, fils\",3,0.01,EUR,1/2,false\r\n"
         );
     }
 }
@@ -287,6 +341,12 @@ mod safety_tests {
             ("\rx", "'\rx"),
             ("=HYPERLINK(\"http://x\")", "'=HYPERLINK(\"http://x\")"),
             ("-12", "-12"),
+            ("-0.05", "-0.05"),
+            ("-1.", "'-1."),
+            ("-.5", "'-.5"),
+            ("-1/2", "-1/2"),
+            ("-1/2+1", "'-1/2+1"),
+            ("-1e3", "'-1e3"),
             ("Anne", "Anne"),
             ("", ""),
         ] {

@@ -2,13 +2,17 @@
 //! CRLF line ends, UTF-8 with a byte-order mark, one header row). Column names are stable; README.md lists them.
 //!
 //! - `deals`: `deal,position,revision,entered_at,` then one column per player (headed by
-//!   the name, seating order), one per pot (headed `pot:<key>`), then `facts` (JSON).
+//!   the name, seating order), one per pot (headed `pot:<key>`), then `facts` (JSON). One
+//!   row per standing deal, after a row `opening` when the opening brought counters to
+//!   the table (at the partie's opening time) and before a row `closing` for the game's
+//!   end-of-partie payments once closed (at the closing time): the rows sum to the
+//!   balances. Those two rows have no position, revision or facts.
 //! - `journal`: `entry,kind,deal,revision,reverses,recorded_at,position,from,from_kind,
 //!   to,to_kind,amount,reason`: one row per transfer.
 //! - `balances`: `kind,name,seat,balance` (seats from 1): players in seating order, then pots, then the
 //!   carried account.
 
-use super::CsvExport;
+use super::{CsvExport, RowKind};
 use crate::ledger::read::PartySummary;
 use crate::web::views::utc;
 
@@ -44,20 +48,34 @@ fn deals(party: &PartySummary, w: &mut csv::Writer<Vec<u8>>) -> Result<(), csv::
     header.extend(pots.iter().map(|k| format!("pot:{k}")));
     header.push("facts".to_owned());
     w.write_record(&header)?;
-    for d in &party.deals {
-        let mut row = vec![
-            d.no.to_string(),
-            d.position.to_string(),
-            d.revision.to_string(),
-            utc(d.entered_at),
-        ];
-        row.extend(d.nets.iter().map(i64::to_string));
-        row.extend(
-            pots.iter()
-                .map(|k| d.pot_nets.get(k).copied().unwrap_or(0).to_string()),
-        );
-        row.push(d.facts_json.clone());
-        w.write_record(&row)?;
+    for row in super::grid(party) {
+        let mut cells = match row.kind {
+            RowKind::Deal(d) => vec![
+                d.no.to_string(),
+                d.position.to_string(),
+                d.revision.to_string(),
+                utc(d.entered_at),
+            ],
+            RowKind::Opening => vec![
+                "opening".to_owned(),
+                String::new(),
+                String::new(),
+                utc(party.opened_at),
+            ],
+            RowKind::Closing => vec![
+                "closing".to_owned(),
+                String::new(),
+                String::new(),
+                party.closed_at.map(utc).unwrap_or_default(),
+            ],
+        };
+        cells.extend(row.players.iter().map(i64::to_string));
+        cells.extend(row.pots.iter().map(i64::to_string));
+        cells.push(match row.kind {
+            RowKind::Deal(d) => d.facts_json.clone(),
+            RowKind::Opening | RowKind::Closing => String::new(),
+        });
+        w.write_record(&cells)?;
     }
     Ok(())
 }

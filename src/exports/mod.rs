@@ -3,6 +3,9 @@
 //! document with its results as JSON ([`json`]); the settlement and the history across
 //! parties as CSV ([`accounts`]); the whole partie as a spreadsheet workbook ([`xlsx`]).
 
+use crate::domain::Account;
+use crate::ledger::read::{DealResult, PartySummary, TransferLine};
+
 pub mod accounts;
 pub mod csv;
 pub mod json;
@@ -10,13 +13,25 @@ pub mod xlsx;
 
 /// A cell a spreadsheet could take for a formula (OWASP's "CSV injection": it starts with
 /// `=`, `+`, `-`, `@`, a tab or a carriage return) is written with a leading `'`, so that
-/// it is shown as the text it is. Numbers (`-12`) are left as they are.
+/// it is shown as the text it is. Numbers (`-12`, `-0.05`) are left as they are.
 pub fn safe_cell(cell: &str) -> std::borrow::Cow<'_, str> {
     let risky = cell.starts_with(['=', '+', '-', '@', '\t', '\r']);
-    if risky && cell.parse::<i64>().is_err() {
+    if risky && !is_plain_number(cell) {
         std::borrow::Cow::Owned(format!("'{cell}"))
     } else {
         std::borrow::Cow::Borrowed(cell)
+    }
+}
+
+/// `-12`, `-0.05`, `-1/2`: an optional minus, digits, and decimals after a dot or a
+/// denominator after a slash (the numbers the exports write: counters, money, the
+/// fraction of a minor unit left over). Nothing a spreadsheet could run.
+fn is_plain_number(cell: &str) -> bool {
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let unsigned = cell.strip_prefix('-').unwrap_or(cell);
+    match unsigned.split_once(['.', '/']) {
+        Some((whole, part)) => digits(whole) && digits(part),
+        None => digits(unsigned),
     }
 }
 
@@ -81,4 +96,78 @@ impl CsvExport {
             CsvExport::Balances => "balances",
         }
     }
+}
+
+/// What a row of a partie's grid stands for.
+#[derive(Debug, Clone, Copy)]
+pub enum RowKind<'a> {
+    /// The opening, when it brought counters to the table.
+    Opening,
+    /// A standing deal.
+    Deal(&'a DealResult),
+    /// The game's end-of-partie payments, once closed.
+    Closing,
+}
+
+/// One row of a partie's grid: what it changed for each player (seating order) and each
+/// pot (in [`PartySummary::pots`]' order).
+#[derive(Debug, Clone)]
+pub struct GridRow<'a> {
+    /// What it stands for.
+    pub kind: RowKind<'a>,
+    /// Each player's change.
+    pub players: Vec<i64>,
+    /// Each pot's change.
+    pub pots: Vec<i64>,
+}
+
+/// The rows of a partie's grid, whose changes sum to the balances: the opening (when it
+/// brought counters), the standing deals, the closing payments (once closed, when the
+/// game's rules pay any). The deals sheet of the workbook and `deals.csv`.
+pub fn grid(party: &PartySummary) -> Vec<GridRow<'_>> {
+    let nets = |kind: RowKind<'static>, lines: &[TransferLine]| {
+        let mut players = vec![0_i64; party.players.len()];
+        let mut pots = vec![0_i64; party.pots.len()];
+        for l in lines {
+            for (account, sign) in [(&l.from, -1_i64), (&l.to, 1)] {
+                let amount = l.amount.saturating_mul(sign);
+                let cell = match &account.account {
+                    Account::Player(s) => players.get_mut(s.index()),
+                    Account::Pot(_) => party
+                        .pots
+                        .iter()
+                        .position(|p| p.key == account.name)
+                        .and_then(|i| pots.get_mut(i)),
+                    _ => None,
+                };
+                if let Some(cell) = cell {
+                    *cell = cell.saturating_add(amount);
+                }
+            }
+        }
+        GridRow {
+            kind,
+            players,
+            pots,
+        }
+    };
+    let mut rows = Vec::new();
+    if !party.opening.is_empty() {
+        rows.push(nets(RowKind::Opening, &party.opening));
+    }
+    for d in &party.deals {
+        rows.push(GridRow {
+            kind: RowKind::Deal(d),
+            players: d.nets.clone(),
+            pots: party
+                .pots
+                .iter()
+                .map(|p| d.pot_nets.get(&p.key).copied().unwrap_or(0))
+                .collect(),
+        });
+    }
+    if let Some(s) = party.settlement.as_ref().filter(|s| !s.is_empty()) {
+        rows.push(nets(RowKind::Closing, s));
+    }
+    rows
 }

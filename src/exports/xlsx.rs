@@ -17,17 +17,17 @@
 //! Counters are number cells. A spreadsheet's numbers are binary floating point, exact for
 //! whole numbers up to 2^53: a count beyond (never seen at a card table) is written as
 //! text, so that no digit is lost. Money is a number cell in the currency's unit with the
-//! currency's decimals when the conversion is exact in a decimal currency; otherwise
-//! (livres, sous and deniers, or a fraction of a minor unit left over) it is the exact
-//! amount in words, as the pages write it.
+//! currency's decimals and its code (livres, sous and deniers in deniers), as the CSV
+//! exports write it: the whole minor units, and when a fraction of a minor unit is left
+//! over, the exact amount in words (as the pages write it) in the cell's note.
 
-use rust_xlsxwriter::{Format, Workbook, Worksheet, XlsxError};
+use rust_xlsxwriter::{Format, Note, Workbook, Worksheet, XlsxError};
 use serde_json::Value;
 
+use super::RowKind;
 use crate::accounts::POT_PREFIX;
-use crate::domain::{Account, Converted, Currency, Rate};
-use crate::i18n::Lang;
-use crate::ledger::read::{PartySummary, TransferLine};
+use crate::domain::{Converted, Currency, Rate};
+use crate::ledger::read::PartySummary;
 use crate::web::tr::Tr;
 
 /// The largest whole number a spreadsheet cell holds exactly (2^53).
@@ -56,7 +56,7 @@ pub fn write(
         rate.as_ref(),
     )?;
 
-    let accounts = Accounts::of(party);
+    let rows = super::grid(party);
     let deals = book.add_worksheet().set_name(t.get("export-sheet-deals"))?;
     let mut heading = vec![t.get("export-deal")];
     for p in &party.players {
@@ -67,12 +67,12 @@ pub fn write(
     write_heading(deals, &heading, &bold)?;
     let facts_col = col(heading.len() - 1);
     let mut totals = vec![0_i64; party.players.len()];
-    for (r, row) in accounts.rows.iter().enumerate() {
+    for (r, row) in rows.iter().enumerate() {
         let r = row_no(r + 1);
-        row.label.write(deals, r, 0, t)?;
+        label(deals, r, 0, t, &row.kind)?;
         running(deals, r, &row.players, &mut totals)?;
-        if let Some(f) = &row.facts {
-            deals.write_string(r, facts_col, facts(f))?;
+        if let RowKind::Deal(d) = row.kind {
+            deals.write_string(r, facts_col, facts(&d.facts))?;
         }
     }
     deals.set_column_width(facts_col, 60)?;
@@ -87,9 +87,9 @@ pub fn write(
         }
         write_heading(pots, &heading, &bold)?;
         let mut totals = vec![0_i64; party.pots.len()];
-        for (r, row) in accounts.rows.iter().enumerate() {
+        for (r, row) in rows.iter().enumerate() {
             let r = row_no(r + 1);
-            row.label.write(pots, r, 0, t)?;
+            label(pots, r, 0, t, &row.kind)?;
             running(pots, r, &row.pots, &mut totals)?;
         }
     }
@@ -144,28 +144,34 @@ fn count(sheet: &mut Worksheet, r: u32, c: u16, n: i64) -> Result<(), XlsxError>
     Ok(())
 }
 
-/// An amount of money: a number cell in the currency's unit when exact in a decimal
-/// currency, else the amount in words.
+/// An amount of money: a number cell in the currency's unit (livres, sous and deniers
+/// in deniers) showing the unit, the whole minor units as the CSV exports write them
+/// ([`crate::domain::Money::number`]); when the rate leaves a fraction of a minor unit,
+/// the exact amount in words is the cell's note. Beyond what a cell holds exactly, the
+/// amount in words.
 fn money(sheet: &mut Worksheet, r: u32, c: u16, t: Tr, m: &Converted) -> Result<(), XlsxError> {
-    match &m.money.currency {
-        Currency::Decimal { exponent, .. }
-            if m.is_exact() && (-EXACT..=EXACT).contains(&m.money.minor) =>
-        {
-            let decimals = "0".repeat(usize::from(*exponent));
-            let pattern = if decimals.is_empty() {
-                "#,##0".to_owned()
-            } else {
-                format!("#,##0.{decimals}")
-            };
-            // Exact minor units; the division is the spreadsheet's own rounding of a
-            // decimal, shown with the currency's decimals.
-            #[allow(clippy::cast_precision_loss)]
-            let value = m.money.minor as f64 / 10_f64.powi(i32::from(*exponent));
-            sheet.write_number_with_format(r, c, value, &Format::new().set_num_format(pattern))?;
-        }
-        _ => {
-            sheet.write_string(r, c, t.converted(m))?;
-        }
+    if !(-EXACT..=EXACT).contains(&m.money.minor) {
+        sheet.write_string(r, c, t.converted(m))?;
+        return Ok(());
+    }
+    let exponent = match &m.money.currency {
+        Currency::Decimal { exponent, .. } => *exponent,
+        Currency::Lsd => 0,
+    };
+    let decimals = "0".repeat(usize::from(exponent));
+    let number = if decimals.is_empty() {
+        "#,##0".to_owned()
+    } else {
+        format!("#,##0.{decimals}")
+    };
+    let pattern = format!("{number} \"{}\"", m.money.unit());
+    // Exact minor units; the division is the spreadsheet's own rounding of a decimal,
+    // shown with the currency's decimals.
+    #[allow(clippy::cast_precision_loss)]
+    let value = m.money.minor as f64 / 10_f64.powi(i32::from(exponent));
+    sheet.write_number_with_format(r, c, value, &Format::new().set_num_format(pattern))?;
+    if !m.is_exact() {
+        sheet.insert_note(r, c, &Note::new(t.converted(m)).add_author_prefix(false))?;
     }
     Ok(())
 }
@@ -185,90 +191,23 @@ fn running(
     Ok(())
 }
 
-/// What labels a row of the grids: a deal's number, or the opening or the closing.
-enum Label {
-    Deal(i32),
-    Opening,
-    Closing,
-}
-
-impl Label {
-    fn write(&self, sheet: &mut Worksheet, r: u32, c: u16, t: Tr) -> Result<(), XlsxError> {
-        match self {
-            Label::Deal(n) => count(sheet, r, c, i64::from(*n)),
-            Label::Opening => sheet
-                .write_string(r, c, t.get("export-row-open"))
-                .map(|_| ()),
-            Label::Closing => sheet
-                .write_string(r, c, t.get("export-row-close"))
-                .map(|_| ()),
-        }
-    }
-}
-
-/// One row of the grids: what it changed for each player and each pot.
-struct Row<'a> {
-    label: Label,
-    players: Vec<i64>,
-    pots: Vec<i64>,
-    facts: Option<&'a Value>,
-}
-
-/// The rows of the grids: the opening (when it brought counters), the standing deals,
-/// the closing payments (once closed).
-struct Accounts<'a> {
-    rows: Vec<Row<'a>>,
-}
-
-impl<'a> Accounts<'a> {
-    fn of(party: &'a PartySummary) -> Self {
-        let nets = |label: Label, lines: &[TransferLine]| {
-            let mut players = vec![0_i64; party.players.len()];
-            let mut pots = vec![0_i64; party.pots.len()];
-            for l in lines {
-                for (account, sign) in [(&l.from, -1_i64), (&l.to, 1)] {
-                    let amount = l.amount.saturating_mul(sign);
-                    let cell = match &account.account {
-                        Account::Player(s) => players.get_mut(s.index()),
-                        Account::Pot(_) => party
-                            .pots
-                            .iter()
-                            .position(|p| p.key == account.name)
-                            .and_then(|i| pots.get_mut(i)),
-                        _ => None,
-                    };
-                    if let Some(cell) = cell {
-                        *cell = cell.saturating_add(amount);
-                    }
-                }
-            }
-            Row {
-                label,
-                players,
-                pots,
-                facts: None,
-            }
-        };
-        let mut rows = Vec::new();
-        if !party.opening.is_empty() {
-            rows.push(nets(Label::Opening, &party.opening));
-        }
-        for d in &party.deals {
-            rows.push(Row {
-                label: Label::Deal(d.no),
-                players: d.nets.clone(),
-                pots: party
-                    .pots
-                    .iter()
-                    .map(|p| d.pot_nets.get(&p.key).copied().unwrap_or(0))
-                    .collect(),
-                facts: Some(&d.facts),
-            });
-        }
-        if let Some(s) = party.settlement.as_ref().filter(|s| !s.is_empty()) {
-            rows.push(nets(Label::Closing, s));
-        }
-        Accounts { rows }
+/// Writes what a row of the grids stands for: a deal's number, or the opening or the
+/// closing in words.
+fn label(
+    sheet: &mut Worksheet,
+    r: u32,
+    c: u16,
+    t: Tr,
+    kind: &RowKind<'_>,
+) -> Result<(), XlsxError> {
+    match kind {
+        RowKind::Deal(d) => count(sheet, r, c, i64::from(d.no)),
+        RowKind::Opening => sheet
+            .write_string(r, c, t.get("export-row-open"))
+            .map(|_| ()),
+        RowKind::Closing => sheet
+            .write_string(r, c, t.get("export-row-close"))
+            .map(|_| ()),
     }
 }
 
@@ -279,11 +218,7 @@ fn partie_sheet(
     bold: &Format,
     rate: Option<&Rate>,
 ) -> Result<(), XlsxError> {
-    let info = party.game.info();
-    let game = match t.lang() {
-        Lang::Fr => info.name_fr,
-        Lang::En => info.name_en,
-    };
+    let game = party.game.name_in(t.lang());
     write_heading(sheet, &[t.get("export-what"), t.get("export-value")], bold)?;
     let lines = [
         ("export-game", game.to_owned()),

@@ -2,10 +2,12 @@
 //! game's form and one parser turns the submitted fields back into the deal's JSON.
 //!
 //! A field's `name` is a JSON path in the deal object, dotted for nesting
-//! (`"matador_holders.spadille"`). Empty optional fields are left out of the JSON.
-//! A segment that is a number indexes a list (`"events.0.type"`, `"events.1.player"`):
-//! the entries are taken in order, and an entry whose fields were all left empty is
-//! dropped (a form offers a few such slots for a list of events).
+//! (`"matador_holders.spadille"`); a key stays a key whatever it spells (`"trump_honours.10"`
+//! is the Ten's box, `"cards.2"` the cards of a player called "2"). Empty optional fields
+//! are left out of the JSON. A list slot is written in brackets (`"events[0].type"`,
+//! `"events[1].player"`, the engine's own way in its errors): the entries are taken in
+//! order, and an entry whose fields were all left empty is dropped (a form offers a few
+//! such slots for a list of events).
 
 use serde::Serialize;
 use serde_json::Value;
@@ -32,9 +34,6 @@ pub struct Field {
     pub group: Option<Msg>,
     /// What the table already knows (the dealer, the elder...), pre-filled.
     pub default: Option<Value>,
-    /// Whether a fresh form takes the previous deal's value (the contract a table usually
-    /// plays again) rather than its [`Field::default`] (then the first deal's choice).
-    pub sticky: bool,
     /// For a per-player count whose boxes add up to a known total (the tricks of a deal):
     /// the total. A single box left blank is then derived, not typed: it takes what the
     /// others leave.
@@ -42,6 +41,10 @@ pub struct Field {
     /// Whether [`Field::default`] is what the table knows for sure (the dealer, the tour,
     /// elder and younger): a fresh form does not ask it, it folds it away.
     pub known: bool,
+    /// `(field, value)`: the field counts only when that other field holds that value;
+    /// otherwise whatever it holds (a contract pre-filled on a deal all passed) is no fact.
+    /// Only for a field that pays nothing on its own when the other says otherwise.
+    pub only_when: Option<(String, String)>,
 }
 
 /// The kinds of input, each with the JSON it produces.
@@ -97,9 +100,9 @@ impl Field {
             essential: required,
             group: None,
             default: None,
-            sticky: false,
             total: None,
             known: false,
+            only_when: None,
         }
     }
 
@@ -125,13 +128,6 @@ impl Field {
         self
     }
 
-    /// The same field, pre-filled on a fresh form with the previous deal's value.
-    #[must_use]
-    pub fn sticky(mut self) -> Self {
-        self.sticky = true;
-        self
-    }
-
     /// The same per-player field, its boxes adding up to `total`: one box left blank is
     /// derived from the others.
     #[must_use]
@@ -146,6 +142,13 @@ impl Field {
     pub fn known(mut self, value: impl Into<Value>) -> Self {
         self.default = Some(value.into());
         self.known = true;
+        self
+    }
+
+    /// The same field, counted only when `field` holds `value` (see [`Field::only_when`]).
+    #[must_use]
+    pub fn only_when(mut self, field: &str, value: &str) -> Self {
+        self.only_when = Some((field.to_owned(), value.to_owned()));
         self
     }
 

@@ -20,6 +20,19 @@ pub enum MsgArg {
     Text(String),
     /// Another message, rendered in the same language (a reason, a suit, a contract).
     Msg(Box<Msg>),
+    /// A game, named as the registry names it in the message's language (its slug in
+    /// JSON).
+    Game(#[serde(serialize_with = "game_slug")] super::GameId),
+}
+
+fn game_slug<S: serde::Serializer>(game: &super::GameId, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(game.slug())
+}
+
+impl From<super::GameId> for MsgArg {
+    fn from(v: super::GameId) -> Self {
+        MsgArg::Game(v)
+    }
 }
 
 /// A text for a player: the id of a message of the catalogues, with its arguments.

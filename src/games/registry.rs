@@ -29,9 +29,10 @@ pub struct GameInfo {
     pub slug: &'static str,
     /// Other names accepted for the same game (`mariee` for `guimbarde`).
     pub aliases: &'static [&'static str],
-    /// The name as the French book writes it.
+    /// The name in French, as the French book writes it (typographic apostrophe).
     pub name_fr: &'static str,
-    /// The name as the English book writes it.
+    /// The name in English: the English book's, or the name English players use where
+    /// the book's title is a phrase (Reversis; the rules page cites the title).
     pub name_en: &'static str,
     /// The family: the folder of `src/games` that holds the engine, and its machinery.
     pub family: &'static str,
@@ -128,12 +129,12 @@ registry! {
     }
     /// Ombre for three.
     Ombre => ombre::OmbreTrois {
-        "ombre", fr "L'Ombre", en "Ombre",
+        "ombre", fr "L’Ombre", en "Ombre",
         "ombre", seats 3..=3, "000:7874-10848; 001:5660-8475"
     }
     /// Ombre for two.
     OmbreDeux => ombre::OmbreDeux {
-        "ombre-deux", fr "L'Ombre à deux", en "Ombre by two",
+        "ombre-deux", fr "L’Ombre à deux", en "Ombre by two",
         "ombre", seats 2..=2, "000:11134-11165; 001:8830-8850"
     }
     /// The old Quintille (five players).
@@ -168,12 +169,12 @@ registry! {
     }
     /// Reversis (Hague rules of 1785 or the Académie's).
     Reversis => reversis::Reversis {
-        "reversis", fr "Reversis", en "The Game of Reverse",
+        "reversis", fr "Reversis", en "Reversis",
         "reversis", seats 4..=5, "002 (la Haye 1785); 000:13999-14197; 001:9793-10033"
     }
     /// L'Homme d'Auvergne (a race to seven games).
     HommeDAuvergne => jeux::HommeDAuvergne {
-        "homme-d-auvergne", fr "L'Homme d'Auvergne", en "The Man d'Auvergne",
+        "homme-d-auvergne", fr "L’Homme d’Auvergne", en "The Man d'Auvergne",
         "jeux", seats 2..=6, "000:16004-16090; 001:12470-12590"
     }
     /// La Ferme (sixteen, the Farmer's bank).
@@ -188,7 +189,7 @@ registry! {
     }
     /// L'Emprunt (shedding with paid borrowing).
     Emprunt => corbillons::Emprunt {
-        "emprunt", fr "L'Emprunt", en "Borrowing",
+        "emprunt", fr "L’Emprunt", en "Borrowing",
         "corbillons", seats 3..=6, "000:16849-16913; 001:13075-13145"
     }
     /// Le Poque (six boxes, the poque, the play).
@@ -263,7 +264,7 @@ registry! {
     }
     /// L'Impériale (other-games-1 §3).
     Imperiale => marks::imperiale::Imperiale {
-        "imperiale", fr "L'Impériale", en "Imperial",
+        "imperiale", fr "L’Impériale", en "Imperial",
         "marks", seats 2..=3, "000:13688-13998; 001:9440-9790"
     }
     /// Le Papillon (other-games-1 §4).
@@ -273,7 +274,7 @@ registry! {
     }
     /// L'Ambigu (other-games-1 §5).
     Ambigu => pool::ambigu::Ambigu {
-        "ambigu", fr "L'Ambigu", en "Ambigu, or the Banquet",
+        "ambigu", fr "L’Ambigu", en "Ambigu, or the Banquet",
         "pool", seats 2..=6, "000:14392-14739; 001:10338-10740"
     }
     /// Le Commerce (other-games-1 §6).
@@ -324,9 +325,13 @@ impl GameId {
         self.info().slug
     }
 
-    /// The game's name as the French book writes it.
-    pub fn name(self) -> &'static str {
-        self.info().name_fr
+    /// The game's one name in `lang`: the French book's in French, the English one's in
+    /// English. Every page, export and message that names a game names it so.
+    pub fn name_in(self, lang: crate::i18n::Lang) -> &'static str {
+        match lang {
+            crate::i18n::Lang::Fr => self.info().name_fr,
+            crate::i18n::Lang::En => self.info().name_en,
+        }
     }
 
     /// The family module (and template folder) the game belongs to.

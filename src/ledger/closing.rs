@@ -17,6 +17,7 @@ use chrono::Utc;
 use diesel::prelude::*;
 use serde_json::Value;
 
+use super::payments::PaidMarks;
 use super::read::PartySummary;
 use super::store::{self, REVISION_ENTERED};
 use super::{insert_revision, open_party_in, reconcile, LedgerError, NewPartie, Written};
@@ -208,17 +209,20 @@ impl PartySummary {
             &self.pots,
             self.carried,
             self.rate()?.as_ref(),
+            &self.marks,
         )
     }
 }
 
-/// Who pays whom, from the balances of `players`, the pots and the carried account.
+/// Who pays whom, from the balances of `players`, the pots and the carried account; the
+/// plan kept by the payments marked paid once there are any ([`PaidMarks::apply`]).
 pub(crate) fn settlement_of(
     players: &[String],
     balances: &[super::read::PlayerBalance],
     pots: &[super::read::PotBalance],
     carried: i64,
     rate: Option<&Rate>,
+    marks: &PaidMarks,
 ) -> Result<Settlement, LedgerError> {
     let balances: Vec<i64> = balances.iter().map(|b| b.balance).collect();
     let mut pots: std::collections::BTreeMap<PotKey, i64> = pots
@@ -230,7 +234,9 @@ pub(crate) fn settlement_of(
         // the outside, shown as a pot of its own.
         pots.insert(PotKey::new("carried"), carried);
     }
-    Ok(Settlement::build(players, &balances, &pots, rate)?)
+    let mut settlement = Settlement::build(players, &balances, &pots, rate)?;
+    marks.apply(&mut settlement);
+    Ok(settlement)
 }
 
 impl PartySummary {

@@ -53,6 +53,15 @@ pub enum LedgerError {
     /// Re-opening (or asking the settlement of) a party that is not closed.
     #[error("the party is not closed")]
     NotClosed(i32),
+    /// No payment at this place in the settlement's plan.
+    #[error("the settlement has no payment {payment}")]
+    PaymentNotFound {
+        /// The place asked for (from 0).
+        payment: usize,
+    },
+    /// A payment marked as the page showed it, but the plan no longer holds it there.
+    #[error("the settlement changed since the page was shown")]
+    StalePayment,
     /// The party's money setting cannot be read.
     #[error("money: {0}")]
     Money(#[from] crate::domain::MoneyError),
@@ -154,6 +163,8 @@ impl LedgerError {
             LedgerError::Closed(_) => crate::msg!("error-party-closed"),
             LedgerError::AlreadyClosed(_) => crate::msg!("error-already-closed"),
             LedgerError::NotClosed(_) => crate::msg!("error-not-closed"),
+            LedgerError::PaymentNotFound { .. } => crate::msg!("error-no-payment"),
+            LedgerError::StalePayment => crate::msg!("error-stale-payment"),
             LedgerError::Money(e) => crate::msg!("error-money", detail = e.message()),
             LedgerError::Settle(e) => crate::msg!("error-settlement", detail = e.message()),
             LedgerError::Import { document, error } => crate::msg!(

@@ -46,6 +46,7 @@ pub use cache::tails_taken;
 mod closing;
 mod error;
 pub mod journal;
+pub mod payments;
 pub mod read;
 mod store;
 

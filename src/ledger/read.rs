@@ -75,6 +75,8 @@ pub struct PartySummary {
     pub opening: Vec<TransferLine>,
     /// The standing settlement's payments, once closed.
     pub settlement: Option<Vec<TransferLine>>,
+    /// The payments of the settlement marked paid, and the plan kept (once closed).
+    pub marks: super::payments::PaidMarks,
     /// The standing deals, in order, with their payments.
     pub deals: Vec<DealResult>,
     /// Deals that were deleted (their numbers are never reused).
@@ -308,6 +310,23 @@ fn list_parties_in(conn: &mut DbConnection) -> Result<Vec<PartyListItem>, Ledger
         .collect())
 }
 
+/// The names played on this server (at any partie), the most recently played first, at
+/// most `limit`: what the new-partie form offers in its player boxes.
+///
+/// # Errors
+/// [`LedgerError::Db`].
+pub fn player_names(conn: &mut DbConnection, limit: i64) -> Result<Vec<String>, LedgerError> {
+    let last_played = diesel::dsl::max(parties::opened_at);
+    Ok(seats::table
+        .inner_join(players::table)
+        .inner_join(parties::table)
+        .group_by(players::name)
+        .select(players::name)
+        .order((last_played.desc(), players::name.asc()))
+        .limit(limit)
+        .load(conn)?)
+}
+
 /// The internal key of the party whose public id is `id`.
 ///
 /// # Errors
@@ -345,8 +364,27 @@ pub fn watched_key(conn: &mut DbConnection, token: &str) -> Result<i32, LedgerEr
 /// # Errors
 /// [`LedgerError::PartyNotFound`], [`LedgerError::Corrupt`], [`LedgerError::Db`].
 pub fn party(conn: &mut DbConnection, id: i32) -> Result<PartySummary, LedgerError> {
-    let loaded = crate::db::read_transaction(conn, |conn| store::load(conn, id))?;
-    summarise(&loaded)
+    let (loaded, marks) = crate::db::read_transaction(conn, |conn| {
+        let loaded = store::load(conn, id)?;
+        let marks = marks_of(conn, id, loaded.party.closed_at.is_some())?;
+        Ok::<_, LedgerError>((loaded, marks))
+    })?;
+    let mut summary = summarise(&loaded)?;
+    summary.marks = marks;
+    Ok(summary)
+}
+
+/// The settlement's marks of a party, read only when it is closed (nothing is paid before).
+fn marks_of(
+    conn: &mut DbConnection,
+    id: i32,
+    closed: bool,
+) -> Result<super::payments::PaidMarks, LedgerError> {
+    if closed {
+        super::payments::marks(conn, id)
+    } else {
+        Ok(super::payments::PaidMarks::default())
+    }
 }
 
 fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
@@ -424,6 +462,7 @@ fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
         carried,
         opening,
         settlement,
+        marks: super::payments::PaidMarks::default(),
         deals,
         deleted,
         next_deal: loaded.deals.last().map_or(0, |d| d.seq).saturating_add(1),
@@ -846,6 +885,8 @@ pub struct PartieView {
     pub opening: Vec<TransferLine>,
     /// The standing settlement's payments, once closed.
     pub settlement: Option<Vec<TransferLine>>,
+    /// The payments of the settlement marked paid, and the plan kept (once closed).
+    pub marks: super::payments::PaidMarks,
     /// Every standing deal's nets, in order.
     pub nets: Vec<DealNets>,
     /// The last standing deals, in order, in full (as many as asked).
@@ -881,6 +922,7 @@ impl PartieView {
             carried: summary.carried,
             opening: summary.opening.clone(),
             settlement: summary.settlement.clone(),
+            marks: summary.marks.clone(),
             nets: summary.deals.iter().map(DealNets::of).collect(),
             recent: summary.deals.iter().skip(skip).cloned().collect(),
             deleted: summary.deleted.clone(),
@@ -922,6 +964,7 @@ impl PartieView {
             &self.pots,
             self.carried,
             self.rate()?.as_ref(),
+            &self.marks,
         )
     }
 }
@@ -962,7 +1005,9 @@ pub fn partie_view(
                 "no current snapshot: the partie page replays"
             );
             let whole = store::load(conn, id)?;
-            return Ok(PartieView::from_summary(&summarise(&whole)?, shown));
+            let mut summary = summarise(&whole)?;
+            summary.marks = marks_of(conn, id, whole.party.closed_at.is_some())?;
+            return Ok(PartieView::from_summary(&summary, shown));
         };
         let (net, nets) = match kept_nets(conn, &loaded, &standing)? {
             Some((mut net, nets)) => {
@@ -975,7 +1020,9 @@ pub fn partie_view(
         };
         // Every deal, deleted ones too, in number order: the last holds the highest number.
         let next_deal = deals.last().map_or(0, |d| d.1).saturating_add(1);
-        partie_view_of(&loaded, view, &deals, skip, net, nets, next_deal)
+        let mut page = partie_view_of(&loaded, view, &deals, skip, net, nets, next_deal)?;
+        page.marks = marks_of(conn, id, page.closed_at.is_some())?;
+        Ok(page)
     })
 }
 
@@ -1349,6 +1396,7 @@ fn partie_view_of(
         carried,
         opening,
         settlement,
+        marks: super::payments::PaidMarks::default(),
         nets,
         recent,
         deleted,

@@ -161,8 +161,6 @@ pub struct FieldView {
     /// What the table already knows.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub default: Option<Value>,
-    /// Whether a fresh form takes the previous deal's value.
-    pub sticky: bool,
     /// For a per-player count: the total its boxes add up to (one blank box is derived).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub total: Option<i64>,
@@ -209,7 +207,6 @@ impl FieldView {
             essential: field.essential,
             group: field.group.as_ref().map(|g| render(lang, g)),
             default: field.default.clone(),
-            sticky: field.sticky,
             total: field.total,
             choices,
             min,
@@ -314,10 +311,7 @@ impl GameDescription {
         names.insert("en".into(), Value::from(info.name_en));
         GameDescription {
             id: info.slug,
-            name: match lang {
-                Lang::Fr => info.name_fr,
-                Lang::En => info.name_en,
-            },
+            name: game.name_in(lang),
             names,
             aliases: info.aliases,
             family: info.family,
@@ -340,5 +334,118 @@ impl GameDescription {
                 .map(|ev| EventView::new(ev, lang))
                 .collect(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The first source citation in `text` a player could not use: a book's line numbers
+    /// (`000:8401-8415`, `001 note`, `FR 380–383`, `EN 5452`) or a section of a spec (`§4.2`).
+    fn citation(text: &str) -> Option<String> {
+        let words: Vec<&str> = text
+            .split(|c: char| c.is_whitespace() || "(),;«»\"".contains(c))
+            .filter(|w| !w.is_empty())
+            .collect();
+        for (i, w) in words.iter().enumerate() {
+            let book = ["000", "001", "002", "004"]
+                .iter()
+                .any(|b| *w == *b || w.strip_prefix(b).is_some_and(|r| r.starts_with(':')));
+            let next_is_number = words
+                .get(i + 1)
+                .is_some_and(|n| n.starts_with(|c: char| c.is_ascii_digit()));
+            if book || w.contains('§') || (["FR", "EN"].contains(w) && next_is_number) {
+                return Some(words[i..words.len().min(i + 3)].join(" "));
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn the_citation_finder_finds_line_numbers_and_nothing_else() {
+        for cited in [
+            "Paid to each (000:15593-15621; 001:11946-11970).",
+            "The partie is 10 tours. Spec §1.3, §7; FR 380–383.",
+            "Doubled (§4.2; 001 note).",
+            "Favourite suit (EN 5432–5458).",
+        ] {
+            assert!(citation(cited).is_some(), "{cited}");
+        }
+        for plain in [
+            "Counted as at Piquet, 1 jeton = 10 points (law VIII).",
+            "Le grand coup : 170 ; à 20:30 la partie finit.",
+            "A 2 3 4 5 of trumps; 100 by the book.",
+        ] {
+            assert_eq!(citation(plain), None, "{plain}");
+        }
+    }
+
+    /// Every help text a form shows (every game's options, their sub-fields, its deal
+    /// fields and its events, in English and French) is free of source line numbers: the
+    /// rules pages keep the citations.
+    #[test]
+    fn no_help_text_of_any_form_cites_line_numbers() {
+        let mut found = Vec::new();
+        for &game in GameId::ALL {
+            for lang in [Lang::En, Lang::Fr] {
+                let d = GameDescription::new(game, lang);
+                let mut helps: Vec<(String, &Option<String>)> = Vec::new();
+                for o in &d.options {
+                    helps.push((format!("option {}", o.key), &o.help));
+                    for f in &o.fields {
+                        helps.push((format!("option {} {}", o.key, f.key), &f.help));
+                    }
+                }
+                for f in &d.deal_fields {
+                    helps.push((format!("field {}", f.name), &f.help));
+                }
+                for e in &d.events {
+                    helps.push((format!("event {}", e.code), &e.help));
+                    for f in &e.fields {
+                        helps.push((format!("event {} {}", e.code, f.name), &f.help));
+                    }
+                }
+                for (what, help) in helps {
+                    if let Some(c) = help.as_deref().and_then(citation) {
+                        found.push(format!("{game:?} {lang:?} {what}: {c}"));
+                    }
+                }
+            }
+        }
+        assert!(
+            found.is_empty(),
+            "help texts citing lines:\n{}",
+            found.join("\n")
+        );
+    }
+
+    /// The same over the catalogues: no help message (an id with `help`) of either language
+    /// cites lines, whichever form (or form of another variant) shows it.
+    #[test]
+    fn no_help_message_of_the_catalogues_cites_line_numbers() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n");
+        let mut found = Vec::new();
+        for lang in ["en", "fr"] {
+            let files = std::fs::read_dir(dir.join(lang)).expect("catalogue folder");
+            for file in files.flatten() {
+                let text = std::fs::read_to_string(file.path()).expect("catalogue");
+                for line in text.lines() {
+                    let Some((id, value)) = line.split_once(" = ") else {
+                        continue;
+                    };
+                    if id.contains("help") {
+                        if let Some(c) = citation(value) {
+                            found.push(format!("{lang} {id}: {c}"));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            found.is_empty(),
+            "help messages citing lines:\n{}",
+            found.join("\n")
+        );
     }
 }

@@ -103,7 +103,9 @@ fn ledger_status(e: &LedgerError) -> StatusCode {
         | LedgerError::Facts(_)
         | LedgerError::KeyReused => StatusCode::UNPROCESSABLE_ENTITY,
         LedgerError::BadKey => StatusCode::BAD_REQUEST,
-        LedgerError::PartyNotFound | LedgerError::DealNotFound { .. } => StatusCode::NOT_FOUND,
+        LedgerError::PartyNotFound
+        | LedgerError::DealNotFound { .. }
+        | LedgerError::PaymentNotFound { .. } => StatusCode::NOT_FOUND,
         LedgerError::Closed(_)
         | LedgerError::AlreadyClosed(_)
         | LedgerError::NotClosed(_)
@@ -112,6 +114,7 @@ fn ledger_status(e: &LedgerError) -> StatusCode {
         | LedgerError::Settle(_)
         | LedgerError::StaleDeal { .. }
         | LedgerError::StaleRevision { .. }
+        | LedgerError::StalePayment
         | LedgerError::Conflict => StatusCode::CONFLICT,
         LedgerError::Import { error, .. } => ledger_status(error),
         LedgerError::Corrupt(_) | LedgerError::NoRandomness(_) => StatusCode::INTERNAL_SERVER_ERROR,

@@ -123,18 +123,20 @@ impl FormErrors {
     }
 
     /// Every message in `t`'s language, field messages prefixed with their field's label
-    /// among `fields` (its name when none has it), for a summary.
+    /// among `fields` (alone when no field has it: a key is no word of the player's), for
+    /// a summary.
     pub fn all_messages(&self, t: Tr, fields: &[Field]) -> Vec<String> {
         self.general
             .iter()
             .map(|m| t.msg(m))
-            .chain(self.fields.iter().map(|(k, v)| {
-                let label = fields
+            .chain(
+                self.fields
                     .iter()
-                    .find(|f| &f.name == k)
-                    .map_or_else(|| k.clone(), |f| t.msg(&f.label));
-                t.get2("form-fact", "label", label, "value", t.msg(v))
-            }))
+                    .map(|(k, v)| match fields.iter().find(|f| &f.name == k) {
+                        Some(f) => t.get2("form-fact", "label", t.msg(&f.label), "value", t.msg(v)),
+                        None => t.msg(v),
+                    }),
+            )
             .collect()
     }
 
@@ -148,7 +150,11 @@ impl FormErrors {
         for fault in error.all() {
             match placed(fields, fault) {
                 Some((name, message)) => errors.add(name, message),
-                None => errors.general.push(fault.message()),
+                // A fact no field shows: what is wrong, in words, without its key.
+                None => errors.general.push(match fault {
+                    DealError::Invalid { detail, .. } => detail.clone(),
+                    other => other.message(),
+                }),
             }
         }
         errors
@@ -169,31 +175,41 @@ fn placed(fields: &[Field], fault: &DealError) -> Option<(String, Msg)> {
         }
         _ => return None,
     };
-    // The engine writes list entries as `events[0].player`; fields as `events.0.player`.
-    let path = path.replace('[', ".").replace(']', "");
-    owning_field(fields, &path).map(|name| (name.to_owned(), message))
+    owning_field(fields, path).map(|name| (name.to_owned(), message))
+}
+
+/// A path with its list slots written as keys (`events[0].player` -> `events.0.player`):
+/// the engine writes a slot either way in its errors, so paths are matched so.
+fn dotted(path: &str) -> String {
+    path.replace('[', ".").replace(']', "")
 }
 
 /// The form field whose name is `path` or its longest prefix ending at a `.` or `[`;
 /// failing that, the first field inside `path` (an error about `matador_holders` goes
 /// to `matador_holders.spadille`).
 fn owning_field<'a>(fields: &'a [Field], path: &str) -> Option<&'a str> {
-    let owner = fields
+    let path = dotted(path);
+    let names: Vec<(&str, String)> = fields
         .iter()
-        .map(|f| f.name.as_str())
-        .filter(|name| {
+        .map(|f| (f.name.as_str(), dotted(&f.name)))
+        .collect();
+    let owner = names
+        .iter()
+        .filter(|(_, name)| {
             path == *name
                 || path
-                    .strip_prefix(name)
-                    .is_some_and(|rest| rest.starts_with('.') || rest.starts_with('['))
+                    .strip_prefix(name.as_str())
+                    .is_some_and(|rest| rest.starts_with('.'))
         })
-        .max_by_key(|name| name.len());
-    owner.or_else(|| {
-        fields.iter().map(|f| f.name.as_str()).find(|name| {
-            name.strip_prefix(path)
-                .is_some_and(|rest| rest.starts_with('.'))
+        .max_by_key(|(_, name)| name.len());
+    owner
+        .or_else(|| {
+            names.iter().find(|(_, name)| {
+                name.strip_prefix(path.as_str())
+                    .is_some_and(|rest| rest.starts_with('.'))
+            })
         })
-    })
+        .map(|(field, _)| *field)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -235,6 +251,13 @@ pub fn parse_deal(
         },
     };
     for field in fields {
+        let applies = field
+            .only_when
+            .as_ref()
+            .is_none_or(|(other, value)| entries.trimmed(other) == value);
+        if !applies {
+            continue;
+        }
         match field_value(field, players, entries) {
             Ok(Some(value)) => {
                 if let Some(message) = total_error(field, &value, players.len()) {
@@ -453,28 +476,54 @@ pub fn not_json(e: &serde_json::Error) -> Msg {
 /// The most list entries a path may address (a form offers a few slots, not thousands).
 const MAX_INDEX: usize = 99;
 
-/// One segment of a field's path: an object key, or (a number) a list index.
+/// One segment of a field's path: an object key, or a list index.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Segment<'a> {
     Key(&'a str),
     Index(usize),
 }
 
-/// The segments of a dotted path (a field's path has a few: kept off the heap).
+/// The segments of a field's path (a field's path has a few: kept off the heap). Dots
+/// separate object keys, which stay keys whatever they spell (`trump_honours.10`, the
+/// Ten's box; `cards.2`, a player called "2"); a list slot is written in brackets after
+/// its list (`events[0].type`), as the engine writes it in its errors.
 fn segments(path: &str) -> smallvec::SmallVec<[Segment<'_>; 4]> {
-    path.split('.')
-        .map(|part| {
-            if !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()) {
-                part.parse().map_or(Segment::Key(part), Segment::Index)
-            } else {
-                Segment::Key(part)
+    let as_keys = || path.split('.').map(Segment::Key).collect();
+    let mut out = smallvec::SmallVec::new();
+    for part in path.split('.') {
+        let Some((key, mut slots)) = part.split_once('[') else {
+            out.push(Segment::Key(part));
+            continue;
+        };
+        out.push(Segment::Key(key));
+        // `0]`, `0][1]`: each bracket holds a number, or the path is keys only (a name
+        // spelt with brackets).
+        loop {
+            let Some((index, rest)) = slots.split_once(']') else {
+                return as_keys();
+            };
+            if index.is_empty() || !index.bytes().all(|b| b.is_ascii_digit()) {
+                return as_keys();
             }
-        })
-        .collect()
+            out.push(
+                index
+                    .parse()
+                    .map_or(Segment::Index(usize::MAX), Segment::Index),
+            );
+            if rest.is_empty() {
+                break;
+            }
+            let Some(next) = rest.strip_prefix('[') else {
+                return as_keys();
+            };
+            slots = next;
+        }
+    }
+    out
 }
 
-/// Sets `value` at the dotted `path` of `map`, creating objects (and, for a number
-/// segment, lists) on the way.
+/// Sets `value` at the `path` of `map`, creating objects (and, for a slot `[i]`, lists)
+/// on the way.
 fn insert_path(map: &mut Map<String, Value>, path: &str, value: Value) -> Result<(), Msg> {
     let mut root = Value::Object(std::mem::take(map));
     let done = insert_at(&mut root, &segments(path), value);
@@ -970,9 +1019,39 @@ pub struct FieldView {
     /// Whether it holds what the table knows for sure ([`Field::known`]): a fresh form
     /// folds it away.
     pub known: bool,
+    /// How it is said in the one line beside the Record button ([`DealFormView::summary`]):
+    /// `"value"` (a contract, a suit: its choice alone), `"labelled"` (a player: `Ombre:
+    /// Bernard`), `"flag"` (its label when ticked), or `""` (not said there).
+    pub summary: &'static str,
 }
 
 impl FieldView {
+    /// The label without its explanation in brackets, for the one line beside the Record
+    /// button (`Ombre (who stands)` is said `Ombre` there).
+    pub fn short_label(&self) -> &str {
+        short(&self.label)
+    }
+
+    /// The words of this field in the summary beside the Record button, if it is said
+    /// there and holds a choice.
+    fn summary_words(&self, t: Tr) -> Option<String> {
+        let chosen = || match &self.input {
+            Input::Select(options) | Input::Buttons(options) => options
+                .iter()
+                .find(|o| o.selected && !o.value.is_empty())
+                .map(|o| short(&o.label).to_owned()),
+            _ => None,
+        };
+        match self.summary {
+            "value" => chosen(),
+            "labelled" => {
+                chosen().map(|v| t.get2("form-fact", "label", self.short_label(), "value", v))
+            }
+            "flag" => matches!(self.input, Input::Flag(true)).then(|| self.short_label().to_owned()),
+            _ => None,
+        }
+    }
+
     /// Whether the field holds several inputs (drawn as a fieldset with a legend).
     pub fn is_group(&self) -> bool {
         matches!(
@@ -1077,7 +1156,7 @@ impl DealFormView {
         let fresh = entries.is_empty();
         let defaults;
         let entries = if entries.is_empty() {
-            defaults = field_defaults(fields, None);
+            defaults = field_defaults(fields);
             &defaults
         } else {
             entries
@@ -1113,14 +1192,14 @@ impl DealFormView {
         form
     }
 
-    /// A fresh form for the next deal: what the table knows, and for the fields that
-    /// follow the table's habit ([`Field::sticky`]) the value of the previous deal `last`.
-    pub fn fresh(t: Tr, fields: &[Field], players: &[String], last: Option<&Value>) -> Self {
+    /// A fresh form for the next deal: what the table knows and each field's default
+    /// (the common contract), never a choice carried from the previous deal.
+    pub fn fresh(t: Tr, fields: &[Field], players: &[String]) -> Self {
         let mut form = DealFormView::new(
             t,
             fields,
             players,
-            &field_defaults(fields, last),
+            &field_defaults(fields),
             &FormErrors::new(),
         );
         form.fresh = true;
@@ -1281,6 +1360,23 @@ impl DealFormView {
             .join(", ")
     }
 
+    /// What will be recorded, in one line beside the Record button: the choices of the
+    /// deal as they stand (`Sans prendre · Ombre: Bernard`), so that a contract is never
+    /// recorded unseen. The page's script says it again after each tap.
+    pub fn summary(&self) -> String {
+        self.fields
+            .iter()
+            .filter_map(|f| f.summary_words(self.t))
+            .collect::<Vec<_>>()
+            .join(" · ")
+    }
+
+    /// The pattern of `Label: value` in the page's language, `%l` and `%v` standing for
+    /// the two, for the page's script.
+    pub fn fact_pattern(&self) -> String {
+        self.t.get2("form-fact", "label", "%l", "value", "%v")
+    }
+
     /// Whether anything is wrong.
     pub fn has_errors(&self) -> bool {
         !self.general.is_empty()
@@ -1289,22 +1385,13 @@ impl DealFormView {
     }
 }
 
-/// The entries of a fresh form: each field's default, as its input would hold it; a
-/// sticky field takes its value in `last` (the previous deal's facts) when it has one.
-fn field_defaults(fields: &[Field], last: Option<&Value>) -> Entries {
+/// The entries of a fresh form: each field's default, as its input would hold it. Nothing
+/// is carried from the previous deal: a fresh form opens on the common contract, so that
+/// a rare choice made once is never recorded again unseen.
+fn field_defaults(fields: &[Field]) -> Entries {
     let mut entries = Entries::default();
     for f in fields {
-        let habit = || {
-            last.filter(|_| f.sticky)
-                .and_then(|facts| get_path(facts, &f.name))
-                .filter(|v| v.is_string() || v.is_number() || v.is_boolean())
-        };
-        // A habit of the table (the previous deal's contract) beats the usual default.
-        let default = if f.sticky {
-            habit().or(f.default.as_ref())
-        } else {
-            f.default.as_ref()
-        };
+        let default = f.default.as_ref();
         let values = match default {
             None | Some(Value::Null) => continue,
             Some(Value::String(s)) => vec![s.clone()],
@@ -1500,6 +1587,30 @@ fn field_view(
         error: error.map(|m| t.msg(m)),
         autofocus: false,
         known: field.known && field.default.is_some(),
+        summary: summary_part(field),
+    }
+}
+
+/// `words` without a last explanation in brackets (`Ask (call a king)` -> `Ask`): what the
+/// Record bar's one line says. The page's script cuts the same way.
+fn short(words: &str) -> &str {
+    match words.find(" (") {
+        Some(at) if words.ends_with(')') && at > 0 => &words[..at],
+        _ => words,
+    }
+}
+
+/// How `field` is said beside the Record button ([`FieldView::summary`]): the choices of
+/// the common deal that are not folded away (the contract, the ombre, a suit, a flag).
+fn summary_part(field: &Field) -> &'static str {
+    if !field.essential || field.group.is_some() || (field.known && field.default.is_some()) {
+        return "";
+    }
+    match field.kind {
+        FieldKind::Choice { .. } => "value",
+        FieldKind::Player => "labelled",
+        FieldKind::Flag => "flag",
+        _ => "",
     }
 }
 
@@ -2135,7 +2246,7 @@ mod tests {
     }
 
     #[test]
-    fn a_fresh_form_takes_the_tables_habits() {
+    fn a_fresh_form_opens_on_the_defaults() {
         let fields = vec![
             Field::new(
                 "contract",
@@ -2148,16 +2259,20 @@ mod tests {
                 },
                 true,
             )
-            .sticky(),
+            .with_default("ask"),
             Field::new("ombre", "Ombre", FieldKind::Player, true),
             Field::new("tour", "Tour", FieldKind::Count { min: 1, max: 999 }, true),
         ];
-        let last = json!({"contract": "alone", "ombre": "Anne"});
-        let view = DealFormView::fresh(t(), &fields, &players(), Some(&last));
+        let view = DealFormView::fresh(t(), &fields, &players());
         let Input::Buttons(contract) = &view.fields[0].input else {
             panic!("contracts are buttons")
         };
-        assert!(contract.iter().any(|o| o.selected && o.value == "alone"));
+        let chosen: Vec<&str> = contract
+            .iter()
+            .filter(|o| o.selected)
+            .map(|o| o.value.as_str())
+            .collect();
+        assert_eq!(chosen, ["ask"], "the common contract, and it alone");
         let Input::Buttons(ombre) = &view.fields[1].input else {
             panic!("players are buttons")
         };
@@ -2176,18 +2291,18 @@ mod tests {
                 .in_group(anne())
                 .essential(true)
                 .with_help("a hint"),
-            Field::new("sequences.Anne.0.len", "Sequence 1", count.clone(), false)
+            Field::new("sequences.Anne[0].len", "Sequence 1", count.clone(), false)
                 .in_group(anne())
                 .essential(true)
                 .with_help("the same hint"),
-            Field::new("sequences.Anne.1.len", "Sequence 2", count.clone(), false)
+            Field::new("sequences.Anne[1].len", "Sequence 2", count.clone(), false)
                 .in_group(anne())
                 .with_help("the same hint"),
             Field::new("play.order", "Order", FieldKind::Text, false),
-            Field::new("penalties.0.law", "Law", FieldKind::Text, false).in_group(laws()),
+            Field::new("penalties[0].law", "Law", FieldKind::Text, false).in_group(laws()),
         ];
         let players = vec!["Anne".to_owned(), "Denis".to_owned()];
-        let typed = entries(&[("penalties.0.law", "III")]);
+        let typed = entries(&[("penalties[0].law", "III")]);
         let view = DealFormView::new(t(), &fields, &players, &typed, &FormErrors::new());
         let sections = view.sections();
         let titles: Vec<&str> = sections.iter().map(|s| s.title.as_str()).collect();
@@ -2197,7 +2312,7 @@ mod tests {
         assert_eq!(anne.fields.len(), 2);
         assert_eq!(anne.fields[1].help.as_deref(), Some("the same hint"));
         assert_eq!(
-            anne.extra[0].name, "sequences.Anne.1.len",
+            anne.extra[0].name, "sequences.Anne[1].len",
             "others fold inside"
         );
         assert_eq!(anne.extra[0].help, None, "said once");
@@ -2282,9 +2397,10 @@ mod tests {
             en(e.field("penalties")).as_deref(),
             Some("two players at most")
         );
-        // A field the form does not have, and errors with no field, go on top.
+        // A field the form does not have, and errors with no field, go on top: in words,
+        // without the fact's key.
         let e = FormErrors::from_deal_error(&fields, &DealError::invalid("dealer", "no"));
-        assert_eq!(e.all_messages(t(), &fields), ["dealer: no"]);
+        assert_eq!(e.all_messages(t(), &fields), ["no"]);
         let e = FormErrors::from_deal_error(
             &fields,
             &DealError::TricksDoNotAddUp {
@@ -2327,13 +2443,13 @@ mod tests {
         let mut fields = vec![Field::new("dealer", "Dealer", FieldKind::Player, true)];
         for slot in 0..3 {
             fields.push(Field::new(
-                &format!("events.{slot}.type"),
+                &format!("events[{slot}].type"),
                 "Event",
                 kinds.clone(),
                 false,
             ));
             fields.push(Field::new(
-                &format!("events.{slot}.player"),
+                &format!("events[{slot}].player"),
                 "By",
                 FieldKind::Player,
                 false,
@@ -2343,15 +2459,15 @@ mod tests {
     }
 
     #[test]
-    fn number_segments_make_lists_and_empty_slots_are_dropped() {
+    fn bracketed_slots_make_lists_and_empty_slots_are_dropped() {
         let pairs = [
             ("dealer", "Anne"),
-            ("events.0.type", ""),
-            ("events.0.player", ""),
-            ("events.1.type", "quinola_placed"),
-            ("events.1.player", "Céline"),
-            ("events.2.type", "penalty"),
-            ("events.2.player", ""),
+            ("events[0].type", ""),
+            ("events[0].player", ""),
+            ("events[1].type", "quinola_placed"),
+            ("events[1].player", "Céline"),
+            ("events[2].type", "penalty"),
+            ("events[2].player", ""),
         ];
         let deal = parse_deal(&event_fields(), &players(), &entries(&pairs)).unwrap();
         assert_eq!(
@@ -2379,9 +2495,9 @@ mod tests {
         });
         let fields = event_fields();
         let e = entries_from_deal(&fields, &players(), &stored);
-        assert_eq!(e.first("events.0.player"), Some("Céline"));
-        assert_eq!(e.first("events.1.type"), Some("penalty"));
-        assert_eq!(e.first("events.2.type"), None);
+        assert_eq!(e.first("events[0].player"), Some("Céline"));
+        assert_eq!(e.first("events[1].type"), Some("penalty"));
+        assert_eq!(e.first("events[2].type"), None);
         let extra: Value = serde_json::from_str(e.first(EXTRA_INPUT).unwrap()).unwrap();
         assert_eq!(extra, json!({"events": [{"trick": 3}, null]}));
         assert_eq!(parse_deal(&fields, &players(), &e).unwrap(), stored);
@@ -2394,7 +2510,7 @@ mod tests {
             &DealError::invalid("events[1].player", "he did not play it"),
         );
         assert_eq!(
-            en(e.field("events.1.player")).as_deref(),
+            en(e.field("events[1].player")).as_deref(),
             Some("he did not play it")
         );
         let e = FormErrors::from_deal_error(
@@ -2402,7 +2518,7 @@ mod tests {
             &DealError::invalid("events[2]", "no such event here"),
         );
         assert_eq!(
-            en(e.field("events.2.type")).as_deref(),
+            en(e.field("events[2].type")).as_deref(),
             Some("no such event here")
         );
     }
@@ -2500,10 +2616,286 @@ mod tests {
     }
 
     #[test]
+    fn a_key_that_spells_a_number_stays_a_key() {
+        // Poque's honour boxes: the Ten's box is `trump_honours.10`, beside the Ace's.
+        let fields: Vec<Field> = ["A", "K", "10"]
+            .iter()
+            .map(|r| {
+                Field::new(
+                    &format!("trump_honours.{r}"),
+                    "Held by",
+                    FieldKind::Player,
+                    false,
+                )
+            })
+            .collect();
+        for (pairs, deal) in [
+            (
+                vec![("trump_honours.10", "Céline")],
+                json!({"trump_honours": {"10": "Céline"}}),
+            ),
+            (
+                vec![("trump_honours.A", "Anne"), ("trump_honours.10", "Céline")],
+                json!({"trump_honours": {"A": "Anne", "10": "Céline"}}),
+            ),
+        ] {
+            let parsed = parse_deal(&fields, &players(), &entries(&pairs)).unwrap();
+            assert_eq!(parsed, deal);
+            let back = entries_from_deal(&fields, &players(), &deal);
+            assert_eq!(back.first(JSON_INPUT), None, "through the fields: {back:?}");
+            assert_eq!(back.first("trump_honours.10"), Some("Céline"));
+            assert_eq!(parse_deal(&fields, &players(), &back).unwrap(), deal);
+        }
+        // A player called "2" is a key too, and a name spelt with brackets is a name.
+        assert_eq!(
+            segments("cards.2").as_slice(),
+            &[Segment::Key("cards"), Segment::Key("2")]
+        );
+        assert_eq!(
+            segments("cards.x[y]").as_slice(),
+            &[Segment::Key("cards"), Segment::Key("x[y]")]
+        );
+        assert_eq!(
+            segments("a.b[1][2].c").as_slice(),
+            &[
+                Segment::Key("a"),
+                Segment::Key("b"),
+                Segment::Index(1),
+                Segment::Index(2),
+                Segment::Key("c")
+            ]
+        );
+    }
+
+    #[test]
+    fn every_games_lists_are_written_as_slots() {
+        // A number after a dot is a key; a list of slots left dotted (`penalties.0.kind`)
+        // would become an object keyed "0". So a dotted number is only ever a key beside
+        // keys that are not numbers (Poque's `trump_honours.10` beside `.A`).
+        use crate::games::{erased, GameId};
+        let names = ["Anne", "Bertrand", "Céline", "Denis", "Ernest", "Fanny"];
+        let mut dotted = Vec::new();
+        for &game in GameId::ALL {
+            let options = erased(game).default_options(game);
+            let Ok(seats) = erased(game).seats(game, &options) else {
+                continue;
+            };
+            let players: Vec<String> = names
+                .iter()
+                .take(*seats.start())
+                .map(|n| (*n).to_owned())
+                .collect();
+            let Ok(fields) = erased(game).form(game, &options, &players) else {
+                continue;
+            };
+            for f in &fields {
+                let parts: Vec<&str> = f.name.split('.').collect();
+                for (i, part) in parts.iter().enumerate() {
+                    if !part.bytes().all(|b| b.is_ascii_digit()) {
+                        continue;
+                    }
+                    let prefix = parts[..i].join(".");
+                    let beside_a_word = fields.iter().any(|g| {
+                        g.name
+                            .strip_prefix(&prefix)
+                            .and_then(|r| r.strip_prefix('.'))
+                            .and_then(|r| r.split('.').next())
+                            .is_some_and(|k| !k.bytes().all(|b| b.is_ascii_digit()))
+                    });
+                    if !beside_a_word {
+                        dotted.push(format!("{}: {}", game.slug(), f.name));
+                    }
+                }
+            }
+        }
+        assert!(dotted.is_empty(), "lists left dotted: {dotted:#?}");
+    }
+
+    fn names(list: &[&str]) -> Vec<String> {
+        list.iter().map(|n| (*n).to_owned()).collect()
+    }
+
+    /// The form of `game` (default options) after `before`, and the refusal of `deal`.
+    fn refused(
+        game: crate::games::GameId,
+        players: &[String],
+        before: &[Value],
+        deal: Value,
+    ) -> (Vec<Field>, DealError) {
+        use crate::games::{erased, ReplayError};
+        let options = erased(game).default_options(game);
+        let form = erased(game)
+            .replay(game, &options, players, before, false)
+            .expect("the deals before score")
+            .form;
+        let mut deals = before.to_vec();
+        deals.push(deal.clone());
+        match erased(game).replay(game, &options, players, &deals, false) {
+            Err(ReplayError::Deal { error, .. }) => (form, error),
+            other => panic!("{deal} is not refused: {:?}", other.map(|_| ())),
+        }
+    }
+
+    #[test]
+    fn an_ombre_deal_all_passed_is_one_tap() {
+        use crate::games::{erased, GameId};
+        let players = names(&["Anne", "Bertrand", "Céline"]);
+        let game = GameId::Ombre;
+        let options = erased(game).default_options(game);
+        let fields = erased(game).form(game, &options, &players).unwrap();
+        // The form as drawn: "played" and the usual contract pre-filled; one tap on "all
+        // passed".
+        let tapped = entries(&[("type", "pass"), ("contract", "prendre")]);
+        let deal = parse_deal(&fields, &players, &tapped).unwrap();
+        assert_eq!(deal, json!({"type": "pass"}));
+        let scored = erased(game).replay(game, &options, &players, &[deal], false);
+        assert!(scored.is_ok(), "a deal all passed is recorded");
+        // The same contract on a played deal is the deal's.
+        let played = entries(&[
+            ("type", "played"),
+            ("contract", "sans_prendre"),
+            ("ombre", "Anne"),
+            ("tricks[0]", "5"),
+            ("tricks[1]", "2"),
+        ]);
+        let deal = parse_deal(&fields, &players, &played).unwrap();
+        assert_eq!(deal["contract"], json!("sans_prendre"));
+        assert_eq!(
+            deal["tricks"],
+            json!({"Anne": 5, "Bertrand": 2, "Céline": 2})
+        );
+        // An ombre on a deal all passed is not dropped: it is refused, in words.
+        let (fields, error) = refused(
+            game,
+            &players,
+            &[],
+            json!({"type": "pass", "ombre": "Anne", "tricks": {"Anne": 5, "Bertrand": 2, "Céline": 2}}),
+        );
+        let errors = FormErrors::from_deal_error(&fields, &error);
+        assert_eq!(
+            en(errors.field("ombre")).as_deref(),
+            Some("nobody plays a deal all passed: leave this empty, or choose “played”")
+        );
+    }
+
+    #[test]
+    fn the_ombre_playing_alone_at_quadrille_needs_his_tricks_only() {
+        use crate::partie::PartieDoc;
+        let deal = |tricks: Value| {
+            let mut facts = json!({"contract": "sans_prendre", "ombre": "B", "trump": "hearts",
+                                   "tricks": tricks, "matadors": 0});
+            // A codille's three winners divide the pot: the odd counters are asked then.
+            if facts["tricks"]["B"].as_i64() < Some(5) {
+                facts["odd_counters_to"] = json!("A");
+            }
+            PartieDoc::from_value(json!({
+                "game": "quadrille",
+                "players": ["A", "B", "C", "D"],
+                "deals": [facts]
+            }))
+            .unwrap()
+            .score()
+            .map(|s| s.balances())
+        };
+        for ombre in [7, 5, 3] {
+            let alone = deal(json!({"B": ombre})).expect("the ombre's count alone");
+            let rest = 10 - ombre;
+            let split = json!({"A": rest - rest / 2, "B": ombre, "C": rest / 2, "D": 0});
+            assert_eq!(Ok(alone), deal(split), "{ombre} tricks");
+        }
+        // The ombre's own count is what is asked, and why.
+        let (fields, error) = refused(
+            crate::games::GameId::Quadrille,
+            &names(&["A", "B", "C", "D"]),
+            &[],
+            json!({"contract": "sans_prendre", "ombre": "B", "trump": "hearts",
+                   "tricks": {"A": 2}, "matadors": 0}),
+        );
+        let errors = FormErrors::from_deal_error(&fields, &error);
+        let said = en(errors.field("tricks")).unwrap_or_default();
+        assert!(said.contains("B’s are missing"), "{said}");
+    }
+
+    #[test]
+    fn no_message_of_a_refused_deal_names_an_internal_field() {
+        use crate::games::GameId;
+        use crate::i18n::Lang;
+        let three = names(&["Anne", "Bertrand", "Céline"]);
+        let four = names(&["Anne", "Bertrand", "Céline", "Denis"]);
+        let cases: Vec<(GameId, &Vec<String>, Value)> = vec![
+            (
+                GameId::Ombre,
+                &three,
+                json!({"type": "pass", "ombre": "Anne", "contract": "prendre",
+                "tricks": {"Anne": 5, "Bertrand": 2, "Céline": 2}, "matadors": 3}),
+            ),
+            (
+                GameId::Ombre,
+                &three,
+                json!({"type": "played", "contract": "prendre"}),
+            ),
+            (
+                GameId::Quadrille,
+                &four,
+                json!({"contract": "sans_prendre", "ombre": "Anne",
+                "partner": "Bertrand", "trump": "hearts", "tricks": {"Anne": 6}, "matadors": 0}),
+            ),
+            (
+                GameId::Quadrille,
+                &four,
+                json!({"contract": "ask", "ombre": "Anne",
+                "partner": "Anne", "trump": "hearts", "tricks": {"Anne": 6}, "matadors": 0}),
+            ),
+            (
+                GameId::Quadrille,
+                &four,
+                json!({"contract": "sans_prendre", "ombre": "Anne",
+                "trump": "hearts", "tricks": {"Bertrand": 6}, "matadors": 0}),
+            ),
+            (
+                GameId::Quadrille,
+                &four,
+                json!({"contract": "ask", "ombre": "Anne",
+                "trump": "hearts", "matadors": 2, "accolade_holder": "Denis"}),
+            ),
+            (
+                GameId::Reversis,
+                &four,
+                json!({"dealer": "Anne",
+                "points": {"Anne": 12, "Bertrand": 12, "Céline": 8, "Denis": 8}}),
+            ),
+            (
+                GameId::Reversis,
+                &four,
+                json!({"dealer": "Anne", "void": true,
+                "points": {"Anne": 12, "Bertrand": 12, "Céline": 8, "Denis": 8}}),
+            ),
+        ];
+        let mut named = Vec::new();
+        for (game, players, deal) in cases {
+            let (fields, error) = refused(game, players, &[], deal.clone());
+            let errors = FormErrors::from_deal_error(&fields, &error);
+            for lang in [Lang::En, Lang::Fr] {
+                let said = errors.all_messages(Tr::new(lang), &fields);
+                assert!(!said.is_empty(), "{deal}");
+                for text in said {
+                    let internal = text
+                        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                        .any(|w| w.trim_matches('_').contains('_'));
+                    if internal {
+                        named.push(format!("{}: {text}", game.slug()));
+                    }
+                }
+            }
+        }
+        assert!(named.is_empty(), "internal names in messages: {named:#?}");
+    }
+
+    #[test]
     fn a_list_index_beyond_reason_is_refused() {
-        let fields = vec![Field::new("x.1000", "x", FieldKind::Text, false)];
-        let errors = parse_deal(&fields, &players(), &entries(&[("x.1000", "a")])).unwrap_err();
-        assert!(errors.field("x.1000").is_some());
+        let fields = vec![Field::new("x[1000]", "x", FieldKind::Text, false)];
+        let errors = parse_deal(&fields, &players(), &entries(&[("x[1000]", "a")])).unwrap_err();
+        assert!(errors.field("x[1000]").is_some());
     }
 
     #[test]

@@ -24,6 +24,8 @@
 //! `{id}` is a party's public id (32 hex digits, [`party::PartyKey`]); integer keys never
 //! leave the server (a rules page's `{id}` is a game's slug).
 //! - `GET /lang/{fr|en}?back=/path`: the language switch (a cookie; see [`tr`])
+//! - `GET` on any address above that a form posts to: 303 back to the page of that form
+//!   (a reload after a refused form never answers "Not found")
 //!
 //! Routes of the API and exports:
 //! - `GET /health_check`
@@ -212,6 +214,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                     web::post().to(pages::parties::reopen_partie),
                 )
                 .route(
+                    "/parties/{id}/payments/{n}",
+                    web::post().to(pages::payments::mark_payment),
+                )
+                .route(
+                    "/parties/{id}/payments/{n}",
+                    web::get().to(pages::payments::payment_page),
+                )
+                .route(
                     "/parties/{id}/money",
                     web::post().to(pages::parties::change_money),
                 )
@@ -227,6 +237,26 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                     "/players/{name}",
                     web::get().to(pages::accounts::find_player),
                 )
+                // Every address a form posts to answers a GET too: back to that form's page.
+                .route("/parties", web::get().to(pages::back_to_form))
+                .route("/logout", web::get().to(pages::back_to_form))
+                .route("/parties/{id}/deals", web::get().to(pages::back_to_form))
+                .route(
+                    "/parties/{id}/deals/{no}/corrections",
+                    web::get().to(pages::back_to_form),
+                )
+                .route(
+                    "/parties/{id}/deals/{no}/delete",
+                    web::get().to(pages::back_to_form),
+                )
+                .route(
+                    "/parties/{id}/deals/{no}/restore",
+                    web::get().to(pages::back_to_form),
+                )
+                .route("/parties/{id}/undo", web::get().to(pages::back_to_form))
+                .route("/parties/{id}/close", web::get().to(pages::back_to_form))
+                .route("/parties/{id}/reopen", web::get().to(pages::back_to_form))
+                .route("/parties/{id}/money", web::get().to(pages::back_to_form))
                 .default_service(web::to(pages::not_found)),
         );
 }

@@ -106,6 +106,21 @@ pub fn specs_of(game: GameId) -> Vec<OptionSpec> {
     erased(game).option_specs(game)
 }
 
+/// The options of `game` with `options` (a partie's, normalised) as their defaults: the
+/// form then shows that partie's values ("again with the same table"). A group takes the
+/// partie's object, whose fields its controls show.
+pub fn specs_with_values(game: GameId, options: &Value) -> Vec<OptionSpec> {
+    specs_of(game)
+        .into_iter()
+        .map(|mut spec| {
+            if let Some(value) = options.get(spec.key).filter(|v| !v.is_null()) {
+                spec.default = Some(value.clone());
+            }
+            spec
+        })
+        .collect()
+}
+
 fn input_name(path: &str) -> String {
     format!("{OPTION_PREFIX}{path}")
 }

@@ -262,6 +262,36 @@ pub(crate) use localized;
 mod tests {
     use super::*;
 
+    /// The pots a game declares with its default options.
+    struct DeclaredPots(crate::games::GameId);
+
+    impl crate::games::EngineFn for DeclaredPots {
+        type Out = Vec<crate::domain::PotKey>;
+        fn call<G: crate::games::Game>(self) -> Self::Out {
+            G::pots(self.0, &G::default_options(self.0))
+        }
+    }
+
+    /// Every pot any game keeps has a name of its own in English and in French: no page,
+    /// sheet or spreadsheet shows a pot's key (`beasts_pending`) or another language's name.
+    #[test]
+    fn every_pot_of_every_game_is_named_in_both_languages() {
+        let mut missing = Vec::new();
+        for &game in crate::games::GameId::ALL {
+            for pot in crate::games::with_engine(game, DeclaredPots(game)) {
+                for lang in [Lang::En, Lang::Fr] {
+                    if !crate::i18n::has(lang, &format!("pot-{}", pot.as_str())) {
+                        missing.push(format!("{game:?} {lang:?} pot-{}", pot.as_str()));
+                    }
+                }
+            }
+        }
+        assert!(missing.is_empty(), "pots without a name: {missing:?}");
+        let fr = Tr::new(Lang::Fr);
+        assert_eq!(fr.pot("matador_pool"), "la masse des matadors");
+        assert_eq!(fr.pot("beasts_pending"), "bêtes en attente");
+    }
+
     #[test]
     fn reasons_fall_back_to_the_code_with_spaces() {
         assert_eq!(

@@ -308,7 +308,7 @@ impl PartyView {
         PartyView {
             id: Some(p.id.clone()),
             game: p.game.slug(),
-            game_name: p.game.name(),
+            game_name: p.game.name_in(t.lang()),
             options: p.options.clone(),
             players: p.players.clone(),
             deals: p.deals.iter().map(|d| d.facts.clone()).collect(),
@@ -418,7 +418,7 @@ impl WrittenView {
 pub struct GameView {
     /// The stable id.
     pub id: &'static str,
-    /// The name as the books write it.
+    /// The name in the reader's language.
     pub name: &'static str,
     /// The family (template folder).
     pub family: &'static str,
@@ -431,8 +431,8 @@ pub struct GameView {
 }
 
 impl GameView {
-    /// The view of a game.
-    pub fn new(game: GameId) -> Self {
+    /// The view of a game, named in `lang`.
+    pub fn new(game: GameId, lang: crate::i18n::Lang) -> Self {
         let e = erased(game);
         let default_options = e.default_options(game);
         let (min_players, max_players) = e
@@ -440,7 +440,7 @@ impl GameView {
             .map_or((0, 0), |r| (*r.start(), *r.end()));
         GameView {
             id: game.slug(),
-            name: game.name(),
+            name: game.name_in(lang),
             family: game.family(),
             min_players,
             max_players,

@@ -444,6 +444,8 @@ async fn the_exports_across_parties_are_csv_a_spreadsheet_reads() {
             "deals",
             "counters",
             "money",
+            "currency",
+            "money_remainder",
             "rate"
         ]
     );
@@ -454,6 +456,10 @@ async fn the_exports_across_parties_are_csv_a_spreadsheet_reads() {
         let want = expected[&row["player"]];
         assert_eq!(row["counters"], want.to_string());
         assert_eq!(row["rate"], "0.05 EUR");
+        // Money a spreadsheet sums: five cents a counter, a plain number in EUR.
+        let cents = |m: &str| m.replace('.', "").parse::<i64>().expect("a number");
+        assert_eq!(cents(&row["money"]), 5 * want, "{row:?}");
+        assert_eq!(row["currency"], "EUR");
         assert!(row["opened_at"].ends_with('Z') && row["opened_at"].contains('T'));
         assert!(!row["closed_at"].is_empty());
     }
@@ -491,7 +497,16 @@ async fn the_exports_across_parties_are_csv_a_spreadsheet_reads() {
     let mut rdr = csv::Reader::from_reader(text.as_bytes());
     assert_eq!(
         rdr.headers().expect("header"),
-        vec!["party_id", "from", "to", "counters", "money"]
+        vec![
+            "party_id",
+            "from",
+            "to",
+            "counters",
+            "money",
+            "currency",
+            "money_remainder",
+            "paid"
+        ]
     );
 }
 

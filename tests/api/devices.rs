@@ -414,7 +414,7 @@ async fn the_deal_form_sent_twice_records_once_and_a_stale_one_keeps_what_was_ty
     assert_eq!(status, StatusCode::SEE_OTHER);
     assert_eq!(
         location.as_deref(),
-        Some(format!("/parties/{id}?recorded=2").as_str())
+        Some(format!("/parties/{id}?recorded=2#new-deal").as_str())
     );
     assert_eq!(deal_count(app, &id).await, 2);
 }

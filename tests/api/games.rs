@@ -19,7 +19,7 @@ async fn every_game_is_listed_with_seats_and_default_options() {
     assert_eq!(games.len(), GameId::ALL.len());
     for (g, id) in games.iter().zip(GameId::ALL.iter().copied()) {
         assert_eq!(g["id"], id.slug());
-        assert_eq!(g["name"], id.name());
+        assert_eq!(g["name"], id.name_in(academie::i18n::Lang::En));
         let (min, max) = (g["min_players"].as_u64(), g["max_players"].as_u64());
         assert!(min >= Some(1) && min <= max, "{g}");
         assert!(g.get("default_options").is_some(), "{g}");

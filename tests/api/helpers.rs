@@ -322,6 +322,39 @@ impl TestApp {
     pub async fn get_party(&self, party: &str) -> Reply {
         self.get(&format!("/api/v1/parties/{party}")).await
     }
+
+    /// Opens `doc`'s partie with `options` set over its own and `money` as its rate,
+    /// enters its deals and closes it (each step must succeed); returns its id.
+    pub async fn closed_with_money(&self, doc: &PartieDoc, options: &Value, money: &str) -> String {
+        let mut all = doc.options.clone();
+        for (k, v) in options.as_object().into_iter().flatten() {
+            all[k] = v.clone();
+        }
+        let body = json!({"game": doc.game, "options": all, "players": doc.players,
+            "money": money});
+        let r = self
+            .send(reqwest::Method::POST, "/api/v1/parties", &body)
+            .await;
+        assert_eq!(r.status, 201, "{}", r.body);
+        let id = r.body["id"].as_str().expect("an id").to_owned();
+        for (i, deal) in doc.deals.iter().enumerate() {
+            let r = self.post_deal(&id, deal).await;
+            assert_eq!(r.status, 201, "deal {}: {}", i + 1, r.body);
+        }
+        let r = self.close(&id).await;
+        assert_eq!(r.status, 200, "{}", r.body);
+        id
+    }
+
+    /// `POST /api/v1/parties/{id}/close`.
+    pub async fn close(&self, party: &str) -> Reply {
+        self.send(
+            reqwest::Method::POST,
+            &format!("/api/v1/parties/{party}/close"),
+            &Value::Null,
+        )
+        .await
+    }
 }
 
 /// A case of `tests/vectors/quadrille.public.json`, as a partie document.
@@ -342,6 +375,30 @@ pub fn vector_case(family: &str, id: &str) -> PartieDoc {
         .find(|c| c["id"] == id)
         .unwrap_or_else(|| panic!("no case {id}"));
     PartieDoc::from_value(case).expect("a partie document")
+}
+
+/// Every public case of `tests/vectors/*.public.json`: its file's name and the case, in
+/// the files' order.
+pub fn public_cases() -> Vec<(String, Value)> {
+    let dir = format!("{}/tests/vectors", env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/vectors")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.to_string_lossy().ends_with(".public.json"))
+        .collect();
+    files.sort();
+    let mut out = Vec::new();
+    for path in files {
+        let text = std::fs::read_to_string(&path).expect("vector file");
+        let cases: Vec<Value> = serde_json::from_str(&text).expect("vector JSON");
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        out.extend(cases.into_iter().map(|c| (name.clone(), c)));
+    }
+    out
 }
 
 /// quadrille-001, which the Quadrille engine scores (a test fails, it never skips, if it

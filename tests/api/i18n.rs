@@ -233,7 +233,7 @@ async fn api_errors_are_written_in_the_language_the_request_accepts() {
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(
         detail(&body),
-        "argent\u{a0}: «\u{a0}0,50 € les dix\u{a0}» n’est pas une somme d’argent (écrivez «\u{a0}0,50\u{a0}€\u{a0}», «\u{a0}0.50 EUR\u{a0}» ou «\u{a0}3 l 4 s 6 d\u{a0}»)"
+        "argent\u{202f}: «\u{a0}0,50 € les dix\u{a0}» n’est pas une somme d’argent (écrivez «\u{a0}0,50\u{a0}€\u{a0}», «\u{a0}0.50 EUR\u{a0}» ou «\u{a0}3 l 4 s 6 d\u{a0}»)"
     );
 }
 
@@ -409,7 +409,7 @@ async fn the_rate_changes_while_the_partie_is_open_and_the_old_one_is_kept() {
     )
     .await;
     assert!(
-        page.contains("Ce que vaut un jeton désormais\u{a0}: 0,20\u{a0}€."),
+        page.contains("Ce que vaut un jeton désormais\u{202f}: 0,20\u{a0}€."),
         "{page}"
     );
     assert!(
@@ -529,9 +529,10 @@ async fn the_live_preview_speaks_the_pages_language() {
     for ((t, f), e) in transfers.iter().zip(&fr_lines).zip(&en_lines) {
         let code = t["reason"].as_str().expect("a reason code");
         // Each line says who pays whom and how much, in the reader's words and
-        // punctuation, never the reason's code.
-        assert!(f.contains(" : "), "{f}");
-        assert!(!e.contains(" : "), "{e}");
+        // punctuation (a narrow no-break space before the colon in French), never the
+        // reason's code.
+        assert!(f.contains("\u{202f}: "), "{f}");
+        assert!(!e.contains(" : ") && !e.contains('\u{202f}'), "{e}");
         assert!(f.contains(&t["amount"].to_string()), "{f}");
         if code.contains('_') {
             assert!(!f.contains(code) && !e.contains(code), "{f} / {e}");
@@ -546,7 +547,7 @@ async fn the_live_preview_speaks_the_pages_language() {
     )
     .await;
     assert!(
-        page.contains("data-invalid=\"Ce coup n’est pas encore valable :\""),
+        page.contains("data-invalid=\"Ce coup n’est pas encore valable\u{202f}:\""),
         "{page}"
     );
     assert!(page.contains("data-if=\"S’il est enregistré tel quel\""));

@@ -25,6 +25,33 @@ pub(crate) async fn get(app: &TestApp, path: &str) -> (StatusCode, String) {
     (status, r.text().await.expect("a body"))
 }
 
+/// `GET path` in `lang` (`Accept-Language`); returns the status, the `Location` header
+/// and the body.
+pub(crate) async fn get_raw_in(
+    app: &TestApp,
+    path: &str,
+    lang: &str,
+) -> (StatusCode, Option<String>, String) {
+    let r = client()
+        .get(format!("{}{path}", app.address))
+        .header("Accept-Language", lang)
+        .send()
+        .await
+        .expect("the server answers");
+    let status = r.status();
+    let location = r
+        .headers()
+        .get("location")
+        .and_then(|l| l.to_str().ok())
+        .map(str::to_owned);
+    (status, location, r.text().await.expect("a body"))
+}
+
+/// `GET path`; returns the status, the `Location` header and the body.
+pub(crate) async fn get_raw(app: &TestApp, path: &str) -> (StatusCode, Option<String>, String) {
+    get_raw_in(app, path, "en").await
+}
+
 /// Posts a urlencoded form; returns the status, the `Location` header and the body.
 pub(crate) async fn post_form(
     app: &TestApp,
@@ -58,6 +85,7 @@ pub(crate) async fn open_quadrille(app: &TestApp) -> String {
     let location = location.expect("a Location");
     location
         .strip_prefix("/parties/")
+        .and_then(|l| l.strip_suffix("#new-deal"))
         .map(str::to_owned)
         .unwrap_or_else(|| panic!("a partie's page: {location}"))
 }
@@ -235,7 +263,11 @@ async fn a_changed_option_is_stored() {
     let (status, location, body) = post_form(&app, "/parties", &pairs).await;
     assert_eq!(status, StatusCode::SEE_OTHER, "{body}");
     let id: String = location
-        .and_then(|l| l.strip_prefix("/parties/").map(str::to_owned))
+        .and_then(|l| {
+            l.strip_prefix("/parties/")
+                .and_then(|l| l.strip_suffix("#new-deal"))
+                .map(str::to_owned)
+        })
         .expect("an id");
     let party = api_party(&app, &id).await;
     assert_eq!(party["options"]["cards_fee"], 20, "{party}");
@@ -677,7 +709,11 @@ async fn a_stake_in_money_shows_the_balances_in_money() {
     let (status, location, body) = post_form(&app, "/parties", &pairs).await;
     assert_eq!(status, StatusCode::SEE_OTHER, "{body}");
     let id: String = location
-        .and_then(|l| l.strip_prefix("/parties/").map(str::to_owned))
+        .and_then(|l| {
+            l.strip_prefix("/parties/")
+                .and_then(|l| l.strip_suffix("#new-deal"))
+                .map(str::to_owned)
+        })
         .expect("an id");
     post_form(&app, &format!("/parties/{id}/deals"), &won_ask()).await;
     let party = api_party(&app, &id).await;
@@ -797,7 +833,8 @@ async fn every_game_opens_from_its_form_and_draws_its_deal_form() {
         let location = location.expect("a Location");
         let (status, body) = get(&app, &location).await;
         assert_eq!(status, StatusCode::OK, "{game}");
-        assert!(body.contains(&game.name().replace('\'', "&#39;")), "{game}");
+        let name = game.name_in(academie::i18n::Lang::En);
+        assert!(body.contains(&name.replace('\'', "&#39;")), "{game}");
         let seated: Vec<String> = names
             .iter()
             .take(*seats.start())

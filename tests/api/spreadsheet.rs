@@ -70,31 +70,9 @@ fn money(range: &Range<Data>, row: usize, col: usize) -> f64 {
 /// it.
 async fn closed_partie(app: &TestApp) -> (String, Value) {
     let doc = vector_case("reversis", "reversis-001");
-    let r = app
-        .send(
-            reqwest::Method::POST,
-            "/api/v1/parties",
-            &json!({
-                "game": doc.game,
-                "options": doc.options,
-                "players": doc.players,
-                "money": "0,50 € les 10",
-            }),
-        )
+    let id = app
+        .closed_with_money(&doc, &json!({}), "0,50 € les 10")
         .await;
-    assert_eq!(r.status, 201, "{}", r.body);
-    let id = r.body["id"].as_str().expect("an id").to_owned();
-    for deal in &doc.deals {
-        assert_eq!(app.post_deal(&id, deal).await.status, 201);
-    }
-    let r = app
-        .send(
-            reqwest::Method::POST,
-            &format!("/api/v1/parties/{id}/close"),
-            &Value::Null,
-        )
-        .await;
-    assert_eq!(r.status, 200, "{}", r.body);
     let party = app.get_party(&id).await.body;
     (id, party)
 }
@@ -234,6 +212,13 @@ async fn the_spreadsheet_holds_the_deals_running_totals_balances_and_settlement_
         assert_eq!(
             number(&settlement, r + 1, 2),
             p["counters"].as_i64().expect("counters")
+        );
+        // The money a number cell too, as in the CSV: 5 cents a counter.
+        let euros = money(&settlement, r + 1, 3);
+        assert_eq!(
+            (euros * 100.0).round() as i64,
+            5 * p["counters"].as_i64().expect("counters"),
+            "payment {r}"
         );
     }
 }

@@ -548,6 +548,107 @@ async fn no_english_word_reaches_a_french_reader() {
     );
 }
 
+/// One name per game and language, the registry's: the home page, the partie page, its
+/// printed sheet and the rules page call Le Jeu du Mail "Pall-mall" in English and "Le
+/// Jeu du Mail" in French, and Reversis "Reversis" (the English book's title is cited).
+#[tokio::test]
+async fn a_game_has_one_name_in_each_language_on_every_page() {
+    let app = spawn_app().await;
+    let doc = vector_case("other-games-2", "mail-001");
+    let party = app.open_doc(&doc).await;
+    for (en, fr) in [("Pall-mall", "Le Jeu du Mail")] {
+        for path in [
+            "/".to_owned(),
+            format!("/parties/{party}"),
+            format!("/parties/{party}/print"),
+        ] {
+            let (status, _, page) = app.get_text(&path).await;
+            assert_eq!(status, 200, "{path}");
+            assert!(page.contains(en) && !page.contains(fr), "{path} in English");
+            let (status, page) = get_fr(&app, &path).await;
+            assert_eq!(status, StatusCode::OK, "{path}");
+            assert!(page.contains(fr) && !page.contains(en), "{path} in French");
+        }
+    }
+    // French punctuation: "Le Jeu du Mail : A, B, C" with a narrow no-break space.
+    let (_, home) = get_fr(&app, "/").await;
+    assert!(
+        home.contains("Le Jeu du Mail</strong></a>\u{202f}: A, B, C"),
+        "{home}"
+    );
+    for (slug, en, fr) in [
+        ("mail", "Pall-mall", "Le Jeu du Mail"),
+        ("reversis", "Reversis", "Reversis"),
+    ] {
+        let (_, _, page) = app.get_text(&format!("/games/{slug}")).await;
+        assert!(
+            page.contains(&format!("<h1>{en}</h1>")),
+            "{slug} in English"
+        );
+        let (_, page) = get_fr(&app, &format!("/games/{slug}")).await;
+        assert!(page.contains(&format!("<h1>{fr}</h1>")), "{slug} in French");
+    }
+}
+
+/// The "On the table" panel of a partie page.
+fn on_table_panel(page: &str) -> &str {
+    let start = page
+        .find("class=\"panel on-table\"")
+        .expect("the on-table panel");
+    let end = page[start..].find("</section>").expect("its end") + start;
+    &page[start..end]
+}
+
+/// Every pot is named from the catalogue, once: the partie page's "On the table" lists
+/// the pot and the beast waiting each in one row (not again as the game's status line),
+/// and the printed sheet names the beasts waiting in words (never `beasts_pending`), in
+/// English and in French.
+#[tokio::test]
+async fn each_pot_is_named_once_and_in_words_on_the_page_and_the_printed_sheet() {
+    let app = spawn_app().await;
+    // Two deals: the pot holds 10 and one beast of 14 waits.
+    let doc = vector_case("quadrille", "quadrille-004");
+    let party = app.open_doc(&doc).await;
+    for deal in &doc.deals {
+        assert_eq!(app.post_deal(&party, deal).await.status, 201);
+    }
+    let (status, _, page) = app.get_text(&format!("/parties/{party}")).await;
+    assert_eq!(status, 200);
+    let panel = on_table_panel(&page);
+    for pot in ["pot", "beasts_pending"] {
+        assert_eq!(
+            panel.matches(&format!("data-pot=\"{pot}\"")).count(),
+            1,
+            "{pot}: {panel}"
+        );
+    }
+    assert!(panel.contains("beasts waiting"), "{panel}");
+    let lines: Vec<&str> = panel.split("<li>").skip(1).collect();
+    assert!(
+        lines
+            .iter()
+            .all(|l| !l.contains("pot:") && !l.contains("beast waiting")),
+        "a pot listed twice: {panel}"
+    );
+    let (status, _, print) = app.get_text(&format!("/parties/{party}/print")).await;
+    assert_eq!(status, 200);
+    assert!(
+        !print.contains("beasts_pending"),
+        "a pot's key on the sheet"
+    );
+    assert!(print.contains("beasts waiting"), "the beasts in words");
+    let (status, print_fr) = get_fr(&app, &format!("/parties/{party}/print")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        !print_fr.contains("beasts_pending"),
+        "a pot's key on the French sheet"
+    );
+    assert!(
+        print_fr.contains("bêtes en attente"),
+        "the beasts in French"
+    );
+}
+
 #[test]
 fn the_checker_finds_english_and_leaves_marked_and_coded_words_alone() {
     let page = "<html lang=\"fr\"><p title=\"the deal\">Coup 3 : <code>contract</code> \

@@ -415,7 +415,7 @@ impl Game for Mouche {
         for i in 0..3 {
             out.push(
                 Field::new(
-                    &format!("faults.{i}.player"),
+                    &format!("faults[{i}].player"),
                     crate::msg!("pool-field-player"),
                     FieldKind::Player,
                     false,
@@ -424,7 +424,7 @@ impl Game for Mouche {
             );
             out.push(
                 Field::new(
-                    &format!("faults.{i}.kind"),
+                    &format!("faults[{i}].kind"),
                     crate::msg!("mouche-field-fault"),
                     FieldKind::Choice {
                         options: faults.clone(),

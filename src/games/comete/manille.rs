@@ -473,14 +473,14 @@ impl Game for Manille {
                 false,
             ),
             Field::new(
-                "penalties.0.player",
+                "penalties[0].player",
                 crate::msg!("manille-field-touched"),
                 FieldKind::Player,
                 false,
             )
             .in_group(crate::msg!("pool-group-faults")),
             Field::new(
-                "penalties.0.kind",
+                "penalties[0].kind",
                 crate::msg!("manille-field-penalty"),
                 FieldKind::Choice {
                     options: vec![(

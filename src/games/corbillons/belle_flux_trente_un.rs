@@ -311,11 +311,11 @@ impl Game for BelleFluxTrenteUn {
                     crate::msg!("belle-field-up", player = p.as_str()),
                 ),
                 (
-                    format!("cards.{p}.down.0"),
+                    format!("cards.{p}.down[0]"),
                     crate::msg!("belle-field-down", player = p.as_str(), n = 1),
                 ),
                 (
-                    format!("cards.{p}.down.1"),
+                    format!("cards.{p}.down[1]"),
                     crate::msg!("belle-field-down", player = p.as_str(), n = 2),
                 ),
             ] {

@@ -471,7 +471,7 @@ impl Game for Brusquembille {
         for i in 0..8 {
             fields.push(
                 Field::new(
-                    &format!("aces_tens.{i}.player"),
+                    &format!("aces_tens[{i}].player"),
                     crate::msg!("brusquembille-field-at-player", n = i + 1),
                     FieldKind::Player,
                     false,
@@ -480,7 +480,7 @@ impl Game for Brusquembille {
             );
             fields.push(
                 Field::new(
-                    &format!("aces_tens.{i}.card"),
+                    &format!("aces_tens[{i}].card"),
                     crate::msg!("brusquembille-field-at-card", n = i + 1),
                     FieldKind::Choice {
                         options: cards.clone(),
@@ -491,7 +491,7 @@ impl Game for Brusquembille {
             );
             fields.push(
                 Field::new(
-                    &format!("aces_tens.{i}.trump"),
+                    &format!("aces_tens[{i}].trump"),
                     crate::msg!("brusquembille-field-at-trump", n = i + 1),
                     FieldKind::Flag,
                     false,
@@ -500,7 +500,7 @@ impl Game for Brusquembille {
             );
             fields.push(
                 Field::new(
-                    &format!("aces_tens.{i}.won"),
+                    &format!("aces_tens[{i}].won"),
                     crate::msg!("brusquembille-field-at-won", n = i + 1),
                     FieldKind::Flag,
                     false,
@@ -526,7 +526,7 @@ impl Game for Brusquembille {
         for i in 0..2 {
             fields.push(
                 Field::new(
-                    &format!("penalties.{i}.player"),
+                    &format!("penalties[{i}].player"),
                     crate::msg!("brusquembille-field-pen-player", n = i + 1),
                     FieldKind::Player,
                     false,
@@ -535,7 +535,7 @@ impl Game for Brusquembille {
             );
             fields.push(
                 Field::new(
-                    &format!("penalties.{i}.kind"),
+                    &format!("penalties[{i}].kind"),
                     crate::msg!("brusquembille-field-pen-kind", n = i + 1),
                     FieldKind::Choice {
                         options: kinds.clone(),
@@ -546,7 +546,7 @@ impl Game for Brusquembille {
             );
             fields.push(
                 Field::new(
-                    &format!("penalties.{i}.to"),
+                    &format!("penalties[{i}].to"),
                     crate::msg!("brusquembille-field-pen-to", n = i + 1),
                     FieldKind::Player,
                     false,

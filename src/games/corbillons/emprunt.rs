@@ -247,7 +247,7 @@ impl Game for Emprunt {
             let group = crate::msg!("emprunt-group-borrows");
             fields.push(
                 Field::new(
-                    &format!("borrows.{i}.borrower"),
+                    &format!("borrows[{i}].borrower"),
                     crate::msg!("emprunt-field-borrower", n = i + 1),
                     FieldKind::Player,
                     false,
@@ -256,7 +256,7 @@ impl Game for Emprunt {
             );
             fields.push(
                 Field::new(
-                    &format!("borrows.{i}.lender"),
+                    &format!("borrows[{i}].lender"),
                     crate::msg!("emprunt-field-lender", n = i + 1),
                     FieldKind::Choice {
                         options: lenders.clone(),
@@ -267,7 +267,7 @@ impl Game for Emprunt {
             );
             fields.push(
                 Field::new(
-                    &format!("borrows.{i}.count"),
+                    &format!("borrows[{i}].count"),
                     crate::msg!("emprunt-field-count", n = i + 1),
                     FieldKind::Count { min: 1, max: 13 },
                     false,

@@ -390,7 +390,7 @@ impl Game for Ferme {
         for p in &table.players {
             for i in 0..5 {
                 let mut f = Field::new(
-                    &format!("hands.{p}.{i}"),
+                    &format!("hands.{p}[{i}]"),
                     crate::msg!("ferme-field-card", player = p.as_str(), n = i + 1),
                     FieldKind::Text,
                     false,

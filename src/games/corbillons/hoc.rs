@@ -406,7 +406,7 @@ impl Game for Hoc {
         for i in 0..4 {
             fields.push(
                 Field::new(
-                    &format!("sequence.sequences.{i}.length"),
+                    &format!("sequence.sequences[{i}].length"),
                     crate::msg!("hoc-field-seq-length", n = i + 1),
                     FieldKind::Count { min: 3, max: 13 },
                     false,
@@ -415,7 +415,7 @@ impl Game for Hoc {
             );
             fields.push(
                 Field::new(
-                    &format!("sequence.sequences.{i}.to_king"),
+                    &format!("sequence.sequences[{i}].to_king"),
                     crate::msg!("hoc-field-seq-king", n = i + 1),
                     FieldKind::Flag,
                     false,
@@ -448,7 +448,7 @@ impl Game for Hoc {
         for i in 0..4 {
             fields.push(
                 Field::new(
-                    &format!("tricon.tricons.{i}.rank"),
+                    &format!("tricon.tricons[{i}].rank"),
                     crate::msg!("hoc-field-tri-rank", n = i + 1),
                     FieldKind::Choice {
                         options: ranks.clone(),
@@ -459,7 +459,7 @@ impl Game for Hoc {
             );
             fields.push(
                 Field::new(
-                    &format!("tricon.tricons.{i}.count"),
+                    &format!("tricon.tricons[{i}].count"),
                     crate::msg!("hoc-field-tri-count", n = i + 1),
                     FieldKind::Count { min: 3, max: 4 },
                     false,

@@ -363,7 +363,7 @@ impl Game for HommeDAuvergne {
         for i in 0..5 {
             fields.push(
                 Field::new(
-                    &format!("trick_winners.{i}"),
+                    &format!("trick_winners[{i}]"),
                     crate::msg!("homme-field-trick", n = i + 1),
                     FieldKind::Player,
                     false,
@@ -384,7 +384,7 @@ impl Game for HommeDAuvergne {
         for i in 0..2 {
             fields.push(
                 Field::new(
-                    &format!("king_marks.{i}.player"),
+                    &format!("king_marks[{i}].player"),
                     crate::msg!("homme-field-king-holder", n = i + 1),
                     FieldKind::Player,
                     false,
@@ -394,7 +394,7 @@ impl Game for HommeDAuvergne {
             );
             fields.push(
                 Field::new(
-                    &format!("king_marks.{i}.kings"),
+                    &format!("king_marks[{i}].kings"),
                     crate::msg!("homme-field-king-count", n = i + 1),
                     FieldKind::Count { min: 1, max: 4 },
                     false,
@@ -406,7 +406,7 @@ impl Game for HommeDAuvergne {
         for i in 0..2 {
             fields.push(
                 Field::new(
-                    &format!("kings_lost.{i}.from"),
+                    &format!("kings_lost[{i}].from"),
                     crate::msg!("homme-field-king-lost-from", n = i + 1),
                     FieldKind::Player,
                     false,
@@ -415,7 +415,7 @@ impl Game for HommeDAuvergne {
             );
             fields.push(
                 Field::new(
-                    &format!("kings_lost.{i}.to"),
+                    &format!("kings_lost[{i}].to"),
                     crate::msg!("homme-field-king-lost-to", n = i + 1),
                     FieldKind::Player,
                     false,

@@ -448,14 +448,14 @@ impl Game for Romestecq {
         for i in 0..6 {
             fields.push(
                 side(
-                    &format!("claims.{i}.side"),
+                    &format!("claims[{i}].side"),
                     crate::msg!("romestecq-field-claim-side", n = i + 1),
                 )
                 .essential(true),
             );
             fields.push(
                 Field::new(
-                    &format!("claims.{i}.combo"),
+                    &format!("claims[{i}].combo"),
                     crate::msg!("romestecq-field-claim-combo", n = i + 1),
                     FieldKind::Choice {
                         options: combos.clone(),
@@ -466,7 +466,7 @@ impl Game for Romestecq {
             );
             fields.push(
                 Field::new(
-                    &format!("claims.{i}.rank"),
+                    &format!("claims[{i}].rank"),
                     crate::msg!("romestecq-field-claim-rank", n = i + 1),
                     FieldKind::Text,
                     false,
@@ -475,7 +475,7 @@ impl Game for Romestecq {
             );
             fields.push(
                 Field::new(
-                    &format!("claims.{i}.gruged"),
+                    &format!("claims[{i}].gruged"),
                     crate::msg!("romestecq-field-claim-gruged", n = i + 1),
                     FieldKind::Flag,
                     false,
@@ -498,14 +498,14 @@ impl Game for Romestecq {
         for i in 0..2 {
             fields.push(
                 side(
-                    &format!("penalties.{i}.side"),
+                    &format!("penalties[{i}].side"),
                     crate::msg!("romestecq-field-penalty-side", n = i + 1),
                 )
                 .in_group(faults.clone()),
             );
             fields.push(
                 Field::new(
-                    &format!("penalties.{i}.kind"),
+                    &format!("penalties[{i}].kind"),
                     crate::msg!("romestecq-field-penalty-kind", n = i + 1),
                     FieldKind::Choice {
                         options: kinds.clone(),
@@ -517,14 +517,14 @@ impl Game for Romestecq {
         }
         fields.push(
             side(
-                "virlicques.0.side",
+                "virlicques[0].side",
                 crate::msg!("romestecq-field-virlicque-side"),
             )
             .in_group(faults.clone()),
         );
         fields.push(
             Field::new(
-                "virlicques.0.rank",
+                "virlicques[0].rank",
                 crate::msg!("romestecq-field-virlicque-rank"),
                 FieldKind::Text,
                 false,

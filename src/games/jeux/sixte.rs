@@ -276,7 +276,7 @@ impl Game for Sixte {
         for i in 0..6 {
             fields.push(
                 Field::new(
-                    &format!("trick_winners.{i}"),
+                    &format!("trick_winners[{i}]"),
                     crate::msg!("sixte-field-trick", n = i + 1),
                     FieldKind::Player,
                     false,
@@ -301,7 +301,7 @@ impl Game for Sixte {
         for i in 0..3 {
             fields.push(
                 Field::new(
-                    &format!("penalties.{i}.player"),
+                    &format!("penalties[{i}].player"),
                     crate::msg!("sixte-field-penalty-player", n = i + 1),
                     FieldKind::Player,
                     false,
@@ -310,7 +310,7 @@ impl Game for Sixte {
             );
             fields.push(
                 Field::new(
-                    &format!("penalties.{i}.kind"),
+                    &format!("penalties[{i}].kind"),
                     crate::msg!("sixte-field-penalty-kind", n = i + 1),
                     FieldKind::Choice {
                         options: kinds.clone(),

@@ -274,7 +274,7 @@ impl Game for Sizette {
         for i in 0..6 {
             fields.push(
                 Field::new(
-                    &format!("trick_winners.{i}"),
+                    &format!("trick_winners[{i}]"),
                     crate::msg!("sizette-field-trick", n = i + 1),
                     FieldKind::Choice {
                         options: ids.clone(),
@@ -299,7 +299,7 @@ impl Game for Sizette {
         for i in 0..2 {
             fields.push(
                 Field::new(
-                    &format!("penalties.{i}.side"),
+                    &format!("penalties[{i}].side"),
                     crate::msg!("sizette-field-penalty-side", n = i + 1),
                     FieldKind::Choice {
                         options: ids.clone(),
@@ -310,7 +310,7 @@ impl Game for Sizette {
             );
             fields.push(
                 Field::new(
-                    &format!("penalties.{i}.games"),
+                    &format!("penalties[{i}].games"),
                     crate::msg!("sizette-field-penalty-games", n = i + 1),
                     FieldKind::Count { min: 1, max: 2 },
                     false,
@@ -319,7 +319,7 @@ impl Game for Sizette {
             );
             fields.push(
                 Field::new(
-                    &format!("penalties.{i}.reason"),
+                    &format!("penalties[{i}].reason"),
                     crate::msg!("sizette-field-penalty-reason", n = i + 1),
                     FieldKind::Text,
                     false,

@@ -326,14 +326,14 @@ impl Game for VingtQuatre {
             )
             .essential(true),
             Field::new(
-                "imperials.0.player",
+                "imperials[0].player",
                 crate::msg!("vingt-quatre-field-imperial"),
                 FieldKind::Player,
                 false,
             )
             .in_group(crate::msg!("vingt-quatre-group-imperials")),
             Field::new(
-                "imperials.0.count",
+                "imperials[0].count",
                 crate::msg!("vingt-quatre-field-imperial-count"),
                 FieldKind::Count { min: 1, max: 3 },
                 false,

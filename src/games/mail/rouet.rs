@@ -2,7 +2,9 @@
 //! prize times his multiplier (the winner's own is ignored, §16.6); a player who abandons
 //! the passe puts one prize into the suspended passes and still pays if he loses; a winner
 //! who did not ask "who was for two" is paid one prize by each loser and the rest goes to
-//! the suspended passes; a winner who claims takes what was suspended before his passe.
+//! the suspended passes; a winner who claims takes what the *others* suspended before his
+//! passe: what he suspended himself can never be his (laws VIII and XIII) and waits for
+//! another winner.
 
 use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
@@ -11,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::domain::{PotKey, Seat};
 use crate::games::corbillons::{box_items, by_seat, pot_keys, required, seats_of};
-use crate::games::counters::mul;
+use crate::games::counters::{add, mul};
 use crate::games::pools::{Payments, Pools};
 use crate::games::{
     DealError, Field, FieldKind, Game, GameId, OptionKind, OptionSpec, Outcome, Status, Table,
@@ -65,11 +67,15 @@ pub struct Passe {
     pub claims_suspended: bool,
 }
 
-/// What carries over: the suspended passes.
+/// What carries over: the suspended passes, and who put each counter there.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct State {
     /// The suspended pot.
     pub pools: Pools,
+    /// What each seat has put into the suspended pot and nobody has claimed yet (its sum
+    /// is the pot): a winner never takes his own share (§16.3, laws VIII and XIII).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub suspended_by: BTreeMap<Seat, i64>,
 }
 
 /// The Mail engine.
@@ -87,6 +93,12 @@ impl Game for Mail {
 
     fn pots(_: GameId, _: &Options) -> Vec<PotKey> {
         pot_keys(&[SUSPENDED])
+    }
+
+    /// 2: a winner no longer takes the passes he suspended himself (§16.3, `mail-004`),
+    /// and the state keeps who suspended what.
+    fn engine_version(_: GameId) -> i32 {
+        2
     }
 
     /// Refuses at the opening the options that cannot be played (an amount below zero, a
@@ -144,26 +156,42 @@ impl Game for Mail {
                 crate::msg!("mail-abandoned-not-in-passe"),
             ));
         }
-        let held = state.pools.get(SUSPENDED);
+        // What the winner may claim: what the others suspended before this passe.
+        let mut suspended_by = state.suspended_by.clone();
+        let mut claimed = 0;
+        if passe.claims_suspended {
+            for (_, amount) in suspended_by.iter_mut().filter(|(s, _)| **s != winner) {
+                claimed = add(claimed, *amount)?;
+                *amount = 0;
+            }
+        }
         let mut pay = Payments::new(state.pools.clone());
+        let mut suspend = |pay: &mut Payments, s: Seat, amount: i64, reason| {
+            pay.put(s, SUSPENDED, amount, reason)?;
+            let mine = suspended_by.entry(s).or_insert(0);
+            *mine = add(*mine, amount)?;
+            Ok::<(), DealError>(())
+        };
         for (s, m) in players.iter().filter(|(s, _)| *s != winner) {
             if passe.asked_for_two || *m == 1 {
                 pay.pay(*s, winner, mul(prize, *m)?, "passe")?;
             } else {
                 pay.pay(*s, winner, prize, "passe")?;
-                pay.put(*s, SUSPENDED, mul(prize, *m - 1)?, "passe_forgotten")?;
+                suspend(&mut pay, *s, mul(prize, *m - 1)?, "passe_forgotten")?;
             }
         }
         for a in &abandoned {
-            pay.put(*a, SUSPENDED, prize, "passe_abandoned")?;
+            suspend(&mut pay, *a, prize, "passe_abandoned")?;
         }
-        if passe.claims_suspended {
-            pay.draw(SUSPENDED, winner, held, "suspended_claimed")?;
-        }
+        pay.draw(SUSPENDED, winner, claimed, "suspended_claimed")?;
+        suspended_by.retain(|_, amount| *amount != 0);
         let (transfers, pools) = pay.finish();
         Ok(Outcome {
             transfers,
-            next: State { pools },
+            next: State {
+                pools,
+                suspended_by,
+            },
         })
     }
 
@@ -250,5 +278,59 @@ impl Game for Mail {
             .with_help(crate::msg!("mail-field-claims-help"))
             .in_group(crate::msg!("mail-group-suspended")),
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use serde_json::json;
+
+    use crate::partie::PartieDoc;
+
+    fn score(deals: serde_json::Value) -> (BTreeMap<String, i64>, BTreeMap<String, i64>) {
+        let doc = PartieDoc::from_value(json!({
+            "game": "mail", "options": {"prize": 5}, "players": ["A", "B", "C"], "deals": deals
+        }))
+        .expect("document");
+        let scored = doc.score().expect("scored");
+        (scored.balances(), scored.pots())
+    }
+
+    #[test]
+    fn a_winner_takes_only_what_the_others_suspended() {
+        let all = json!({"A": 1, "B": 1, "C": 1});
+        // Passe 1: B and C each abandon (10 suspended, 5 of each); A wins 10.
+        // Passe 2: C wins and asks: he takes B's 5, his own 5 stays.
+        // Passe 3: C wins and asks again: nothing is his to take.
+        // Passe 4: A wins and asks: he takes C's 5.
+        let (balances, pots) = score(json!([
+            {"participants": all, "abandoned": ["B", "C"], "winner": "A"},
+            {"participants": all, "winner": "C", "claims_suspended": true},
+            {"participants": all, "winner": "C", "claims_suspended": true},
+            {"participants": all, "winner": "A", "claims_suspended": true},
+        ]));
+        // A: +10 -5 -5 +10 +5 = 15; B: -5-5 -5 -5 -5 = -25; C: -5-5 +15 +10 -5 = 10.
+        assert_eq!(
+            balances,
+            BTreeMap::from([("A".into(), 15), ("B".into(), -25), ("C".into(), 10)])
+        );
+        assert_eq!(pots.get("suspended").copied().unwrap_or(0), 0);
+    }
+
+    #[test]
+    fn forgotten_extra_passes_are_not_the_forgetters_either() {
+        // Passe 1: B was for two, A wins without asking: B pays 5 and suspends 5.
+        // Passe 2: B wins and asks: the 5 he suspended is not his; it stays.
+        let (balances, pots) = score(json!([
+            {"participants": {"A": 1, "B": 2, "C": 1}, "winner": "A", "asked_for_two": false},
+            {"participants": {"A": 1, "B": 1, "C": 1}, "winner": "B", "claims_suspended": true},
+        ]));
+        assert_eq!(
+            balances,
+            BTreeMap::from([("A".into(), 5), ("B".into(), 0), ("C".into(), -10)])
+        );
+        assert_eq!(pots.get("suspended").copied(), Some(5));
     }
 }

@@ -1128,8 +1128,9 @@ pub(crate) fn form(opts: &HombreOptions, tricks: u32) -> Vec<Field> {
         )
         .with_help(crate::msg!("ombre-field-required-played"))
         .essential(true)
-        .sticky()
-        .with_default("prendre"),
+        .with_default("prendre")
+        // A contract is no fact of a deal all passed: the one pre-filled is left out.
+        .only_when("type", "played"),
         fields::tricks(tricks, false),
         Field::new(
             "matadors",
@@ -1168,7 +1169,7 @@ pub(crate) fn form(opts: &HombreOptions, tricks: u32) -> Vec<Field> {
     let group = crate::msg!("ombre-group-hazards");
     for slot in 0..hand.len().min(HAZARD_SLOTS) {
         let field = Field::new(
-            &["hazards.", &slot.to_string()].concat(),
+            &format!("hazards[{slot}]"),
             crate::msg!("ombre-field-hazard", rank = slot + 1),
             FieldKind::Choice {
                 options: hand.clone(),
@@ -1217,7 +1218,7 @@ pub(crate) fn form(opts: &HombreOptions, tricks: u32) -> Vec<Field> {
     for slot in 0..rights.len() {
         fields.push(
             Field::new(
-                &["forfeited.", &slot.to_string()].concat(),
+                &format!("forfeited[{slot}]"),
                 crate::msg!("ombre-field-forfeited", rank = slot + 1),
                 choice(&rights),
                 false,

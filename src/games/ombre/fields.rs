@@ -1,6 +1,6 @@
 //! The deal-entry fields the games of the family share: the tricks, the penalty beasts
 //! (spec 1.2, 1.4.8) and the defenders in the order of their trumps (spec 3, 4). Lists are
-//! offered as a few numbered slots (`penalties.0.offenders.0`, `trump_order.1`): a slot left
+//! offered as a few numbered slots (`penalties[0].offenders[0]`, `trump_order[1]`): a slot left
 //! empty is no entry, and the order of the slots is the order of the list.
 
 use crate::games::{Field, FieldKind, Msg};
@@ -31,9 +31,9 @@ pub(crate) fn tricks(n: u32, required: bool) -> Field {
 /// shares each beast, the fault, the number of beasts; folded in `group`.
 pub(crate) fn penalty(slot: usize, group: &Msg, first_required: bool) -> Vec<Field> {
     let rank = slot + 1;
-    let at = |rest: &str| ["penalties.", &slot.to_string(), ".", rest].concat();
+    let at = |rest: &str| format!("penalties[{slot}].{rest}");
     let offender = Field::new(
-        &at("offenders.0"),
+        &at("offenders[0]"),
         crate::msg!("ombre-field-penalty-offender", rank = rank),
         FieldKind::Player,
         first_required,
@@ -47,7 +47,7 @@ pub(crate) fn penalty(slot: usize, group: &Msg, first_required: bool) -> Vec<Fie
     vec![
         offender,
         Field::new(
-            &at("offenders.1"),
+            &at("offenders[1]"),
             crate::msg!("ombre-field-penalty-second", rank = rank),
             FieldKind::Player,
             false,
@@ -83,13 +83,13 @@ pub(crate) fn penalties(group: &Msg) -> Vec<Field> {
         .collect()
 }
 
-/// The defenders by highest trump, one slot a place (`trump_order.0` holds the best trump),
+/// The defenders by highest trump, one slot a place (`trump_order[0]` holds the best trump),
 /// for the odd jetons of a codille (spec 3, 4; 000:10921-10936, 11065-11075).
 pub(crate) fn trump_order(defenders: usize, group: &Msg) -> Vec<Field> {
     (0..defenders)
         .map(|i| {
             let field = Field::new(
-                &["trump_order.", &i.to_string()].concat(),
+                &format!("trump_order[{i}]"),
                 crate::msg!("quintille-field-trump-order", rank = i + 1),
                 FieldKind::Player,
                 false,

@@ -557,8 +557,8 @@ pub(crate) fn ombre_field() -> Field {
     )
 }
 
-/// The form field of the contract, with the game's contracts: the first one (the call)
-/// pre-filled, then the table's last.
+/// The form field of the contract, with the game's contracts: the first one (the call,
+/// the common contract) pre-filled on every fresh form, whatever the last deal was.
 pub(crate) fn contract_field(contracts: &[(&str, Msg)]) -> Field {
     let field = Field::new(
         "contract",
@@ -570,8 +570,7 @@ pub(crate) fn contract_field(contracts: &[(&str, Msg)]) -> Field {
                 .collect(),
         },
         true,
-    )
-    .sticky();
+    );
     match contracts.first() {
         Some((first, _)) => field.with_default(*first),
         None => field,

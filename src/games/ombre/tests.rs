@@ -156,13 +156,13 @@ fn each_game_has_its_own_form_and_options() {
         GameId::Ombre,
         json!({"hazards": ["consolation", "charivari"]}),
     );
-    assert!(hazards.contains(&"hazards.0".to_owned()));
-    assert!(!hazards.contains(&"hazards.1".to_owned()));
+    assert!(hazards.contains(&"hazards[0]".to_owned()));
+    assert!(!hazards.contains(&"hazards[1]".to_owned()));
     let two = names(GameId::OmbreDeux, json!({}));
     assert!(!two.contains(&"vole_announced".to_owned()));
     let old = names(GameId::Quintille, json!({}));
     assert!(old.contains(&"matador_holder".to_owned()));
-    assert!(old.contains(&"trump_order.3".to_owned()));
+    assert!(old.contains(&"trump_order[3]".to_owned()));
     let new = names(GameId::QuintilleNouveau, json!({}));
     assert!(new.contains(&"vole_undertaken".to_owned()));
     // Options of one game are refused at another.
@@ -220,7 +220,7 @@ fn a_pass_is_its_own_event_and_its_form_makes_a_valid_entry() {
     let offender = forced.events[0]
         .fields
         .iter()
-        .find(|f| f.name == "penalties.0.offenders.0")
+        .find(|f| f.name == "penalties[0].offenders[0]")
         .unwrap();
     assert!(offender.required);
     // The slots assemble into the deal's own shape.

@@ -2,7 +2,7 @@
 //! (a law entered alone: a forfeit or a grand coup, §2.12, §5.8), described as data.
 //!
 //! Field names are the JSON paths of [`super::PiquetDeal`] (`good.point.player`,
-//! `point.Jean.cards`, `sequences.Jean.0.top`...). The common deal is entered as the table
+//! `point.Jean.cards`, `sequences.Jean[0].top`...). The common deal is entered as the table
 //! speaks it: who is good for the point, the sequences and the sets, and what he counts;
 //! each player's full declarations are folded in a group of his own
 //! (`piquet-group-check`), for a dispute; the deal totals (à écrire) and the laws are
@@ -106,7 +106,7 @@ fn laws_alone(written: bool, provincial: bool) -> Vec<Law> {
 /// cards and pips, sequences, quatorzes and trois), entered when the table wants them
 /// checked; the order of the play points; the laws that go with the facts (III, XVII, and
 /// XX unless provincial) and the declarations not shown in time. Lists are offered as
-/// numbered slots (`sequences.A.0.len`); an empty slot is dropped.
+/// numbered slots (`sequences.A[0].len`); an empty slot is dropped.
 pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
     let mut f = Vec::new();
     if known.written {
@@ -296,14 +296,14 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
         );
         for slot in 0..SEQUENCE_SLOTS {
             push(Field::new(
-                &format!("sequences.{name}.{slot}.len"),
+                &format!("sequences.{name}[{slot}].len"),
                 msg!("piquet-field-sequence-len", n = slot + 1),
                 FieldKind::Count { min: 3, max: 8 },
                 false,
             ));
             push(
                 Field::new(
-                    &format!("sequences.{name}.{slot}.top"),
+                    &format!("sequences.{name}[{slot}].top"),
                     msg!("piquet-field-sequence-top", n = slot + 1),
                     ranks(),
                     false,
@@ -313,14 +313,14 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
         }
         for slot in 0..SET_SLOTS {
             push(Field::new(
-                &format!("sets.{name}.{slot}.rank"),
+                &format!("sets.{name}[{slot}].rank"),
                 msg!("piquet-field-set-rank", n = slot + 1),
                 set_ranks(),
                 false,
             ));
             push(
                 Field::new(
-                    &format!("sets.{name}.{slot}.count"),
+                    &format!("sets.{name}[{slot}].count"),
                     msg!("piquet-field-set-count", n = slot + 1),
                     FieldKind::Count { min: 3, max: 4 },
                     false,
@@ -342,7 +342,7 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
     for slot in 0..NOT_COUNTED_SLOTS {
         f.push(
             Field::new(
-                &format!("not_counted.{slot}.player"),
+                &format!("not_counted[{slot}].player"),
                 msg!("piquet-field-not-counted-player", n = slot + 1),
                 FieldKind::Player,
                 false,
@@ -351,7 +351,7 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
         );
         f.push(
             Field::new(
-                &format!("not_counted.{slot}.category"),
+                &format!("not_counted[{slot}].category"),
                 msg!("piquet-field-not-counted-category", n = slot + 1),
                 choice(vec![
                     ("carte_blanche", msg!("piquet-category-carte-blanche")),
@@ -371,7 +371,7 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
     }
     f.push(
         Field::new(
-            "penalties.0.law",
+            "penalties[0].law",
             msg!("piquet-field-law"),
             choice(
                 laws.into_iter()
@@ -385,7 +385,7 @@ pub fn deal_form<O>(table: &Table<O>, known: &Known) -> Vec<Field> {
     );
     f.push(
         Field::new(
-            "penalties.0.player",
+            "penalties[0].player",
             msg!("piquet-field-law-player"),
             FieldKind::Player,
             false,
@@ -417,7 +417,7 @@ pub fn events(written: bool, tour: Option<usize>, provincial: bool) -> Vec<Event
             }
             fields.push(
                 Field::new(
-                    "penalties.0.law",
+                    "penalties[0].law",
                     msg!("piquet-field-law"),
                     choice(vec![(law.label(), law_label(law, written, provincial))]),
                     true,
@@ -426,7 +426,7 @@ pub fn events(written: bool, tour: Option<usize>, provincial: bool) -> Vec<Event
             );
             fields.push(
                 Field::new(
-                    "penalties.0.player",
+                    "penalties[0].player",
                     msg!("piquet-field-law-player"),
                     FieldKind::Player,
                     true,

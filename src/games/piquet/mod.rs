@@ -928,7 +928,7 @@ mod tests {
         let law = r.events[0]
             .fields
             .iter()
-            .find(|f| f.name == "penalties.0.law")
+            .find(|f| f.name == "penalties[0].law")
             .and_then(|f| f.default.clone());
         assert_eq!(law, Some(json!("XXII")));
         let running: Vec<(Option<i64>, String)> = r

@@ -473,7 +473,7 @@ impl Game for Ambigu {
         for i in 0..(table.len() * 3) {
             out.push(
                 Field::new(
-                    &format!("bets.{i}.player"),
+                    &format!("bets[{i}].player"),
                     crate::msg!("ambigu-field-bet", number = i + 1),
                     FieldKind::Player,
                     false,
@@ -482,7 +482,7 @@ impl Game for Ambigu {
             );
             out.push(
                 Field::new(
-                    &format!("bets.{i}.kind"),
+                    &format!("bets[{i}].kind"),
                     crate::msg!("ambigu-field-bet-kind"),
                     FieldKind::Choice {
                         options: kinds.clone(),
@@ -493,7 +493,7 @@ impl Game for Ambigu {
             );
             out.push(
                 Field::new(
-                    &format!("bets.{i}.amount"),
+                    &format!("bets[{i}].amount"),
                     crate::msg!("ambigu-field-bet-amount"),
                     FieldKind::Count { min: 1, max: 1000 },
                     false,

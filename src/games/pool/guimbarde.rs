@@ -491,7 +491,7 @@ impl Game for Guimbarde {
             let g = crate::msg!("guimbarde-group-events");
             out.push(
                 Field::new(
-                    &format!("events.{i}.type"),
+                    &format!("events[{i}].type"),
                     crate::msg!("guimbarde-field-event", number = i + 1),
                     FieldKind::Choice {
                         options: kinds.clone(),
@@ -508,13 +508,13 @@ impl Game for Guimbarde {
                 ("captured_by", crate::msg!("guimbarde-field-captured-by")),
             ] {
                 out.push(
-                    Field::new(&format!("events.{i}.{f}"), l, FieldKind::Player, false)
+                    Field::new(&format!("events[{i}].{f}"), l, FieldKind::Player, false)
                         .in_group(g.clone()),
                 );
             }
             out.push(
                 Field::new(
-                    &format!("events.{i}.by_trump"),
+                    &format!("events[{i}].by_trump"),
                     crate::msg!("guimbarde-field-by-trump"),
                     FieldKind::Flag,
                     false,
@@ -523,7 +523,7 @@ impl Game for Guimbarde {
             );
             out.push(
                 Field::new(
-                    &format!("events.{i}.kind"),
+                    &format!("events[{i}].kind"),
                     crate::msg!("guimbarde-field-fault"),
                     FieldKind::Choice {
                         options: faults.clone(),

@@ -152,14 +152,14 @@ pub fn penalty_slots(slots: usize, kind_label: &Msg, kinds: &[(String, Msg)]) ->
         .flat_map(|i| {
             [
                 Field::new(
-                    &format!("penalties.{i}.player"),
+                    &format!("penalties[{i}].player"),
                     crate::msg!("pool-field-player"),
                     FieldKind::Player,
                     false,
                 )
                 .in_group(group.clone()),
                 Field::new(
-                    &format!("penalties.{i}.kind"),
+                    &format!("penalties[{i}].kind"),
                     kind_label.clone(),
                     FieldKind::Choice {
                         options: kinds.to_vec(),

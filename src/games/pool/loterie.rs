@@ -286,7 +286,7 @@ impl Game for Loterie {
         for name in &table.players {
             for i in 0..table.options.tickets_per_player {
                 out.push(Field::new(
-                    &format!("tickets.{name}.{i}"),
+                    &format!("tickets.{name}[{i}]"),
                     crate::msg!(
                         "loterie-field-ticket",
                         player = name.as_str(),

@@ -384,7 +384,7 @@ impl Game for Papillon {
             let g = crate::msg!("papillon-group-hazards");
             out.push(
                 Field::new(
-                    &format!("events.{i}.type"),
+                    &format!("events[{i}].type"),
                     crate::msg!("papillon-field-event", number = i + 1),
                     FieldKind::Choice {
                         options: kinds.clone(),
@@ -395,7 +395,7 @@ impl Game for Papillon {
             );
             out.push(
                 Field::new(
-                    &format!("events.{i}.player"),
+                    &format!("events[{i}].player"),
                     crate::msg!("pool-field-player"),
                     FieldKind::Player,
                     false,
@@ -404,7 +404,7 @@ impl Game for Papillon {
             );
             out.push(
                 Field::new(
-                    &format!("events.{i}.cards"),
+                    &format!("events[{i}].cards"),
                     crate::msg!("papillon-field-cards"),
                     FieldKind::Count { min: 1, max: 3 },
                     false,
@@ -413,7 +413,7 @@ impl Game for Papillon {
             );
             out.push(
                 Field::new(
-                    &format!("events.{i}.aces"),
+                    &format!("events[{i}].aces"),
                     crate::msg!("papillon-field-aces"),
                     FieldKind::Count { min: 0, max: 4 },
                     false,
@@ -422,7 +422,7 @@ impl Game for Papillon {
             );
             out.push(
                 Field::new(
-                    &format!("events.{i}.matched"),
+                    &format!("events[{i}].matched"),
                     crate::msg!("papillon-field-matched"),
                     FieldKind::Flag,
                     false,

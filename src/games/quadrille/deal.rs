@@ -128,7 +128,7 @@ impl Contract {
                 msg!(
                     "quadrille-contract-not-here",
                     contract = self.slug(),
-                    game = rules.game_name(),
+                    game = rules.game_id(),
                     allowed = list.join(", ")
                 )
             }
@@ -834,7 +834,10 @@ pub fn validate<O>(
         (true, Some(Some(p))) if Some(p) == ombre => {
             faults.push(DealError::invalid(
                 "partner",
-                msg!("quadrille-deal-partner-is-ombre"),
+                msg!(
+                    "quadrille-deal-partner-is-ombre",
+                    own = Contract::OwnKing.label()
+                ),
             ));
             None
         }
@@ -843,7 +846,9 @@ pub fn validate<O>(
                 "partner",
                 msg!(
                     "quadrille-deal-partner-not-here",
-                    contract = contract.slug()
+                    ask = Contract::Ask.label(),
+                    forced = Contract::ForcedSpadille.label(),
+                    contract = contract.label()
                 ),
             ));
             None
@@ -857,7 +862,8 @@ pub fn validate<O>(
             rules,
             table,
             facts.tricks.as_ref(),
-            partner.map(|p| (ombre, p)),
+            ombre,
+            partner,
         )),
         _ => None,
     };
@@ -1083,16 +1089,16 @@ fn check_penalties<O>(table: &Table<O>, facts: &Facts) -> Result<Vec<Vec<Seat>>,
 }
 
 /// The tricks of each player, in seating order. Every player's count is given, adding up
-/// to the deal's tricks; or, when the ombre plays with a partner (`side`), the two of
-/// theirs alone: the defenders then hold the rest between them, and how they split it
-/// pays nothing (the side's total decides, the ombre's own count only when he is left
-/// alone, spec §4.3), so it is not asked. The rest is then counted to the first
-/// defender.
+/// to the deal's tricks; or the side's alone (the ombre's, and his partner's when he has
+/// one): the defenders then hold the rest between them, and how they split it pays
+/// nothing (the side's total decides, the ombre's own count only when he is left alone,
+/// spec §4.3), so it is not asked. The rest is then counted to a defender.
 fn check_tricks<O>(
     rules: &Rules,
     table: &Table<O>,
     tricks: Option<&Tricks>,
-    side: Option<(Seat, Seat)>,
+    ombre: Seat,
+    partner: Option<Seat>,
 ) -> Result<SmallVec<[i64; 4]>, DealError> {
     let tricks =
         tricks.ok_or_else(|| DealError::missing("tricks", msg!("quadrille-deal-tricks-when")))?;
@@ -1104,11 +1110,20 @@ fn check_tricks<O>(
             *slot = Some(count);
         }
     }
-    if let Some((ombre, partner)) = side {
-        let has = |s: Seat| given.get(s.index()).copied().flatten().is_some();
-        if tricks.len() == 2 && has(ombre) && has(partner) {
-            return side_tricks_only(rules, table, &given, ombre, partner);
-        }
+    let side: SmallVec<[Seat; 2]> = std::iter::once(ombre).chain(partner).collect();
+    let has = |s: &Seat| given.get(s.index()).copied().flatten().is_some();
+    if side.iter().all(has) && given.iter().any(Option::is_none) {
+        return side_tricks_only(rules, table, &given, &side);
+    }
+    // A box of the side left blank: that is what is asked (the defenders' may stay blank).
+    if let Some(missing) = side.iter().find(|s| !has(s)) {
+        return Err(DealError::missing(
+            "tricks",
+            msg!(
+                "quadrille-deal-tricks-every-player",
+                player = table.name(*missing)
+            ),
+        ));
     }
     let mut out = SmallVec::new();
     for (name, t) in table.players.iter().zip(&given) {
@@ -1141,44 +1156,47 @@ fn check_tricks<O>(
     Ok(out)
 }
 
-/// The tricks when only the ombre's and his partner's are given (`given`, by seat): within
-/// range, at most the deal's tricks together; the rest counted to the first defender.
+/// The tricks when the side's (the ombre's, and his partner's when he has one) are given
+/// and some defender's are not (`given`, by seat): each within range, at most the deal's
+/// tricks together; the rest counted to the first defender left blank. How the defenders
+/// split their tricks pays nothing (the side's total decides, spec §2.3, and at a codille
+/// the defenders win together).
 fn side_tricks_only<O>(
     rules: &Rules,
     table: &Table<O>,
     given: &[Option<i64>],
-    ombre: Seat,
-    partner: Seat,
+    side: &[Seat],
 ) -> Result<SmallVec<[i64; 4]>, DealError> {
     let mut out: SmallVec<[i64; 4]> = std::iter::repeat_n(0, table.len()).collect();
-    for seat in [ombre, partner] {
-        let name = table.name(seat);
-        let t = given.get(seat.index()).copied().flatten().unwrap_or(0);
+    for (i, t) in given.iter().enumerate() {
+        let Some(t) = *t else { continue };
         if t < 0 || t > rules.total_tricks {
             return Err(DealError::invalid(
                 "tricks",
                 msg!(
                     "quadrille-deal-tricks-range",
-                    player = name,
+                    player = table.players.get(i).map_or("", String::as_str),
                     got = t,
                     max = rules.total_tricks
                 ),
             ));
         }
-        if let Some(slot) = out.get_mut(seat.index()) {
+        if let Some(slot) = out.get_mut(i) {
             *slot = t;
         }
     }
-    let side: i64 = out.iter().sum();
-    if side > rules.total_tricks {
+    let counted: i64 = out.iter().sum();
+    if counted > rules.total_tricks {
         return Err(DealError::TricksDoNotAddUp {
             expected: u32::try_from(rules.total_tricks).unwrap_or(0),
-            got: u32::try_from(side).unwrap_or(0),
+            got: u32::try_from(counted).unwrap_or(0),
         });
     }
-    let first_defender = (0..table.len()).find(|i| *i != ombre.index() && *i != partner.index());
-    if let Some(slot) = first_defender.and_then(|i| out.get_mut(i)) {
-        *slot = rules.total_tricks - side;
+    let first_blank = (0..table.len()).find(|i| {
+        given.get(*i).copied().flatten().is_none() && side.iter().all(|s| s.index() != *i)
+    });
+    if let Some(slot) = first_blank.and_then(|i| out.get_mut(i)) {
+        *slot = rules.total_tricks - counted;
     }
     Ok(out)
 }
@@ -1235,7 +1253,7 @@ mod tests {
                    "tricks":{"A":6,"B":1,"C":2,"D":1},"matadors":0}),
         )
         .unwrap_err();
-        assert!(err.to_string().contains("own_king"), "{err}");
+        assert!(err.to_string().contains("Own king (alone)"), "{err}");
     }
 
     #[test]

@@ -172,7 +172,6 @@ pub fn fields<O>(rules: &Rules, table: &Table<O>, state: &State) -> Vec<Field> {
         FieldKind::Choice { options: contracts },
         true,
     )
-    .sticky()
     .with_help(msg!("quadrille-help-contract"))];
     // The common contract first: the ask (calling a king) where it is played.
     if called_king {
@@ -330,7 +329,7 @@ pub fn fields<O>(rules: &Rules, table: &Table<O>, state: &State) -> Vec<Field> {
                 msg!("quadrille-premium-matadors"),
             ),
         ];
-        for (i, name) in ["forfeited.0", "forfeited.1"].into_iter().enumerate() {
+        for (i, name) in ["forfeited[0]", "forfeited[1]"].into_iter().enumerate() {
             out.push(
                 Field::new(
                     name,
@@ -346,11 +345,10 @@ pub fn fields<O>(rules: &Rules, table: &Table<O>, state: &State) -> Vec<Field> {
         }
     }
     for i in 0..PENALTY_SLOTS {
-        let index = i.to_string();
-        let path = |leaf: &str| ["penalties.", index.as_str(), ".", leaf].concat();
+        let path = |leaf: &str| format!("penalties[{i}].{leaf}");
         out.push(
             Field::new(
-                &path("players.0"),
+                &path("players[0]"),
                 msg!("quadrille-field-penalty-payer", number = i + 1),
                 FieldKind::Player,
                 false,
@@ -360,7 +358,7 @@ pub fn fields<O>(rules: &Rules, table: &Table<O>, state: &State) -> Vec<Field> {
         );
         out.push(
             Field::new(
-                &path("players.1"),
+                &path("players[1]"),
                 msg!("quadrille-field-penalty-second", number = i + 1),
                 FieldKind::Player,
                 false,
@@ -521,7 +519,7 @@ mod tests {
             vec!["ask", "forced_spadille", "own_king", "sans_prendre"]
         );
         assert_eq!(options[0].1.to_string(), "Ask (call a king)");
-        assert!(f.iter().any(|x| x.name == "forfeited.0"));
+        assert!(f.iter().any(|x| x.name == "forfeited[0]"));
         assert!(!f.iter().any(|x| x.name.starts_with("matador_holders")));
     }
 

@@ -464,7 +464,7 @@ impl<'a> Rules<'a> {
         let Some(variant) = Variant::of(game) else {
             return Err(option_error(msg!(
                 "quadrille-bad-option-not-family",
-                game = game.name()
+                game = game
             )));
         };
         let family = variant.family();
@@ -503,14 +503,14 @@ impl<'a> Rules<'a> {
                     return Err(option_error(msg!(
                         "quadrille-bad-option-quadrille-only",
                         option = name,
-                        game = game.name()
+                        game = game
                     )));
                 }
             }
             let Some(favourite) = o.favourite_suit else {
                 return Err(option_error(msg!(
                     "quadrille-bad-option-favourite-required",
-                    game = game.name()
+                    game = game
                 )));
             };
             if o.turk_suit == Some(favourite) {
@@ -598,9 +598,9 @@ impl<'a> Rules<'a> {
         })
     }
 
-    /// The game's name as the English book writes it (for messages).
-    pub fn game_name(&self) -> &'static str {
-        self.variant.id().name()
+    /// The game (its name in a message is the registry's in the message's language).
+    pub fn game_id(&self) -> GameId {
+        self.variant.id()
     }
 
     /// *f*: 2 when `trump` is the favourite, 4 when it is the Turk, else 1; always 1 at

@@ -238,7 +238,7 @@ pub(super) fn events(table: &Table<Options>, state: &State) -> Vec<EventForm> {
                     .with_help(msg!("reversis-help-void"))
                     .with_default(true),
                 Field::new(
-                    "events.0.type",
+                    "events[0].type",
                     msg!("reversis-field-misdeal"),
                     FieldKind::Choice {
                         options: vec![(code.to_owned(), choice)],
@@ -247,7 +247,7 @@ pub(super) fn events(table: &Table<Options>, state: &State) -> Vec<EventForm> {
                 )
                 .with_default(code),
                 with_dealer(Field::new(
-                    "events.0.player",
+                    "events[0].player",
                     msg!("reversis-field-misdeal-player"),
                     FieldKind::Player,
                     true,

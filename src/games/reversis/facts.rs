@@ -946,7 +946,7 @@ fn per_player(
 /// and what became of the Quinola. The tricks are folded in their own group: they decide
 /// only a tie on points, a Reversis and the Espagnolette, and the engine asks for them
 /// then ([`Facts::parse`]). Events are entered in numbered slots of
-/// the `events` list (`events.0.type`...), and the rarer ones are folded in short named
+/// the `events` list (`events[0].type`...), and the rarer ones are folded in short named
 /// groups: four slots for the aces, one for the Reversis (and one for the Espagnolette,
 /// Hague), three for faults. A slot whose `type` is left empty is no event. The Hague
 /// misdeals that void the coup are entries of their own (see `describe::events`).
@@ -1006,7 +1006,7 @@ pub(super) fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
     let q = 0;
     let quinola = [
         Field::new(
-            &format!("events.{q}.type"),
+            &format!("events[{q}].type"),
             msg!("reversis-field-quinola"),
             choice(vec![
                 ("quinola_placed", msg!("reversis-quinola-placed")),
@@ -1017,21 +1017,21 @@ pub(super) fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
         )
         .with_help(msg!("reversis-help-quinola")),
         player(
-            format!("events.{q}.player"),
+            format!("events[{q}].player"),
             msg!("reversis-field-quinola-player"),
         ),
         player(
-            format!("events.{q}.taker"),
+            format!("events[{q}].taker"),
             msg!("reversis-field-quinola-taker"),
         )
         .with_help(msg!("reversis-help-quinola-taker")),
         player(
-            format!("events.{q}.forcer"),
+            format!("events[{q}].forcer"),
             msg!("reversis-field-quinola-forcer"),
         )
         .with_help(msg!("reversis-help-quinola-forcer")),
         Field::new(
-            &format!("events.{q}.trick"),
+            &format!("events[{q}].trick"),
             msg!("reversis-field-quinola-trick"),
             trick.clone(),
             false,
@@ -1059,7 +1059,7 @@ pub(super) fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
         rare.push((
             aces.clone(),
             Field::new(
-                &format!("events.{a}.type"),
+                &format!("events[{a}].type"),
                 msg!("reversis-field-ace", n = k),
                 choice(vec![
                     ("ace_placed", msg!("reversis-ace-placed")),
@@ -1073,7 +1073,7 @@ pub(super) fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
         rare.push((
             aces.clone(),
             Field::new(
-                &format!("events.{a}.suit"),
+                &format!("events[{a}].suit"),
                 msg!("reversis-field-ace-suit", n = k),
                 FieldKind::Choice {
                     options: Suit::ALL
@@ -1087,14 +1087,14 @@ pub(super) fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
         rare.push((
             aces.clone(),
             player(
-                format!("events.{a}.player"),
+                format!("events[{a}].player"),
                 msg!("reversis-field-ace-player", n = k),
             ),
         ));
         rare.push((
             aces.clone(),
             player(
-                format!("events.{a}.taker"),
+                format!("events[{a}].taker"),
                 msg!("reversis-field-ace-taker", n = k),
             )
             .with_help(msg!("reversis-help-ace-taker")),
@@ -1102,7 +1102,7 @@ pub(super) fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
         rare.push((
             aces.clone(),
             player(
-                format!("events.{a}.forcer"),
+                format!("events[{a}].forcer"),
                 msg!("reversis-field-ace-forcer", n = k),
             )
             .with_help(msg!("reversis-help-ace-forcer")),
@@ -1110,7 +1110,7 @@ pub(super) fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
         rare.push((
             aces.clone(),
             Field::new(
-                &format!("events.{a}.trick"),
+                &format!("events[{a}].trick"),
                 msg!("reversis-field-ace-trick", n = k),
                 trick.clone(),
                 false,
@@ -1128,7 +1128,7 @@ pub(super) fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
     rare.push((
         group.clone(),
         Field::new(
-            &format!("events.{r}.type"),
+            &format!("events[{r}].type"),
             msg!("reversis-field-reversis"),
             choice(kinds),
             false,
@@ -1138,7 +1138,7 @@ pub(super) fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
     rare.push((
         group.clone(),
         player(
-            format!("events.{r}.player"),
+            format!("events[{r}].player"),
             msg!("reversis-field-reversis-player"),
         ),
     ));
@@ -1147,7 +1147,7 @@ pub(super) fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
         rare.push((
             group.clone(),
             player(
-                format!("events.{r}.breaker"),
+                format!("events[{r}].breaker"),
                 msg!("reversis-field-reversis-breaker"),
             )
             .with_help(msg!("reversis-help-reversis-breaker")),
@@ -1157,7 +1157,7 @@ pub(super) fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
         rare.push((
             group.clone(),
             Field::new(
-                &format!("events.{e}.type"),
+                &format!("events[{e}].type"),
                 msg!("reversis-field-espagnolette"),
                 choice(vec![("espagnolette", msg!("reversis-espagnolette-used"))]),
                 false,
@@ -1167,7 +1167,7 @@ pub(super) fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
         rare.push((
             group.clone(),
             player(
-                format!("events.{e}.player"),
+                format!("events[{e}].player"),
                 msg!("reversis-field-espagnolette-player"),
             ),
         ));
@@ -1196,7 +1196,7 @@ pub(super) fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
         rare.push((
             group.clone(),
             Field::new(
-                &format!("events.{p}.type"),
+                &format!("events[{p}].type"),
                 msg!("reversis-field-penalty", n = k),
                 choice(faults.clone()),
                 false,
@@ -1206,7 +1206,7 @@ pub(super) fn form(table: &Table<Options>, state: &State) -> Vec<Field> {
         rare.push((
             group.clone(),
             player(
-                format!("events.{p}.player"),
+                format!("events[{p}].player"),
                 msg!("reversis-field-penalty-player", n = k),
             ),
         ));
@@ -1248,7 +1248,7 @@ mod tests {
                 .collect(),
         };
         let f = form(&table, &State::default());
-        assert!(f.iter().any(|x| x.name == "events.0.forcer"));
+        assert!(f.iter().any(|x| x.name == "events[0].forcer"));
         assert!(f.iter().any(|x| x.name == "ecart_points"));
         assert!(f.iter().all(|x| x.kind != FieldKind::Json));
         let names: std::collections::BTreeSet<_> = f.iter().map(|x| &x.name).collect();

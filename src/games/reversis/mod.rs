@@ -819,11 +819,11 @@ mod tests {
                 "dealer",
                 "points",
                 "ecart_points",
-                "events.0.type",
-                "events.0.player",
-                "events.0.taker",
-                "events.0.forcer",
-                "events.0.trick"
+                "events[0].type",
+                "events[0].player",
+                "events[0].taker",
+                "events[0].forcer",
+                "events[0].trick"
             ]
         );
         assert!(fields[essential.len()..].iter().all(|f| !f.essential));
@@ -843,10 +843,10 @@ mod tests {
         assert_eq!(groups, ["Tricks", "Aces", "Reversis", "Faults"]);
         // the slots keep their numbers: aces 1-4, Reversis 5, Espagnolette 6, faults 7-9
         for name in [
-            "events.4.trick",
-            "events.5.breaker",
-            "events.6.type",
-            "events.9.player",
+            "events[4].trick",
+            "events[5].breaker",
+            "events[6].type",
+            "events[9].player",
         ] {
             assert!(fields.iter().any(|f| f.name == name), "{name}");
         }
@@ -869,9 +869,9 @@ mod tests {
                     .find(|f| f.name == name)
                     .and_then(|f| f.default.clone())
             };
-            assert_eq!(default("events.0.type"), Some(json!(e.code)));
+            assert_eq!(default("events[0].type"), Some(json!(e.code)));
             assert_eq!(default("dealer"), Some(json!("B")));
-            assert_eq!(default("events.0.player"), Some(json!("B")));
+            assert_eq!(default("events[0].player"), Some(json!("B")));
             assert_eq!(default("void"), Some(json!(true)));
             // the defaults alone make a record the engine scores
             let record = json!({
@@ -1122,7 +1122,7 @@ mod tests {
         .unwrap_err();
         assert_eq!(
             e,
-            "deal 1: tricks: required when they break a tie: A, D have 10 points each"
+            "deal 1: tricks: required for every player, as the tricks break a tie: A, D have 10 points each"
         );
         // A tie for the fewest among the others.
         let e = one(

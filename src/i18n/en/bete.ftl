@@ -2,14 +2,14 @@
 
 ## Bête
 bete-option-fiche-value = Counters in a fiche
-bete-option-fiche-value-help = Each player puts a fiche before him at the start of a tour; a winner draws one (000:15593-15621; 001:11946-11970).
+bete-option-fiche-value-help = Each player puts a fiche before him at the start of a tour; a winner draws one.
 bete-option-basis = A beast counts the fiches
-bete-option-basis-help = The book's example counts every fiche on the table (a beast of 11 with five players); the other reading counts one, "as many counters as he would have won" (000:15629-15636; 001:11971-11978).
+bete-option-basis-help = The book's example counts every fiche on the table (a beast of 11 with five players); the other reading counts one, "as many counters as he would have won".
 bete-basis-all = Every fiche on the table
 bete-basis-one = One fiche
-bete-option-tours-help = Agreed before play (000:15569-15591; 001:11899-11926); informational.
+bete-option-tours-help = Agreed before play; informational.
 bete-option-contre = Contre allowed
-bete-option-contre-help = A later player may stand against all; losing, he makes a double beast (000:15677-15693; 001:12018-12032).
+bete-option-contre-help = A later player may stand against all; losing, he makes a double beast.
 bete-field-outcome = Result
 bete-field-player = Who stood (or played contre)
 bete-field-king = Holder of the King of trumps
@@ -22,7 +22,7 @@ bete-outcome-lose = Lost (beasted)
 bete-outcome-vole = Vole (all five tricks)
 bete-outcome-devole = Dévole (no trick)
 bete-event-misdeal = Misdeal
-bete-event-misdeal-help = The dealer pays 1 to each and deals again (000:15797-15798; 001:12175-12177).
+bete-event-misdeal-help = The dealer pays 1 to each and deals again.
 bete-item-fiches = Fiches on the plate
 bete-item-game = Counters for the game
 bete-item-king = Counters for the King
@@ -34,11 +34,11 @@ bete-renounce-other = the player who stood is not among the renouncers
 
 ## Mouche
 mouche-option-ante = Dealer's stake
-mouche-option-ante-help = The dealer alone puts as many counters as there are players (000:15872-15876; 001:12286-12292); empty = the number of players.
+mouche-option-ante-help = The dealer alone puts as many counters as there are players; empty = the number of players.
 mouche-option-together = Mouches of one deal go together
-mouche-option-together-help = "Unless agreed to go separately" (000:15872-15887; 001:12286-12311).
+mouche-option-together-help = "Unless agreed to go separately".
 mouche-option-pamphile = Play le Pamphile
-mouche-option-pamphile-help = The Knave of clubs is the highest trump; its holder is paid one counter for each other player, the dealer paying for all (000:15976-16003).
+mouche-option-pamphile-help = The Knave of clubs is the highest trump; its holder is paid one counter for each other player, the dealer paying for all.
 mouche-option-pamphile-value = Paid for the Pamphile, per player
 mouche-field-playing = Players who stood or took cards
 mouche-field-tricks = Tricks
@@ -58,6 +58,6 @@ mouche-hand-playing = la Mouche's holder is one of those who played
 mouche-no-tricks-with-hand = no tricks are entered when la Mouche is shown
 mouche-no-pamphile = this table does not play le Pamphile
 mouche-event-misdeal = Misdeal
-mouche-event-misdeal-help = The cards are dealt again by the same dealer; nobody pays (000:15968-15975; 001:12436-12445).
+mouche-event-misdeal-help = The cards are dealt again by the same dealer; nobody pays.
 mouche-event-void = False pack
-mouche-event-void-help = The deal is void: nothing is paid and it does not count (000:15968-15975; 001:12436-12445).
+mouche-event-void-help = The deal is void: nothing is paid and it does not count.

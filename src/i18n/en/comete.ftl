@@ -2,21 +2,21 @@
 
 ## Manille
 manille-option-fiche-value = Jetons in a fiche
-manille-option-fiche-value-help = The enjeu is nine fiches of ten jetons and ten jetons (000:13546-13549).
+manille-option-fiche-value-help = The enjeu is nine fiches of ten jetons and ten jetons.
 manille-option-partie-ante = Fiches in the corbillon each deal
-manille-option-partie-ante-help = "Une ou deux" fiches each; the first out takes them (000:13665-13669).
+manille-option-partie-ante-help = "Une ou deux" fiches each; the first out takes them.
 manille-option-played = Fiches for the manille played
-manille-option-played-help = Each other player gives the holder a fiche "or less if agreed", claimed before it is covered (000:13641-13648).
+manille-option-played-help = Each other player gives the holder a fiche "or less if agreed", claimed before it is covered.
 manille-option-held = Fiches for the manille left in hand
-manille-option-held-help = The holder gives a fiche (or less) to each other player (000:13650-13656).
+manille-option-held-help = The holder gives a fiche (or less) to each other player.
 manille-option-pay-by = Losers pay
-manille-option-pay-by-help = One jeton per point left (000:13618-13625), or per card at the "petit jeu" (000:13627-13628).
+manille-option-pay-by-help = One jeton per point left, or per card at the "petit jeu".
 manille-pay-by-points = per point left
 manille-pay-by-cards = per card left
 manille-option-look-penalty = Penalty for touching the played cards
-manille-option-look-penalty-help = One jeton to each player, or as agreed (000:13671-13677).
+manille-option-look-penalty-help = One jeton to each player, or as agreed.
 manille-option-prise = Enjeu (bankroll)
-manille-option-prise-help = About 100 jetons per player (000:13546-13549); informational, not a payment.
+manille-option-prise-help = About 100 jetons per player; informational, not a payment.
 manille-field-winner = First out
 manille-field-points = Points left in hand
 manille-field-cards = Cards left in hand
@@ -38,35 +38,35 @@ manille-losers-exactly = name exactly the players who did not go out
 manille-four-kings = there are four kings in all
 manille-losers-only = only a loser can be left holding it
 manille-event-misdeal = Misdeal
-manille-event-misdeal-help = Recorded without payment; the same dealer deals again (other-games-1 §2.2).
+manille-event-misdeal-help = Recorded without payment; the same dealer deals again.
 
 ## Comète
 comete-option-mode = Who plays
-comete-option-mode-help = Two players; three à tourner (two play, as at Piquet); three all playing; two against two (000:13444-13478; 001:15684-15727). Two against two has no payments in the books and is not scored.
+comete-option-mode-help = Two players; three à tourner (two play, as at Piquet); three all playing; two against two. Two against two has no payments in the books and is not scored.
 comete-mode-two = Two players
 comete-mode-three-all = Three playing at once
 comete-mode-three-in-turn = Three, two playing in turn
 comete-mode-two-against-two = Two against two
 comete-option-base = The simple comet (jetons)
-comete-option-base-help = Two jetons, doubled, tripled... as often as it has not come (000:13278-13286; 001:15465-15472).
+comete-option-base-help = Two jetons, doubled, tripled... as often as it has not come.
 comete-option-carte-blanche = Points of a carte blanche
-comete-option-carte-blanche-help = 50 points, 100 with the comet (000:13350-13356; 001:15543-15549).
+comete-option-carte-blanche-help = 50 points, 100 with the comet.
 comete-option-settlement = Points into jetons
-comete-option-settlement-help = Counted as at Piquet, 1 jeton = 10 points (000:12982-12986; 001:15058-15062): per coup of two deals with the Piquet rounding; or the ledger in points each deal; three at once, each loser pays at once.
+comete-option-settlement-help = Counted as at Piquet, 1 jeton = 10 points: per coup of two deals with the Piquet rounding; or the ledger in points each deal; three at once, each loser pays at once.
 comete-settlement-per-coup-piquet-rounding = Per coup, rounded as at Piquet
 comete-settlement-per-deal-points = Each deal, in points
 comete-settlement-per-payer-per-deal-piquet-rounding = Each loser at once, rounded
 comete-option-dealer-opera = The dealer may make an opera
-comete-option-dealer-opera-help = "If so agreed" (000:13357-13362; 001:15550-15556).
+comete-option-dealer-opera-help = "If so agreed".
 comete-option-deck40 = Forty cards (no twos or threes)
-comete-option-deck40-help = 15 cards each, a stock of 10 (000:13440-13443; 001:15677-15680); no change to the payments.
+comete-option-deck40-help = 15 cards each, a stock of 10; no change to the payments.
 comete-option-discard = Discard as at Piquet
-comete-option-discard-help = A variant of the play (000:13479-13519; 001:15727-15761); no change to the payments.
+comete-option-discard-help = A variant of the play; no change to the payments.
 comete-option-stock-look = Penalty for looking at the stock
 comete-option-played-cards = Penalty for spreading the played cards
-comete-option-penalty-help = An agreed penalty (000:12977-12979, 13210-13214; 001:15051-15053, 15355-15359), paid to each other player of the deal.
+comete-option-penalty-help = An agreed penalty, paid to each other player of the deal.
 comete-option-remise-per-pair = Remises kept per pair
-comete-option-remise-per-pair-help = Three in turn: the remise "sleeps" until the same two play together again (000:13296-13302; 001:15483-15490).
+comete-option-remise-per-pair-help = Three in turn: the remise "sleeps" until the same two play together again.
 comete-field-finisher = Played out first
 comete-field-points = Points left in hand
 comete-field-points-help = For each player who did not finish: kings, queens, knaves 10, other cards their pips, the comet 9.

@@ -14,18 +14,18 @@ corbillons-option-required = the option { $option } must be agreed before the pa
 
 ## La Ferme.
 ferme-option-manner = Manner
-ferme-option-manner-help = The first manner has a Farmer who bought the farm, deals and does not draw; in the second there is no Farmer and the excesses go into the farm pot (001:12600-12785; 000:16092-16205).
+ferme-option-manner-help = The first manner has a Farmer who bought the farm, deals and does not draw; in the second there is no Farmer and the excesses go into the farm pot.
 ferme-manner-1 = with a Farmer (the farm)
 ferme-manner-2 = without a Farmer
 ferme-manner = manner { $got } is not 1 or 2
 ferme-option-farmer = The Farmer
-ferme-option-farmer-help = The player who bid the highest price for the farm; he deposits it and deals (001:12600-12740; 000:16092-16183).
+ferme-option-farmer-help = The player who bid the highest price for the farm; he deposits it and deals.
 ferme-option-price = Price of the farm
-ferme-option-price-help = What the Farmer deposits as security, and each new Farmer after him (001:12600-12740; 000:16092-16183).
+ferme-option-price-help = What the Farmer deposits as security, and each new Farmer after him.
 ferme-option-stake = Stake for the game
-ferme-option-stake-help = What each player dealt in puts for the game; the Farmer does not (001:12600-12740; 000:16092-16183).
+ferme-option-stake-help = What each player dealt in puts for the game; the Farmer does not.
 ferme-option-new-farmer = Who takes the farm after a sixteen
-ferme-option-new-farmer-help = The book: the player who made sixteen becomes Farmer and deposits the price; variants: the Farmer stays and deposits afresh, or the farm passes round (§2.4).
+ferme-option-new-farmer-help = The book: the player who made sixteen becomes Farmer and deposits the price; variants: the Farmer stays and deposits afresh, or the farm passes round.
 ferme-new-dispossessor = the player who made sixteen
 ferme-new-same = the Farmer stays
 ferme-new-rotate = the next player in turn
@@ -42,11 +42,11 @@ ferme-farmer-plays = the Farmer does not draw for himself
 
 ## Le Hoc.
 hoc-option-stake = Stake in each pot
-hoc-option-stake-help = What each player puts into the Point, the Sequence and the Tricon every deal (001:12833-12900; 000:16240-16290).
+hoc-option-stake-help = What each player puts into the Point, the Sequence and the Tricon every deal.
 hoc-option-bonus = Counter of the double deal
-hoc-option-bonus-help = In a double deal each contest's winner draws besides this from each player (001:12900-12950; 000:16290-16336); 0 leaves only the doubled stakes.
+hoc-option-bonus-help = In a double deal each contest's winner draws besides this from each player; 0 leaves only the doubled stakes.
 hoc-option-cards = Cards each
-hoc-option-cards-help = 15 each with two players, 12 with three (001:12795-12830; 000:16209-16240).
+hoc-option-cards-help = 15 each with two players, 12 with three.
 hoc-cards-12 = 12 cards (three players)
 hoc-cards-15 = 15 cards (two players)
 hoc-pot-point = the Point
@@ -78,11 +78,11 @@ hoc-out-has-cards = the player who went out has no cards left
 
 ## L'Emprunt.
 emprunt-option-stake = Stake
-emprunt-option-stake-help = What each player puts into the game, as agreed ("as at Hoc", 001:13085-13140; 000:16849-16913).
+emprunt-option-stake-help = What each player puts into the game, as agreed ("as at Hoc").
 emprunt-option-per-card = Price of a card left
-emprunt-option-per-card-help = What each card left in a hand pays the winner, as agreed (001:13085-13140; 000:16849-16913).
+emprunt-option-per-card-help = What each card left in a hand pays the winner, as agreed.
 emprunt-option-borrow-fee = Price of a borrowing
-emprunt-option-borrow-fee-help = What the borrower pays the lender for a card, or the game for a card from the stock (001:13085-13140; 000:16849-16913).
+emprunt-option-borrow-fee-help = What the borrower pays the lender for a card, or the game for a card from the stock.
 emprunt-game = the game
 emprunt-stock = the stock
 emprunt-field-out = First to play all his cards
@@ -97,13 +97,13 @@ emprunt-borrow-from-himself = a player does not borrow from himself
 
 ## Le Poque.
 poque-option-ante = Ante in each box
-poque-option-ante-help = What each player puts into each of the six boxes every deal (001:13165-13205; 000:16407-16440).
+poque-option-ante-help = What each player puts into each of the six boxes every deal.
 poque-option-deck = Pack
-poque-option-deck-help = 32 cards for three or four players, 36 for five or six (001:13165-13205; 000:16407-16440); for the record only.
+poque-option-deck-help = 32 cards for three or four players, 36 for five or six; for the record only.
 poque-deck-32 = 32 cards
 poque-deck-36 = 36 cards
 poque-option-fiche = Worth of a fiche
-poque-option-fiche-help = A fiche is worth five jetons; informational, every amount is in jetons (001:13165-13205; 000:16407-16440).
+poque-option-fiche-help = A fiche is worth five jetons; informational, every amount is in jetons.
 poque-box = { $which ->
     [ace] the Ace box
     [king] the King box
@@ -130,17 +130,17 @@ poque-out-has-cards = the player who went out has no cards left
 
 ## La Guinguette.
 guinguette-option-ante-guinguette = Ante in the Guinguette
-guinguette-option-ante-guinguette-help = What each puts every deal in the box of the Queen of diamonds (001:13936-14000; 000:16959-16995).
+guinguette-option-ante-guinguette-help = What each puts every deal in the box of the Queen of diamonds.
 guinguette-option-ante-cabaret = Ante in the Cabaret
-guinguette-option-ante-cabaret-help = What each puts every deal in the box of the tierce (001:13936-14000; 000:16959-16995).
+guinguette-option-ante-cabaret-help = What each puts every deal in the box of the tierce.
 guinguette-option-ante-cotillon = Ante in the Cotillon
-guinguette-option-ante-cotillon-help = What each puts in the Cotillon when no cotillon is due (001:14000-14160; 000:16995-17094).
+guinguette-option-ante-cotillon-help = What each puts in the Cotillon when no cotillon is due.
 guinguette-option-je-joue = "Je joue"
-guinguette-option-je-joue-help = What a player of the cotillon adds saying "je joue" (001:14000-14060; 000:16995-17037).
+guinguette-option-je-joue-help = What a player of the cotillon adds saying "je joue".
 guinguette-option-move = Moving the cotillon
-guinguette-option-move-help = What each move of the cotillon costs, at most two (001:14000-14060; 000:16995-17037).
+guinguette-option-move-help = What each move of the cotillon costs, at most two.
 guinguette-option-deck = Pack
-guinguette-option-deck-help = 36 cards (Twos to Fives out) with three or four players, else 52 (001:13830-13935; 000:16916-16958); for the record only.
+guinguette-option-deck-help = 36 cards (Twos to Fives out) with three or four players, else 52; for the record only.
 guinguette-deck-36 = 36 cards
 guinguette-deck-52 = 52 cards
 guinguette-box-guinguette = the Guinguette
@@ -166,7 +166,7 @@ guinguette-tricks-not-playing = only the players of the cotillon take tricks
 
 ## La Belle, le Flux et le Trente-un.
 belle-option-ante = Ante in each box
-belle-option-ante-help = What each puts every deal in the Belle, the Flux and the Thirty-one (001:14400-14495; 000:17220-17297).
+belle-option-ante-help = What each puts every deal in the Belle, the Flux and the Thirty-one.
 belle-box-belle = the Belle
 belle-box-flux = the Flux
 belle-box-trente-un = the Thirty-one
@@ -183,7 +183,7 @@ belle-round-for-31 = the round is entered for every count of 31, and only for th
 
 ## Le Gillet.
 gillet-option-ante = Ante in each box
-gillet-option-ante-help = What each puts before the deal in the Gé and in the Point (001:14513-14580; 000:17298-17353).
+gillet-option-ante-help = What each puts before the deal in the Gé and in the Point.
 gillet-ge = the Gé
 gillet-point = the Point
 gillet-field-ge-winner = Gé won by
@@ -195,7 +195,7 @@ gillet-field-point-revies = Revies on the Point
 
 ## Le Cul-bas.
 cul-bas-option-ante = Ante for the cul-bas
-cul-bas-option-ante-help = What each puts for the cul-bas every deal (001:14600-14690; 000:17355-17438).
+cul-bas-option-ante-help = What each puts for the cul-bas every deal.
 cul-bas-box = the cul-bas
 cul-bas-field-winner = First to clear his hand
 cul-bas-field-cards-left = Cards left in hand
@@ -206,9 +206,9 @@ cul-bas-winner-has-cards = the winner has no cards left
 
 ## Le Coucou.
 coucou-option-lives = Marks each
-coucou-option-lives-help = Each player takes eight or ten marks (001:14716-14780; 000:17440-17493).
+coucou-option-lives-help = Each player takes eight or ten marks.
 coucou-option-pack = Pack
-coucou-option-pack-help = A piquet pack, or the full pack with many players; the Ace is lowest (001:14716-14780; 000:17440-17493).
+coucou-option-pack-help = A piquet pack, or the full pack with many players; the Ace is lowest.
 coucou-pack-32 = 32 cards (A 7 8 9 10 J Q K)
 coucou-pack-52 = 52 cards
 coucou-lives-positive = each player takes at least one mark
@@ -223,21 +223,21 @@ coucou-partie-over = the partie is over: one player is left with marks
 
 ## La Brusquembille.
 brusquembille-option-mode = Play
-brusquembille-option-mode-help = Each for himself with three to five players; two against two (or one against one) play for the partie (001:14788-15010; 000:17495-17677).
+brusquembille-option-mode-help = Each for himself with three to five players; two against two (or one against one) play for the partie.
 brusquembille-mode-individual = each for himself
 brusquembille-mode-partnership = partnership
 brusquembille-option-game-stake = Stake for the game
-brusquembille-option-game-stake-help = What each stakes every deal; the most card points take it (001:14788-15010; 000:17495-17677).
+brusquembille-option-game-stake-help = What each stakes every deal; the most card points take it.
 brusquembille-option-ace = Reward of an Ace
-brusquembille-option-ace-help = Paid by each other player for an Ace that wins its trick (or the Ace of trumps), paid to each when it loses (001:14788-15010; 000:17495-17677).
+brusquembille-option-ace-help = Paid by each other player for an Ace that wins its trick (or the Ace of trumps), paid to each when it loses.
 brusquembille-option-ten = Reward of a Ten
-brusquembille-option-ten-help = As the Ace's, for a Ten (001:14788-15010; 000:17495-17677).
+brusquembille-option-ten-help = As the Ace's, for a Ten.
 brusquembille-option-partie-stake = Stake of the partie
-brusquembille-option-partie-stake-help = In partnership, what each player of the side with fewer points pays his counterpart every deal (001:14788-15010; 000:17495-17677).
+brusquembille-option-partie-stake-help = In partnership, what each player of the side with fewer points pays his counterpart every deal.
 brusquembille-option-sides = Sides
 brusquembille-option-sides-help = In partnership, the two sides (partners side by side); with two players each is a side.
 brusquembille-option-deck = Pack
-brusquembille-option-deck-help = 32 cards for two or four, 30 for three or five (two Sevens out); for the record only (001:14788-15010; 000:17495-17677).
+brusquembille-option-deck-help = 32 cards for two or four, 30 for three or five (two Sevens out); for the record only.
 brusquembille-deck-30 = 30 cards
 brusquembille-deck-32 = 32 cards
 brusquembille-game = the game
@@ -265,6 +265,6 @@ brusquembille-to-required = for a card drawn before one's turn and joined
 corbillons-option-negative = the option { $option } is { $got }; it cannot be below zero
 brusquembille-two-sides = the partnership is played by two sides
 corbillons-option-unit = Unit
-corbillons-option-unit-help = What a counter is called at this table (a jeton, a mark); descriptive only, every amount is in counters (other-games-2 §0.2).
+corbillons-option-unit-help = What a counter is called at this table (a jeton, a mark); descriptive only, every amount is in counters.
 poque-option-prise = Prise
-poque-option-prise-help = Each player's stock of counters, 20 jetons and 4 fiches of 5 (001:13165-13205; 000:16407-16440); descriptive only.
+poque-option-prise-help = Each player's stock of counters, 20 jetons and 4 fiches of 5; descriptive only.

@@ -3,15 +3,15 @@
 
 ## L'Homme d'Auvergne.
 homme-option-partie-games = Games of the partie
-homme-option-partie-games-help = The first to mark this many games wins the partie; usually seven (001:12474-12512; 000:16006-16036).
+homme-option-partie-games-help = The first to mark this many games wins the partie; usually seven.
 homme-option-stake = Stake of the partie
-homme-option-stake-help = What each other player pays the winner of the partie; the book names none (001:12474-12512; 000:16006-16036).
+homme-option-stake-help = What each other player pays the winner of the partie; the book names none.
 homme-option-deck = Pack
-homme-option-deck-help = 28 cards (Sevens out) with two or three players, 32 with four to six; for the record only (001:12474-12512; 000:16006-16036).
+homme-option-deck-help = 28 cards (Sevens out) with two or three players, 32 with four to six; for the record only.
 homme-deck-28 = 28 cards
 homme-deck-32 = 32 cards
 homme-option-two-trick-rule = Winning with two tricks
-homme-option-two-trick-rule-help = The player who stands must take three tricks, or the first two when the tricks are divided (law VIII, 001:12517-12575; 000:16039-16086); the variant also counts two tricks made first.
+homme-option-two-trick-rule-help = The player who stands must take three tricks, or the first two when the tricks are divided (law VIII); the variant also counts two tricks made first.
 homme-rule-first-two-tricks = the first two tricks (the book)
 homme-rule-first-to-two = the first to make two
 homme-field-stood = Stood (fait jouer)
@@ -32,15 +32,15 @@ homme-five-tricks = the five tricks are entered in order
 
 ## Le Romestecq.
 romestecq-option-points = Points of the partie
-romestecq-option-points-help = 36 with six players, 21 with two or four (001:13330-13395; 000:16527-16580).
+romestecq-option-points-help = 36 with six players, 21 with two or four.
 romestecq-points-21 = 21 points
 romestecq-points-36 = 36 points
 romestecq-option-stake = Stake of the partie
-romestecq-option-stake-help = What each player of the losing side pays his counterpart (001:13330-13395; 000:16527-16580).
+romestecq-option-stake-help = What each player of the losing side pays his counterpart.
 romestecq-option-sides = Sides
-romestecq-option-sides-help = The two sides with four or six players; with four the dealer's partner sits on his right (001:13330-13395; 000:16527-16580).
+romestecq-option-sides-help = The two sides with four or six players; with four the dealer's partner sits on his right.
 romestecq-option-low-triche = A low triche
-romestecq-option-low-triche-help = Three of a kind below the Kings; the book gives no value, read as a Rome (001:13396-13520; 000:16581-16645).
+romestecq-option-low-triche-help = Three of a kind below the Kings; the book gives no value, read as a Rome.
 romestecq-combo = { $combo ->
     [double_ningre] double Ningre
     [triche] triche
@@ -75,11 +75,11 @@ romestecq-two-sides = two sides play the Romestecq
 
 ## La Sizette.
 sizette-option-games = Games of the partie
-sizette-option-games-help = The book gives no length; agree it before the partie (001:13608-13690; 000:16699-16775).
+sizette-option-games-help = The book gives no length; agree it before the partie.
 sizette-option-stake = Stake of the partie
-sizette-option-stake-help = What each player of the losing side pays his counterpart (001:13608-13690; 000:16699-16775).
+sizette-option-stake-help = What each player of the losing side pays his counterpart.
 sizette-option-sides = Sides
-sizette-option-sides-help = Three against three, seated alternately (001:13608-13690; 000:16699-16775).
+sizette-option-sides-help = Three against three, seated alternately.
 sizette-field-trick = Trick { $n } won by
 sizette-group-faults = Faults
 sizette-field-renounce = Side that renounced (two games, the deal void)
@@ -91,11 +91,11 @@ sizette-two-sides = the Sizette is played by two sides of three
 
 ## Le Sixte.
 sixte-option-games = Games of the partie
-sixte-option-games-help = The first to six games wins the partie (001:14172-14210; 000:17097-17127).
+sixte-option-games-help = The first to six games wins the partie.
 sixte-option-stake = Stake of the partie
-sixte-option-stake-help = What each other player pays the winner (001:14172-14210; 000:17097-17127).
+sixte-option-stake-help = What each other player pays the winner.
 sixte-option-deck = Pack
-sixte-option-deck-help = 36 cards, the dealer's last card turned; or the full pack with a stock (001:14172-14210; 000:17097-17127).
+sixte-option-deck-help = 36 cards, the dealer's last card turned; or the full pack with a stock.
 sixte-deck-36 = 36 cards
 sixte-deck-52 = 52 cards with a stock
 sixte-field-trick = Trick { $n } won by
@@ -112,15 +112,15 @@ sixte-six-tricks = the six tricks are entered in order
 
 ## Le Vingt-quatre.
 vingt-quatre-option-stake = Stake
-vingt-quatre-option-stake-help = What each puts into the game once; the first to twenty-four draws it (001:14287-14375; 000:17177-17217).
+vingt-quatre-option-stake-help = What each puts into the game once; the first to twenty-four draws it.
 vingt-quatre-option-honours = Honours
-vingt-quatre-option-honours-help = The game by figures (K Q J 10 9 of trumps) or by the point (A 2 3 4 5); the table enters the count (001:14287-14375; 000:17177-17217).
+vingt-quatre-option-honours-help = The game by figures (K Q J 10 9 of trumps) or by the point (A 2 3 4 5); the table enters the count.
 vingt-quatre-honours-figures = by figures
 vingt-quatre-honours-point = by the point
 vingt-quatre-option-imperial = An imperial
-vingt-quatre-option-imperial-help = Counted as at Imperial, 24: it ends the partie (Imperial 001:9496-9700).
+vingt-quatre-option-imperial-help = Counted as at Imperial, 24: it ends the partie.
 vingt-quatre-option-item = The point, an honour, the cards
-vingt-quatre-option-item-help = Each counts four, as at Imperial (001:14287-14375; 000:17177-17217).
+vingt-quatre-option-item-help = Each counts four, as at Imperial.
 vingt-quatre-game = the game
 vingt-quatre-field-turned = The dealer turned an honour (the virade)
 vingt-quatre-field-point = Point won by
@@ -131,10 +131,10 @@ vingt-quatre-field-imperial = Imperial won by
 vingt-quatre-field-imperial-count = Imperials
 vingt-quatre-honours = a player holds at most five honours
 sizette-event-quits = A side quits the partie
-sizette-event-quits-help = Quitting the partie loses it (law XV, 001:13716-13805; 000:16775-16847): the other side is paid the partie.
+sizette-event-quits-help = Quitting the partie loses it (law XV): the other side is paid the partie.
 sizette-field-quits = Side that quits
 romestecq-event-loses = A side loses the partie
-romestecq-event-loses-help = A renounce, a combination counted that was not held, playing with six cards, a counter effaced too many, marks reckoned not held (laws VI-X, 001:13523-13575; 000:16645-16697): the other side wins at once.
+romestecq-event-loses-help = A renounce, a combination counted that was not held, playing with six cards, a counter effaced too many, marks reckoned not held (laws VI-X): the other side wins at once.
 
 ## The score sheet of the race games.
 jeux-sheet-title = The marks, deal by deal

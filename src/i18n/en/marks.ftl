@@ -2,19 +2,19 @@
 
 ## Impériale
 imperiale-option-stake = Stake of a partie
-imperiale-option-stake-help = The partie is played for an agreed stake (000:13712-13716; 001:9478-9482).
+imperiale-option-stake-help = The partie is played for an agreed stake.
 imperiale-option-partie = Imperials to win the partie
-imperiale-option-partie-help = Usually five imperials (000:13826-13838; 001:9601-9613).
+imperiale-option-partie-help = Usually five imperials.
 imperiale-option-deck = Cards in the pack (32 or 36)
-imperiale-option-deck-help = The Piquet pack, or 36 with the sixes; three players need 36 (000:13696-13710; 001:9461-9477).
+imperiale-option-deck-help = The Piquet pack, or 36 with the sixes; three players need 36.
 imperiale-option-sans-restriction = Imperial turned and won in play admitted
-imperiale-option-sans-restriction-help = "Sans restriction" (Law XVI; 000:13779-13792, 13982-13988; 001:9541-9553, 9771-9774).
+imperiale-option-sans-restriction-help = "Sans restriction" (Law XVI).
 imperiale-field-turned-honour = The turn-up is an honour (the dealer marks a counter)
 imperiale-field-point = Point
 imperiale-field-honours = Trump honours won in tricks
 imperiale-field-tricks = Tricks
 imperiale-field-in-hand = Imperials shown by { $player }
-imperiale-field-in-hand-help = Tick each imperial he shows before the point. The sequence of the trump suit is ticked as “of trumps” only: it counts two (000:13764-13778; 001:9531-9540).
+imperiale-field-in-hand-help = Tick each imperial he shows before the point. The sequence of the trump suit is ticked as “of trumps” only: it counts two.
 imperiale-kind-four-kings = Four kings
 imperiale-kind-four-queens = Four queens
 imperiale-kind-four-knaves = Four knaves
@@ -44,7 +44,7 @@ imperiale-five-honours = there are five trump honours
 
 ## Triomphe
 triomphe-option-mode = Who plays
-triomphe-option-mode-help = One, two or three against as many (000:15380-15389; 001:11598-11607), or each for himself (000:15459-15482; 001:11707-11740).
+triomphe-option-mode-help = One, two or three against as many, or each for himself.
 triomphe-mode-sides = Two sides
 triomphe-mode-each = Each for himself
 triomphe-option-sides = Sides
@@ -52,12 +52,12 @@ triomphe-option-sides-help = Each side's name and players, partners in the order
 triomphe-option-stake = Stake of a partie
 triomphe-option-stake-help = The money value of a partie is not in the books: agreed before play.
 triomphe-option-partie = Jeux to win the partie
-triomphe-option-partie-help = A partie is usually five jeux (000:15457-15458; 001:11704-11706).
+triomphe-option-partie-help = A partie is usually five jeux.
 triomphe-option-renounce = A renounce loses the partie
-triomphe-option-renounce-help = Law VII: two jeux, or the partie if agreed (000:15420-15453; 001:11636-11702).
+triomphe-option-renounce-help = Law VII: two jeux, or the partie if agreed.
 triomphe-option-ace-high = Ace highest
 triomphe-option-as-qui-pille = L'as qui pille
-triomphe-option-variant-help = Variant 3 (000:15483-15520; 001:11741-11790); no change to the scoring.
+triomphe-option-variant-help = Variant 3; no change to the scoring.
 triomphe-field-outcome = Result
 triomphe-field-winner = Winner (player or side)
 triomphe-field-vole-made = Made the vole

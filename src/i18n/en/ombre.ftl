@@ -3,38 +3,38 @@
 
 ## Options of the Ombre by three and by two (spec 1.6).
 ombre-opt-marking = Marking
-ombre-opt-marking-help = The name of the marking agreed, for the reader: the numbers below rule. Trois et deux (3 markers at first, 2 after a pass), trois et un, deux et un (the former practice), or à la Bavaroise (000:8401-8415, 9371-9410; 001:6082-6099, 7178-7207).
+ombre-opt-marking-help = The name of the marking agreed, for the reader: the numbers below rule. Trois et deux (3 markers at first, 2 after a pass), trois et un, deux et un (the former practice), or à la Bavaroise.
 ombre-marking-trois-et-deux = trois et deux (3, then 2)
 ombre-marking-trois-et-un = trois et un (3, then 1)
 ombre-marking-deux-et-un = deux et un (2, then 1; former practice)
 ombre-marking-bavaroise = à la Bavaroise
 ombre-opt-marker-value = Jetons per marker
-ombre-opt-marker-value-help = Each counter marked before a player stands for this many jetons: 3, or 1 à la Bavaroise (000:8417-8423, 9373-9377; 001:6100-6104).
+ombre-opt-marker-value-help = Each counter marked before a player stands for this many jetons: 3, or 1 à la Bavaroise.
 ombre-opt-initial-markers = Markers on a fresh game
-ombre-opt-initial-markers-help = Markers each player puts on the game at the first deal, after a codille and after a drawn pool with no beast waiting: 3, or 2 in deux et un (000:8401-8415, 9203-9234; 001:6082-6099, 7001-7040).
+ombre-opt-initial-markers-help = Markers each player puts on the game at the first deal, after a codille and after a drawn pool with no beast waiting: 3, or 2 in deux et un.
 ombre-opt-pass-markers = Markers after a pass or a remise
-ombre-opt-pass-markers-help = Markers each player adds after a pass, a remise, or a pool drawn while beasts wait: 2 in trois et deux, 1 in trois et un and deux et un (000:8439-8441, 9203-9234; 001:6112-6114, 7001-7040).
+ombre-opt-pass-markers-help = Markers each player adds after a pass, a remise, or a pool drawn while beasts wait: 2 in trois et deux, 1 in trois et un and deux et un.
 ombre-opt-sans-prendre = Sans-prendre (jetons from each)
-ombre-opt-sans-prendre-help = Paid by each other player to the Ombre who wins sans prendre, or by him to each if he loses: 12 played double, 6 single, 4 à la Bavaroise (000:8678-8689; 001:6318-6326).
+ombre-opt-sans-prendre-help = Paid by each other player to the Ombre who wins sans prendre, or by him to each if he loses: 12 played double, 6 single, 4 à la Bavaroise.
 ombre-opt-matador = Jetons per matador
-ombre-opt-matador-help = Per true matador (from Spadille, Manille and Basto on), from or to each other player: 2 double, 1 single or à la Bavaroise (000:8293-8330; 001:6007-6022).
+ombre-opt-matador-help = Per true matador (from Spadille, Manille and Basto on), from or to each other player: 2 double, 1 single or à la Bavaroise.
 ombre-opt-consolation = Consolation (jetons from each)
-ombre-opt-consolation-help = Paid like the sans-prendre on every played deal: the book gives no value for the ordinary Ombre (0); 3 à la Bavaroise (000:9383, 11235-11237; 001:7195).
+ombre-opt-consolation-help = Paid like the sans-prendre on every played deal: the book gives no value for the ordinary Ombre (0); 3 à la Bavaroise.
 ombre-opt-vole-mode = How the vole is paid
-ombre-opt-vole-mode-help = À tout tirer: the vole draws the beasts on the game or doubles the pool, and a missed vole lets the others divide everything (laws LXI-LXIX; 000:9413-9481). Fixed: a set value from or to each (law LXIV; 000:9383-9400).
+ombre-opt-vole-mode-help = À tout tirer: the vole draws the beasts on the game or doubles the pool, and a missed vole lets the others divide everything (laws LXI-LXIX). Fixed: a set value from or to each (law LXIV).
 ombre-vole-mode-double = à tout tirer (the pool doubled, or the beasts drawn)
 ombre-vole-mode-fixed = a fixed value from each
 ombre-opt-vole-value = Vole value (jetons from each)
-ombre-opt-vole-value-help = For a fixed vole: what each other player pays for a vole made, or is paid for a vole missed; 20 (two fiches) à la Bavaroise (000:9383-9400; 001:7195-7205).
+ombre-opt-vole-value-help = For a fixed vole: what each other player pays for a vole made, or is paid for a vole missed; 20 (two fiches) à la Bavaroise.
 ombre-opt-fiche = Jetons in a fiche
-ombre-opt-fiche-help = The fiche the hazards are paid in: 20 jetons, 10 à la Bavaroise (000:8333-8335, 9373-9377; 001:6033-6035).
+ombre-opt-fiche-help = The fiche the hazards are paid in: 20 jetons, 10 à la Bavaroise.
 ombre-opt-hazards = Hazards (pretintailles)
-ombre-opt-hazards-help = The hazards agreed, any of the fourteen: each is a fiche from each other player to the winning Ombre, or from the losing Ombre to each (000:10240-10247, 11490-11501; 001:9261-9270).
-ombre-deux-opt-hazards-help = None at two: the hazards are of Ombre by three only (001:8899-8900).
+ombre-opt-hazards-help = The hazards agreed, any of the fourteen: each is a fiche from each other player to the winning Ombre, or from the losing Ombre to each.
+ombre-deux-opt-hazards-help = None at two: the hazards are of Ombre by three only.
 ombre-opt-contre = Announced vole (le Contre)
-ombre-opt-contre-help = A player may declare sans prendre and the vole; missed, he pays the vole to each (laws LXXII-LXXIII; 000:9485-9517, 10791-10806; 001:8432-8448).
+ombre-opt-contre-help = A player may declare sans prendre and the vole; missed, he pays the vole to each (laws LXXII-LXXIII).
 ombre-opt-forced-spadille = Espadille forcé
-ombre-opt-forced-spadille-help = Nobody may pass out: the holder of Spadille must play; a deal is void only when its holder is beasted (000:10248-10297; 001:7987-8021).
+ombre-opt-forced-spadille-help = Nobody may pass out: the holder of Spadille must play; a deal is void only when its holder is beasted.
 ombre-opt-leftover-policy = What is left at the end
 ombre-opt-leftover-policy-help = The book is silent on the pool and the beasts left when the partie stops: keep them on the table, or divide them equally after the last deal, the odd jetons staying (spec 1.4.10).
 ombre-leftover-keep = left on the table
@@ -43,7 +43,7 @@ ombre-opt-unit = Unit
 ombre-opt-unit-help = What a counter is, for the reader; every amount is in jetons (spec 0).
 ombre-unit-jeton = jeton (one real counter)
 ombre-opt-removed-suit = Red suit taken out
-ombre-opt-removed-suit-help = At two one red suit is taken out of the pack, hearts or diamonds, and cannot be trumps; a label, the payments do not depend on it (000:11134-11165, law LXXIX; 001:8830-8850).
+ombre-opt-removed-suit-help = At two one red suit is taken out of the pack, hearts or diamonds, and cannot be trumps; a label, the payments do not depend on it (law LXXIX).
 ombre-suit-hearts = hearts
 ombre-suit-diamonds = diamonds
 
@@ -98,9 +98,9 @@ ombre-forfeit-matadors = the matadors
 
 ## Entries that are not played deals.
 ombre-event-pass = All passed
-ombre-event-pass-help = Nobody played: the deal is void, the next is marked again; beasts for faults may be made (000:8439-8441).
+ombre-event-pass-help = Nobody played: the deal is void, the next is marked again; beasts for faults may be made.
 ombre-event-spadille-beasted = Deal not played: Spadille's holder beasted
-ombre-event-spadille-beasted-help = Under Espadille forcé nobody passes out; the deal is void only when nobody owns Spadille and its holder makes a beast (000:10289-10297).
+ombre-event-spadille-beasted-help = Under Espadille forcé nobody passes out; the deal is void only when nobody owns Spadille and its holder makes a beast.
 
 ## Errors of a deal.
 ombre-for-a-played-deal = for a played deal
@@ -111,7 +111,7 @@ ombre-vole-undertaken-too-early = the Ombre made { $tricks } tricks; the vole is
 ombre-vole-undertaken-abandon = an Ombre who undertook the vole cannot abandon (law LXV)
 ombre-contre-not-agreed = the announced vole (le Contre) was not agreed in the options
 ombre-contre-sans-prendre-only = the vole is announced only with a sans-prendre
-ombre-pass-carries-only = a passed deal carries only type, penalties, separate_beasts and last_deal; nobody played
+ombre-pass-carries-only = nobody plays a deal all passed: leave this empty, or choose “played”
 ombre-pass-forced-spadille = under Espadille forcé nobody can pass out: the holder of Spadille plays; a deal is void only when Spadille's holder is beasted (enter that penalty)
 ombre-penalty-offenders = a penalty names one offender or two different ones, not { $count ->
         [0] none
@@ -154,21 +154,21 @@ ombre-item-tours = pools won
 
 ## The Quintilles (spec 3, 4).
 quintille-opt-sans-prendre = Sans-prendre (jetons from each)
-quintille-opt-sans-prendre-help = Paid by each other player to the sans-prendre player who wins, or by him to each if he loses (000:10880-10902; 001:8506-8530).
+quintille-opt-sans-prendre-help = Paid by each other player to the sans-prendre player who wins, or by him to each if he loses.
 quintille-opt-matadors = Matadors (jetons from each defender)
-quintille-opt-matadors-help = A flat payment for Spadille, Manille and Basto in one hand of the attack, whatever their number, from or to each defender (000:10967-10977).
+quintille-opt-matadors-help = A flat payment for Spadille, Manille and Basto in one hand of the attack, whatever their number, from or to each defender.
 quintille-nouveau-opt-sans-prendre = Sans-prendre (jetons from each)
-quintille-nouveau-opt-sans-prendre-help = From or to each of the four others against a sans-prendre, the Quadrille's value (000:663-853, 11029-11045).
+quintille-nouveau-opt-sans-prendre-help = From or to each of the four others against a sans-prendre, the Quadrille's value.
 quintille-opt-fiche = The dealer's fiche (jetons)
-quintille-opt-fiche-help = What the dealer puts on the game at every deal: one fiche of 10 (000:11011-11018; 001:8679-8686).
+quintille-opt-fiche-help = What the dealer puts on the game at every deal: one fiche of 10.
 quintille-opt-game-counter = Each player's jeton for the game
-quintille-opt-game-counter-help = What every player, the dealer too, puts on the game at every deal (000:11011-11018).
+quintille-opt-game-counter-help = What every player, the dealer too, puts on the game at every deal.
 quintille-opt-consolation = Consolation (jetons from each defender)
-quintille-opt-consolation-help = Paid by each defender to the attack that wins, or by the attack to each defender (000:11029-11045; Quadrille 000:663-853).
+quintille-opt-consolation-help = Paid by each defender to the attack that wins, or by the attack to each defender (Quadrille).
 quintille-opt-matador = Jetons per matador
-quintille-opt-matador-help = Per matador of the attack's two hands together, from or to each defender (000:11086-11091).
+quintille-opt-matador-help = Per matador of the attack's two hands together, from or to each defender.
 quintille-opt-vole = Vole (jetons from each defender)
-quintille-opt-vole-help = Paid by each defender for a vole, or to each for a dévole; double for a sans-prendre (000:833-838, 11093-11105).
+quintille-opt-vole-help = Paid by each defender for a vole, or to each for a dévole; double for a sans-prendre.
 
 quintille-field-ombre = Ombre (who called)
 quintille-contract-call = called a King

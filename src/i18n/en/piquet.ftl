@@ -4,42 +4,42 @@
 
 ## Options (§6)
 piquet-option-stake = Stake (counters a partie is played for)
-piquet-option-stake-help = What the loser of a partie pays the winner, agreed before play; no default (§4; 001:1276–1282).
+piquet-option-stake-help = What the loser of a partie pays the winner, agreed before play; no default.
 piquet-option-target = Points to win a partie
-piquet-option-target-help = The first to reach it wins the partie: 100 by the book, 50 or any other if agreed (§4.1; 001:1276–1282).
+piquet-option-target-help = The first to reach it wins the partie: 100 by the book, 50 or any other if agreed.
 piquet-option-lurch = Lurch (double stake below half the target)
-piquet-option-lurch-help = A loser who has not reached half the target when the partie ends pays the stake multiplied (§4.2; 001 note).
+piquet-option-lurch-help = A loser who has not reached half the target when the partie ends pays the stake multiplied.
 piquet-option-lurch-multiplier = Lurch multiplies the stake by
-piquet-option-lurch-multiplier-help = 2 by the book: a lurched loser pays a double stake (§4.2; 001 note).
+piquet-option-lurch-multiplier-help = 2 by the book: a lurched loser pays a double stake.
 piquet-option-point-scoring = Value of the point
-piquet-option-point-scoring-help = Tens: the pips rounded to tens, 5 rounding up, never more than the cards (004:85). Cards: one a card whatever the pips, as the Paris academies count (001:953–957).
+piquet-option-point-scoring-help = Tens: the pips rounded to tens, 5 rounding up, never more than the cards. Cards: one a card whatever the pips, as the Paris academies count.
 piquet-option-tierce-major-point = A good point of ace-king-queen counts
-piquet-option-tierce-major-point-help = 4 as the book counts it, or 3 (§2.2; 004:45).
+piquet-option-tierce-major-point-help = 4 as the book counts it, or 3.
 piquet-option-pic-with-repic = Pic after a repic
-piquet-option-pic-with-repic-help = Conditional: the maker of a repic also makes the pic when its own condition holds, as in the book's 201 (004:43). Exclusive: no pic for him (171 for the same hand) (§8 A2).
+piquet-option-pic-with-repic-help = Conditional: the maker of a repic also makes the pic when its own condition holds, as in the book's 201. Exclusive: no pic for him (171 for the same hand).
 piquet-option-provincial-grand-coup = Provincial grand coup (Laws XX and XXV score 170)
-piquet-option-provincial-grand-coup-help = As in Languedoc and Provence: the elder who saw the talon, or the younger who took in too soon, gives the opponent a grand coup of 170; the book condemns it (004:37, 348).
+piquet-option-provincial-grand-coup-help = As in Languedoc and Provence: the elder who saw the talon, or the younger who took in too soon, gives the opponent a grand coup of 170; the book condemns it.
 piquet-option-unit = What the counters are
-piquet-option-unit-help = Informational: counters per partie (ordinary piquet), or marks of the written game (1 jeton = 10 marks, 1 fiche = 100 marks) (§6).
+piquet-option-unit-help = Informational: counters per partie (ordinary piquet), or marks of the written game (1 jeton = 10 marks, 1 fiche = 100 marks).
 piquet-option-manner = Manner of payment
-piquet-option-manner-help = Written: the sheet divided equally at the end (004:173–246). The corbillon: counters and a pool, for three or five (004:250–260). One against one: two players paying each tour (004:264).
-piquet-option-manner-team-help = The manner of this game, fixed by it (004:266).
+piquet-option-manner-help = Written: the sheet divided equally at the end. The corbillon: counters and a pool, for three or five. One against one: two players paying each tour.
+piquet-option-manner-team-help = The manner of this game, fixed by it.
 piquet-option-tours = Tours to mark (2 a roi)
-piquet-option-tours-help = The number of decided tours the partie lasts: 2 tours a roi, and the books name 6, 9 or 12 rois; refaits do not count (§5.2; 004:169).
+piquet-option-tours-help = The number of decided tours the partie lasts: 2 tours a roi, and the books name 6, 9 or 12 rois; refaits do not count.
 piquet-option-consolation = Consolation on every marking
-piquet-option-consolation-help = Added to every tour marked, a multiple of 10: 20 by the book, "aussi forte que l'on veut" (§5.3; 004:246).
+piquet-option-consolation-help = Added to every tour marked, a multiple of 10: 20 by the book, "aussi forte que l'on veut".
 piquet-option-round-threshold = Difference rounds up from
-piquet-option-round-threshold-help = The units digit from which a tour's difference rounds up to the next ten: 5 by the book, 1 to "marquer à un point" (§5.3; 004:173–175).
+piquet-option-round-threshold-help = The units digit from which a tour's difference rounds up to the next ten: 5 by the book, 1 to "marquer à un point".
 piquet-option-refait-surcharge = Surcharge per refait
-piquet-option-refait-surcharge-help = Added to the next marking for each refait before it, a multiple of 10: 20 by the book (§5.3; 004:256).
+piquet-option-refait-surcharge-help = Added to the next marking for each refait before it, a multiple of 10: 20 by the book.
 piquet-option-rotation = Rotation of the players
-piquet-option-rotation-help = À tourner: each plays in turn with the one on his right, "la plus égale" (004:167). Malheureux: the marked player stays, the one who marked him is relieved (004:165).
+piquet-option-rotation-help = À tourner: each plays in turn with the one on his right, "la plus égale". Malheureux: the marked player stays, the one who marked him is relieved.
 piquet-option-sides = Partner of the first player (seat 2, 3 or 4)
-piquet-option-sides-help = The two sides of two: the first player and this partner against the two others; the sides may also be given by name, [["A", "C"], ["B", "D"]] (§5.7; 004:266).
+piquet-option-sides-help = The two sides of two: the first player and this partner against the two others; the sides may also be given by name, [["A", "C"], ["B", "D"]].
 piquet-option-chouette = The chouette (seat 1 to 3)
-piquet-option-chouette-help = The player alone against the two others, by his place in the order of the players (or by name); he plays every tour (§5.7; 004:266).
+piquet-option-chouette-help = The player alone against the two others, by his place in the order of the players (or by name); he plays every tour.
 piquet-option-team-payment = How a side pays
-piquet-option-team-payment-help = Each: every member of the losing side pays the charge. Split: the charge is shared within the side (§5.7, §8 A6).
+piquet-option-team-payment-help = Each: every member of the losing side pays the charge. Split: the charge is shared within the side.
 
 piquet-choice-point-tens = in tens (the book)
 piquet-choice-point-cards = one a card (Paris)
@@ -149,8 +149,8 @@ piquet-law-xxv = XXV: took in before the elder discarded (loses the partie)
 piquet-law-xxv-grand-coup = XXV: took in before the elder discarded (grand coup)
 
 ## Events: a law entered alone
-piquet-event-forfeit-help = The offender loses the partie in progress and pays a single stake (§2.12; 004:356–368, A8).
-piquet-event-grand-coup-help = The grand coup: the deal scores 170 for the offender's opponent and nothing for him (§5.8; 004:37, 348, 368).
+piquet-event-forfeit-help = The offender loses the partie in progress and pays a single stake.
+piquet-event-grand-coup-help = The grand coup: the deal scores 170 for the offender's opponent and nothing for him.
 piquet-event-players-help = only when the two players are not the table's next pair
 
 ## Deal errors

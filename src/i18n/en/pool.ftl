@@ -19,10 +19,10 @@ pool-when-played = when the deal is played
 
 ## Papillon
 papillon-option-box-ante = Fiche put in the box (counters)
-papillon-option-box-ante-help = Each player puts one fiche, "more or less", in the box (corbillon); the winner of the partie takes it (000:14225-14228; 001:10087-10090).
+papillon-option-box-ante-help = Each player puts one fiche, "more or less", in the box (corbillon); the winner of the partie takes it.
 papillon-option-ante-each-deal = Ante at every partie
-papillon-option-ante-each-deal-help = The book does not say whether the fiche is put in at each partie or once; off = once, when the sitting opens (other-games-1 §4.6 (2)).
-papillon-option-tours-help = Agreed before play (000:14207-14213; 001:10056-10065); informational.
+papillon-option-ante-each-deal-help = The book does not say whether the fiche is put in at each partie or once; off = once, when the sitting opens.
+papillon-option-tours-help = Agreed before play; informational.
 papillon-field-winner = Winner of the partie
 papillon-field-last = Last to lay down (when nobody won)
 papillon-field-most-cards = Most cards in his takings
@@ -49,13 +49,13 @@ papillon-winner-or-last = give exactly one of the winner and the last to lay dow
 ambigu-option-poule = Poule (ante)
 ambigu-option-baster = Baster stake
 ambigu-option-renvi-limit = Limit of a renvi
-ambigu-option-informational-help = As agreed (000:14425-14448; 001:10391-10414); informational: every counter staked is entered with the deal.
+ambigu-option-informational-help = As agreed; informational: every counter staked is entered with the deal.
 ambigu-option-dealer-pays = Dealer pays the maker of an uncalled vade
-ambigu-option-dealer-pays-help = If nobody holds the vade, its maker takes the batterie and the dealer pays him 2 (000:14459-14468; 001:10426-10440).
+ambigu-option-dealer-pays-help = If nobody holds the vade, its maker takes the batterie and the dealer pays him 2.
 ambigu-option-penalty = Penalty put on the game
-ambigu-option-penalty-help = Showing one's hand, or a dealer not shuffling the discards: 4 counters to the game and the coup lost (Laws XIII, XIV; 000:14671-14712; 001:10671-10710).
+ambigu-option-penalty-help = Showing one's hand, or a dealer not shuffling the discards: 4 counters to the game and the coup lost (Laws XIII, XIV).
 ambigu-option-values = Values of the combinations
-ambigu-option-values-help = Paid by each other player besides the game (000:14507-14611; 001:10497-10600).
+ambigu-option-values-help = Paid by each other player besides the game.
 ambigu-field-outcome = How the deal ended
 ambigu-field-combination = Winning combination
 ambigu-field-bet = Bet { $number }: player
@@ -93,22 +93,22 @@ ambigu-unknown-combination = "{ $combination }" is not a combination of the Ambi
 
 ## Commerce
 commerce-option-stake = Stake in the poule
-commerce-option-stake-help = Each player puts one counter into the poule each deal (000:14748-14750; 001:10757-10759).
+commerce-option-stake-help = Each player puts one counter into the poule each deal.
 commerce-option-trade-price = Price of a card from the bank
-commerce-option-trade-price-help = Trading for money: one counter per card to the banker (000:14795-14799; 001:10814-10818).
+commerce-option-trade-price-help = Trading for money: one counter per card to the banker.
 commerce-option-cumulative = Losing banker pays both penalties
-commerce-option-cumulative-help = A losing banker gives 1 to the winner and, with a point, sequence or tricon, 1 to each (000:14851-14860; 001:10882-10906); off = the 1 to each replaces the 1 to the winner.
-commerce-option-tours-help = Better a fixed number of tours, as at Quadrille (000:14881-14893; 001:10928-10937); informational.
+commerce-option-cumulative-help = A losing banker gives 1 to the winner and, with a point, sequence or tricon, 1 to each; off = the 1 to each replaces the 1 to the winner.
+commerce-option-tours-help = Better a fixed number of tours, as at Quadrille; informational.
 commerce-field-dealer-help = The dealer is the banker.
 commerce-field-bought = Cards bought from the bank
 commerce-field-banker-combination = The banker held a point, sequence or tricon
-commerce-void-help = False pack, misdeal or faced card: new deal, nothing paid (000:14867-14871; 001:10912-10919).
+commerce-void-help = False pack, misdeal or faced card: new deal, nothing paid.
 
 ## Tontine
 tontine-option-prise = Prise (each player's stake)
-tontine-option-prise-help = 12, 15 or 20 counters (000:14911-14916; 001:10974-10981).
+tontine-option-prise-help = 12, 15 or 20 counters.
 tontine-option-box-ante = Put in the box at the start
-tontine-option-box-ante-help = Each puts 3 into the box at the start of the partie (000:14911-14916; 001:10974-10981).
+tontine-option-box-ante-help = Each puts 3 into the box at the start of the partie.
 tontine-field-card = Card turned for { $player }
 tontine-rank = { $rank }
 tontine-item-box = The box
@@ -125,9 +125,9 @@ tontine-every-living = a card for every living player
 
 ## Loterie
 loterie-option-stake = Prise put in the fund
-loterie-option-stake-help = Each gives his whole stake to form the fund (000:14977-14986; 001:11076-11090).
+loterie-option-stake-help = Each gives his whole stake to form the fund.
 loterie-option-tickets = Tickets per player
-loterie-option-tickets-help = 2, 3 or 4 to shorten the game (000:15036-15041; 001:11142-11150).
+loterie-option-tickets-help = 2, 3 or 4 to shorten the game.
 loterie-field-lot-card = Lot of { $player }: card
 loterie-field-lot-value = Lot of { $player }: counters
 loterie-field-ticket = Ticket { $number } of { $player }
@@ -142,19 +142,19 @@ loterie-value-positive = a lot is worth at least 1
 
 ## Ma Commère
 ma-commere-option-stake = Stake in the poule
-ma-commere-option-stake-help = What each puts in for the winner, "peu ou beaucoup" (000:15080-15087; 001:11182-11190).
+ma-commere-option-stake-help = What each puts in for the winner, "peu ou beaucoup".
 ma-commere-option-sequence-bonus = Paid for a sequence
 ma-commere-option-tricon-bonus = Paid for a tricon
-ma-commere-option-bonus-help = By each other player to the winner, besides the poule (000:15139-15143; 001:11257-11262).
-ma-commere-void-help = A false pack voids the deal unless already won; a misdeal: deal again (000:15166-15172; 001:11287-11292).
+ma-commere-option-bonus-help = By each other player to the winner, besides the poule.
+ma-commere-void-help = A false pack voids the deal unless already won; a misdeal: deal again.
 
 ## Guimbarde
 guimbarde-option-box-ante = Put in each box
-guimbarde-option-box-ante-help = Each player puts 1 counter in each of the five boxes (000:15213-15214; 001:11373-11374).
+guimbarde-option-box-ante-help = Each player puts 1 counter in each of the five boxes.
 guimbarde-option-trick-stake = Stake for the cards
-guimbarde-option-trick-stake-help = After the point, each puts 1 in the Point box for the most tricks (000:15258-15269; 001:11424-11433).
+guimbarde-option-trick-stake-help = After the point, each puts 1 in the Point box for the most tricks.
 guimbarde-option-ante-every-deal = Feed the boxes every deal
-guimbarde-option-ante-every-deal-help = Off: each feeds each box once, when the sitting opens (other-games-1 §10.4 (1)).
+guimbarde-option-ante-every-deal-help = Off: each feeds each box once, when the sitting opens.
 guimbarde-field-roi = Dealt the King of hearts (le Roi)
 guimbarde-field-guimbarde = Dealt the Queen of hearts (la Guimbarde)
 guimbarde-field-fou = Dealt the Knave of diamonds (le Fou)

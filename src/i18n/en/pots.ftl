@@ -24,6 +24,7 @@ pot-jeu = the game
 pot-king = the King's box
 pot-knave = the Knave's box
 pot-mariage = the Marriage's box
+pot-matador_pool = the matador pool
 pot-mouches_pending = mouches waiting
 pot-panier = the panier
 pot-pending_beasts = beasts waiting

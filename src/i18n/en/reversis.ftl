@@ -2,7 +2,7 @@
 
 ## Options.
 reversis-option-rules = Rules
-reversis-option-rules-help = Which book's Reversis: the rules adopted at The Hague in 1785 (four players, the Panier of remises, the Espagnolette) or the Académie's older game (four or five players, the box and its beasts) (002 Art. I-LVII; 000:13999-14197; 001:9793-10033).
+reversis-option-rules-help = Which book's Reversis: the rules adopted at The Hague in 1785 (four players, the Panier of remises, the Espagnolette) or the Académie's older game (four or five players, the box and its beasts).
 reversis-rules-la-haye-1785 = The Hague, 1785
 reversis-rules-academie = Académie universelle des jeux
 reversis-option-unit = Counter unit
@@ -16,32 +16,32 @@ reversis-option-remise-help = Hague rules: what the Quinola placed draws from th
 reversis-remise-panier = the whole Panier (making it doubles the Panier)
 reversis-remise-fonds = the first fund, 9 jetons (45 fiches)
 reversis-option-pack = Pack
-reversis-option-pack-help = Académie: 48 cards without the tens, or, "in some places", the whole pack of 52 to make the Reversis harder (12 tricks with four players). The Hague rules play with 48 (000:14011-14020; 001:9801-9811).
+reversis-option-pack-help = Académie: 48 cards without the tens, or, "in some places", the whole pack of 52 to make the Reversis harder (12 tricks with four players). The Hague rules play with 48.
 reversis-option-stake-each = Stake of each player in a new pool
-reversis-option-stake-each-help = Académie: what each player puts in the box when a new pool is formed; the book leaves it as agreed (III "ce que chacun a mis dans le corbillon"), the refresh amount by default (000:14057-14060).
+reversis-option-stake-each-help = Académie: what each player puts in the box when a new pool is formed; the book leaves it as agreed (III "ce que chacun a mis dans le corbillon"), the refresh amount by default.
 reversis-option-refresh-each = Refresh of each player
-reversis-option-refresh-each-help = Académie: what each player adds to the box when nobody won the pool, "deux jettons ... pour la rafraichir" (000:14163-14166; 001:9991-10005).
+reversis-option-refresh-each-help = Académie: what each player adds to the box when nobody won the pool, "deux jettons... pour la rafraichir".
 reversis-option-talon-value = The Talon
-reversis-option-talon-value-help = Académie: what the player with most points pays the one with fewest, "autant que la Poule ordinaire, ou ... ce qui a été convenu"; left out, an ordinary pool: the stake times the players (VII-X; 000:14080-14099).
+reversis-option-talon-value-help = Académie: what the player with most points pays the one with fewest, "autant que la Poule ordinaire, ou... ce qui a été convenu"; left out, an ordinary pool: the stake times the players (VII-X).
 reversis-option-quinola-placed = Quinola placed
-reversis-option-quinola-placed-help = Académie: what the taker of the trick pays the player who throws the Quinola on it in renounce, "deux marques, ou plus" (VI; 000:14075-14078).
+reversis-option-quinola-placed-help = Académie: what the taker of the trick pays the player who throws the Quinola on it in renounce, "deux marques, ou plus" (VI).
 reversis-option-quinola-forced-holder = Quinola forced: from its holder
-reversis-option-quinola-forced-holder-help = Académie: what the holder of a forced Quinola pays the player who forced it, "quatre jettons, ou plus" (V; 000:14068-14073).
+reversis-option-quinola-forced-holder-help = Académie: what the holder of a forced Quinola pays the player who forced it, "quatre jettons, ou plus" (V).
 reversis-option-quinola-forced-each = Quinola forced: from each other player
-reversis-option-quinola-forced-each-help = Académie: what each other player pays the forcer, "mais il faut en convenir auparavant"; 0 means not agreed (V; 000:14068-14073).
+reversis-option-quinola-forced-each-help = Académie: what each other player pays the forcer, "mais il faut en convenir auparavant"; 0 means not agreed (V).
 reversis-option-ace-placed = Ace placed or forced
-reversis-option-ace-placed-help = Académie: "un ou deux jettons, ainsi que l'on est demeuré d'accord", double for the ace of hearts; an ace led pays nothing (XVI, XVII; 000:14119-14130).
+reversis-option-ace-placed-help = Académie: "un ou deux jettons, ainsi que l'on est demeuré d'accord", double for the ace of hearts; an ace led pays nothing (XVI, XVII).
 reversis-option-reversis-each = The Reversis: from each player
-reversis-option-reversis-each-help = Académie: what every other player pays the one who takes every trick, besides the pool (XV; 000:14112-14117).
+reversis-option-reversis-each-help = Académie: what every other player pays the one who takes every trick, besides the pool (XV).
 reversis-option-renounce-penalty = An unlawful renounce
-reversis-option-renounce-penalty-help = Académie: the renouncer "paye à chacun autant de jettons que l'on est convenu, ou fait la bête": a beast equal to the pool, or so many counters to each other player (XI; 000:14101-14102).
+reversis-option-renounce-penalty-help = Académie: the renouncer "paye à chacun autant de jettons que l'on est convenu, ou fait la bête": a beast equal to the pool, or so many counters to each other player (XI).
 reversis-renounce-beast = makes a beast
 reversis-renounce-each = pays { $amount ->
     [one] 1 jeton
    *[other] { $amount } jetons
 } to each
 reversis-option-out-of-turn-each = A card played out of turn
-reversis-option-out-of-turn-each-help = Académie: what the player pays each other player (XII; 000:14104-14105).
+reversis-option-out-of-turn-each-help = Académie: what the player pays each other player (XII).
 
 ## Errors in the options.
 reversis-hague-seats = the Hague rules are for 4 players; { $got } given
@@ -62,7 +62,7 @@ reversis-misdeal-makes-void = a misdeal that loses the deal makes the record voi
 reversis-when-hague = by the Hague rules
 reversis-when-not-void = unless the record is void
 reversis-when-every-player = for every player
-reversis-when-tie = when they break a tie: { $players } have { $points } points each
+reversis-when-tie = for every player, as the tricks break a tie: { $players } have { $points } points each
 reversis-when-reversis = with a Reversis (it is counted in tricks)
 reversis-when-one-scorer = when only { $player } has points (did he take every trick?)
 reversis-when-espagnolette = when the Espagnolette { $player } has no points (did he take a trick?)
@@ -70,8 +70,8 @@ reversis-second-quinola = the Quinola is played only once; a second Quinola even
 reversis-ace-twice = the ace of { $suit } appears in two events
 reversis-one-reversis = one Reversis per deal, made or broken
 reversis-void-academie = an Académie misdeal is simply redealt and not recorded (XVIII)
-reversis-void-has-counts = a void record has no points, tricks or ecart_points
-reversis-void-events = a void record carries at most one event, misdeal_passed or misdeal_late
+reversis-void-has-counts = a void record has no points, no tricks and no ecart points
+reversis-void-events = a void record carries at most one event: a misdeal passed, or a misdeal seen late
 reversis-negative-count = counts cannot be negative
 reversis-points-without-trick = a player without a trick has no points; { $points } given
 reversis-points-beyond-tricks = { $points } points in { $tricks } tricks is more than the cards hold

@@ -252,7 +252,7 @@ rules-piquet-quatre-payment-marked_side = Two against two: each side's marks are
 rules-piquet-chouette-intro = The written Piquet, one against the others. Books: 004:266; 000:12496-12499; 001:1491-1495; rules: the piquet specification.
 rules-piquet-chouette-payment-marked_chouette = La Chouette: the player alone pays or is paid by each of the others (004:264-266; 000:12487-12499; 001:1482-1498).
 
-rules-reversis-intro = Four players; the fewest points win the partie; the Quinola and the aces are placed or forced; the Reversis takes every trick. Books: 002 (la Haye 1785); 000:13999-14197; 001:9793-10033; rules: the reversis specification.
+rules-reversis-intro = Reversis, "the Game of Reverse" in the English book. Four players; the fewest points win the partie; the Quinola and the aces are placed or forced; the Reversis takes every trick. Books: 002 (la Haye 1785); 000:13999-14197; 001:9793-10033; rules: the reversis specification.
 rules-reversis-payment-ace_forced = An ace forced: 1 fiche (2 for diamonds) to the forcer (Hague art. XXV; 000:14126-14130).
 rules-reversis-payment-ace_led = An ace led or gorged, paid as forced to the winner of the partie (Hague art. XXVII).
 rules-reversis-payment-ace_placed = An ace placed: 1 fiche (the ace of diamonds 2) from the taker (Hague art. XXIV; 000:14119-14124).
@@ -383,7 +383,7 @@ rules-mail-intro = Pall-mall: the wagers of the passes, au rouet. Books: 000:176
 rules-mail-payment-passe = The winner of a passe receives the prize times his multiplier from each loser (000:18107-18150, 18209-18240).
 rules-mail-payment-passe_abandoned = A passe abandoned to re-enter: one prize into the suspended pot (000:18329-18336, 18471-18488).
 rules-mail-payment-passe_forgotten = A winner who does not ask who was for two: the extra passes are suspended, sent to Avignon (000:18480-18488).
-rules-mail-payment-suspended_claimed = The winner of a following passe who asks takes what was suspended (000:18329-18340, 18471-18488).
+rules-mail-payment-suspended_claimed = The winner of a following passe who asks takes what the others suspended; what he suspended himself can never be his (laws VIII and XIII, 000:18329-18340, 18471-18488).
 
 rules-comete-intro = Two (or three) players, two packs; the comet, a wild nine, is paid, doubled for each deal it stays in the stock; points by coups of two deals. Books: 000:12954-13523; 001:15020-15761; rules: the other-games-1 specification.
 rules-comete-payment-comet = The comet: worth 2 jetons, doubled, tripled... for each deal it stayed in the stock; paid to its holder who plays it, doubled when the finisher ends with it, quadrupled as a nine (000:13262-13348; 001:15429-15542).

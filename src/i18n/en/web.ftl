@@ -67,6 +67,7 @@ page-new-further-options = Further options
 page-new-further-options-hint = (JSON, for experts)
 page-new-further-options-help = Any option as the rules name it, set over the controls above.
 page-new-begin = Begin the partie
+page-new-again-help = The same game, options, stake and seating as the partie before: change what you like, then begin.
 
 ## The partie page.
 page-partie-who-deals = Who deals
@@ -79,6 +80,20 @@ page-partie-deals-entered = { $count ->
 page-partie-sheet = The score sheet
 page-partie-balances = Balances
 page-partie-who-pays-whom = Who pays whom
+page-partie-paid = Paid
+page-partie-mark-paid = Mark as paid
+page-partie-unmark-paid = Not paid after all
+page-partie-share-label = Who pays whom, to send to the table
+page-partie-share = Share
+page-partie-share-copied = Copied
+page-partie-share-heading = { $game } ({ $players }): who pays whom
+page-partie-share-line = { $from } → { $to }: { $amount }
+page-partie-share-money = { $money } ({ $counters })
+page-partie-share-counters = { $counters } { $count ->
+    [one] counter
+   *[other] counters
+  }
+page-partie-share-paid = { $line } (paid)
 page-partie-closing-payments = At the close, by the rules: { $count ->
     [one] { $count } payment
    *[other] { $count } payments
@@ -91,6 +106,7 @@ page-partie-over = The partie is over
 page-partie-over-help = No further deal can be entered; past deals can still be corrected. Close it (below) to settle the accounts.
 page-partie-deal = Deal { $number }
 page-partie-record = Record the deal
+page-record-nothing-chosen = Nothing chosen yet
 page-preview-invalid = Not yet a valid deal:
 page-preview-counts = The deal counts
 page-preview-if = If recorded as it stands
@@ -117,6 +133,7 @@ page-partie-document = partie document (JSON)
 page-partie-printable = printable sheet (A4)
 page-partie-spreadsheet = spreadsheet (.xlsx)
 page-partie-reopen = Re-open the partie
+page-partie-again = Again with the same table
 page-partie-close = Close the partie and settle
 page-partie-close-confirm = Close the partie? The rules' end-of-partie payments are made and the accounts settled; it can be re-opened.
 
@@ -230,6 +247,10 @@ error-page-internal = internal error; the details are in the server's log
 error-page-changed-meanwhile = the party changed meanwhile; try again
 error-page-not-found = not found
 status-table-item = { $label }: { $amount }
+# A title or a line "label: value" (the partie page's title, a rules page's choices).
+page-label-value = { $label }: { $value }
+# The colon alone, after a word set apart (a game's name as a link).
+page-colon = :
 form-required = required
 form-required-when = required { $when }
 form-not-a-player = "{ $name }" is not a player at this table

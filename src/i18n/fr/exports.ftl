@@ -27,4 +27,4 @@ export-money = Argent
 export-carried = apporté à la table
 export-from = Qui paie
 export-to = À qui
-export-not-closed = La partie n’est pas close : voici qui paierait qui si elle s’arrêtait maintenant, avant les règles de clôture du jeu.
+export-not-closed = La partie n’est pas close : voici qui paierait qui si elle s’arrêtait maintenant, avant les règles de clôture du jeu.

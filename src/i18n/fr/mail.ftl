@@ -1,22 +1,22 @@
 # Le Jeu du Mail (src/games/mail).
 
 mail-option-prize = Prix d’une passe
-mail-option-prize-help = Ce que chaque perdant paie au gagnant d’une passe, convenu avant le début (000:18149-18150, 18209-18222).
+mail-option-prize-help = Ce que chaque perdant paie au gagnant d’une passe, convenu avant le début.
 mail-option-mode = Manière
-mail-option-mode-help = Au rouet, chacun pour soi : la seule manière dont le livre règle les paris (000:18107-18150).
+mail-option-mode-help = Au rouet, chacun pour soi : la seule manière dont le livre règle les paris.
 mail-mode-rouet = au rouet (chacun pour soi)
 mail-suspended = les passes en suspens
 mail-field-winner = A passé le premier par le fer
 mail-field-winner-help = le gagnant de la passe, jugé sur le terrain
 mail-field-participants = Dans la passe, et pour combien de passes
-mail-field-participants-help = 1 ; 2 pour une boule rentrée « pour deux » ; 4 pour la troisième boule, 8 pour la quatrième (000:18224-18232)
+mail-field-participants-help = 1 ; 2 pour une boule rentrée « pour deux » ; 4 pour la troisième boule, 8 pour la quatrième
 mail-group-suspended = Passes abandonnées et oubliées
 mail-field-abandoned = A abandonné la première passe pour celle-ci
-mail-field-abandoned-help = une boule sortie au second coup rentre pour une autre passe : un prix reste en suspens (000:18329-18336)
+mail-field-abandoned-help = une boule sortie au second coup rentre pour une autre passe : un prix reste en suspens
 mail-field-asked = Le gagnant a demandé « qui était pour deux »
-mail-field-asked-help = non coché : les passes de plus restent en suspens, « envoyées en Avignon » (000:18480-18488)
+mail-field-asked-help = non coché : les passes de plus restent en suspens, « envoyées en Avignon »
 mail-field-claims = Le gagnant réclame les passes en suspens
-mail-field-claims-help = il prend ce qui était en suspens avant cette passe (000:18471-18488)
+mail-field-claims-help = il prend ce que les autres ont mis en suspens avant cette passe ; ce qu’il y a mis lui-même n’est jamais pour lui et attend un autre gagnant
 mail-winner-required = pour nommer qui a gagné la passe
 mail-winner-not-in-passe = le gagnant joue dans la passe
 mail-abandoned-not-in-passe = un joueur qui a abandonné une passe joue dans celle-ci

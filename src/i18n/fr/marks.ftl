@@ -2,19 +2,19 @@
 
 ## Impériale
 imperiale-option-stake = Enjeu d’une partie
-imperiale-option-stake-help = La partie se joue pour un enjeu convenu (000:13712-13716 ; 001:9478-9482).
+imperiale-option-stake-help = La partie se joue pour un enjeu convenu.
 imperiale-option-partie = Impériales pour gagner la partie
-imperiale-option-partie-help = D’ordinaire cinq impériales (000:13826-13838 ; 001:9601-9613).
+imperiale-option-partie-help = D’ordinaire cinq impériales.
 imperiale-option-deck = Cartes du jeu (32 ou 36)
-imperiale-option-deck-help = Le jeu de piquet, ou 36 avec les six ; il en faut 36 à trois joueurs (000:13696-13710 ; 001:9461-9477).
+imperiale-option-deck-help = Le jeu de piquet, ou 36 avec les six ; il en faut 36 à trois joueurs.
 imperiale-option-sans-restriction = Impériale tournée et gagnée en jouant admise
-imperiale-option-sans-restriction-help = « Sans restriction » (loi XVI ; 000:13779-13792, 13982-13988 ; 001:9541-9553, 9771-9774).
+imperiale-option-sans-restriction-help = « Sans restriction » (loi XVI).
 imperiale-field-turned-honour = La tourne est un honneur (celui qui donne marque un jeton)
 imperiale-field-point = Point
 imperiale-field-honours = Honneurs de triomphe gagnés dans les levées
 imperiale-field-tricks = Levées
 imperiale-field-in-hand = Impériales montrées par { $player }
-imperiale-field-in-hand-help = Cochez chaque impériale qu’il montre avant le point. La séquence de la couleur d’atout se coche seulement « d’atout » : elle compte deux (000:13764-13778 ; 001:9531-9540).
+imperiale-field-in-hand-help = Cochez chaque impériale qu’il montre avant le point. La séquence de la couleur d’atout se coche seulement « d’atout » : elle compte deux.
 imperiale-kind-four-kings = Quatre rois
 imperiale-kind-four-queens = Quatre dames
 imperiale-kind-four-knaves = Quatre valets
@@ -44,20 +44,20 @@ imperiale-five-honours = il y a cinq honneurs de triomphe
 
 ## Triomphe
 triomphe-option-mode = Qui joue
-triomphe-option-mode-help = Un, deux ou trois contre autant (000:15380-15389 ; 001:11598-11607), ou chacun pour soi (000:15459-15482 ; 001:11707-11740).
+triomphe-option-mode-help = Un, deux ou trois contre autant, ou chacun pour soi.
 triomphe-mode-sides = Deux côtés
 triomphe-mode-each = Chacun pour soi
 triomphe-option-sides = Côtés
 triomphe-option-sides-help = Le nom et les joueurs de chaque côté, les associés dans l’ordre où ils font face à l’autre côté.
 triomphe-option-stake = Enjeu d’une partie
-triomphe-option-stake-help = La valeur en argent d’une partie n’est pas dans les livres : on en convient avant de jouer.
+triomphe-option-stake-help = La valeur en argent d’une partie n’est pas dans les livres : on en convient avant de jouer.
 triomphe-option-partie = Jeux pour gagner la partie
-triomphe-option-partie-help = Une partie est d’ordinaire de cinq jeux (000:15457-15458 ; 001:11704-11706).
+triomphe-option-partie-help = Une partie est d’ordinaire de cinq jeux.
 triomphe-option-renounce = Une renonce fait perdre la partie
-triomphe-option-renounce-help = Loi VII : deux jeux, ou la partie si on en est convenu (000:15420-15453 ; 001:11636-11702).
+triomphe-option-renounce-help = Loi VII : deux jeux, ou la partie si on en est convenu.
 triomphe-option-ace-high = L’as le plus haut
 triomphe-option-as-qui-pille = L’as qui pille
-triomphe-option-variant-help = Variante 3 (000:15483-15520 ; 001:11741-11790) ; rien ne change à la marque.
+triomphe-option-variant-help = Variante 3 ; rien ne change à la marque.
 triomphe-field-outcome = Résultat
 triomphe-field-winner = Gagnant (joueur ou côté)
 triomphe-field-vole-made = A fait la vole

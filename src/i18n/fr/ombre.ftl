@@ -3,53 +3,53 @@
 
 ## Options de l'Hombre à trois et à deux (spéc. 1.6).
 ombre-opt-marking = Manière de marquer
-ombre-opt-marking-help = Le nom de la manière convenue, pour le lecteur : ce sont les nombres ci-dessous qui font règle. Trois et deux (3 jetons d’abord, 2 après une passe), trois et un, deux et un (l’ancien usage), ou à la Bavaroise (000:8401-8415, 9371-9410 ; 001:6082-6099, 7178-7207).
+ombre-opt-marking-help = Le nom de la manière convenue, pour le lecteur : ce sont les nombres ci-dessous qui font règle. Trois et deux (3 jetons d’abord, 2 après une passe), trois et un, deux et un (l’ancien usage), ou à la Bavaroise.
 ombre-marking-trois-et-deux = trois et deux (3, puis 2)
 ombre-marking-trois-et-un = trois et un (3, puis 1)
-ombre-marking-deux-et-un = deux et un (2, puis 1 ; l’ancien usage)
+ombre-marking-deux-et-un = deux et un (2, puis 1 ; l’ancien usage)
 ombre-marking-bavaroise = à la Bavaroise
 ombre-opt-marker-value = Valeur d’un jeton de marque
-ombre-opt-marker-value-help = Chaque jeton qu’un joueur met devant soi pour marquer le jeu en vaut tant : 3, ou 1 à la Bavaroise (000:8417-8423, 9373-9377 ; 001:6100-6104).
+ombre-opt-marker-value-help = Chaque jeton qu’un joueur met devant soi pour marquer le jeu en vaut tant : 3, ou 1 à la Bavaroise.
 ombre-opt-initial-markers = Marques sur un jeu neuf
-ombre-opt-initial-markers-help = Jetons de marque que chacun met au jeu au premier coup, après une codille, et après une poule tirée quand aucune bête n’attend : 3, ou 2 à deux et un (000:8401-8415, 9203-9234 ; 001:6082-6099, 7001-7040).
+ombre-opt-initial-markers-help = Jetons de marque que chacun met au jeu au premier coup, après une codille, et après une poule tirée quand aucune bête n’attend : 3, ou 2 à deux et un.
 ombre-opt-pass-markers = Marques après une passe ou une remise
-ombre-opt-pass-markers-help = Jetons de marque que chacun ajoute après une passe, une remise, ou une poule tirée quand des bêtes attendent : 2 à trois et deux, 1 à trois et un et à deux et un (000:8439-8441, 9203-9234 ; 001:6112-6114, 7001-7040).
+ombre-opt-pass-markers-help = Jetons de marque que chacun ajoute après une passe, une remise, ou une poule tirée quand des bêtes attendent : 2 à trois et deux, 1 à trois et un et à deux et un.
 ombre-opt-sans-prendre = Sans-prendre (jetons de chacun)
-ombre-opt-sans-prendre-help = Payé par chacun des autres à l’Hombre qui gagne sans prendre, ou par lui à chacun s’il perd : 12 en jouant double, 6 en simple, 4 à la Bavaroise (000:8678-8689 ; 001:6318-6326).
+ombre-opt-sans-prendre-help = Payé par chacun des autres à l’Hombre qui gagne sans prendre, ou par lui à chacun s’il perd : 12 en jouant double, 6 en simple, 4 à la Bavaroise.
 ombre-opt-matador = Jetons par matador
-ombre-opt-matador-help = Pour chaque vrai matador (depuis Spadille, Manille et Baste), de chacun des autres ou à chacun : 2 en double, 1 en simple ou à la Bavaroise (000:8293-8330 ; 001:6007-6022).
+ombre-opt-matador-help = Pour chaque vrai matador (depuis Spadille, Manille et Baste), de chacun des autres ou à chacun : 2 en double, 1 en simple ou à la Bavaroise.
 ombre-opt-consolation = Consolation (jetons de chacun)
-ombre-opt-consolation-help = Se paie comme le sans-prendre à chaque coup joué : le livre n’en donne pas la valeur pour l’Hombre ordinaire (0) ; 3 à la Bavaroise (000:9383, 11235-11237 ; 001:7195).
+ombre-opt-consolation-help = Se paie comme le sans-prendre à chaque coup joué : le livre n’en donne pas la valeur pour l’Hombre ordinaire (0) ; 3 à la Bavaroise.
 ombre-opt-vole-mode = Comment se paie la vole
-ombre-opt-vole-mode-help = À tout tirer : la vole tire les bêtes qui sont au jeu ou double la poule, et la vole manquée fait partager le tout aux autres (lois LXI-LXIX ; 000:9413-9481). Fixe : une valeur convenue, de chacun ou à chacun (loi LXIV ; 000:9383-9400).
+ombre-opt-vole-mode-help = À tout tirer : la vole tire les bêtes qui sont au jeu ou double la poule, et la vole manquée fait partager le tout aux autres (lois LXI-LXIX). Fixe : une valeur convenue, de chacun ou à chacun (loi LXIV).
 ombre-vole-mode-double = à tout tirer (la poule doublée, ou les bêtes tirées)
 ombre-vole-mode-fixed = une valeur fixe de chacun
 ombre-opt-vole-value = Valeur de la vole (jetons de chacun)
-ombre-opt-vole-value-help = Pour une vole fixe : ce que chacun des autres paie pour une vole faite, ou reçoit pour une vole manquée ; 20 (deux fiches) à la Bavaroise (000:9383-9400 ; 001:7195-7205).
+ombre-opt-vole-value-help = Pour une vole fixe : ce que chacun des autres paie pour une vole faite, ou reçoit pour une vole manquée ; 20 (deux fiches) à la Bavaroise.
 ombre-opt-fiche = Jetons d’une fiche
-ombre-opt-fiche-help = La fiche en laquelle se paient les pretintailles : 20 jetons, 10 à la Bavaroise (000:8333-8335, 9373-9377 ; 001:6033-6035).
+ombre-opt-fiche-help = La fiche en laquelle se paient les pretintailles : 20 jetons, 10 à la Bavaroise.
 ombre-opt-hazards = Pretintailles
-ombre-opt-hazards-help = Les pretintailles convenues, parmi les quatorze : chacune vaut une fiche de chacun des autres à l’Hombre qui gagne, ou de l’Hombre qui perd à chacun (000:10240-10247, 11490-11501 ; 001:9261-9270).
-ombre-deux-opt-hazards-help = Aucune à deux : les pretintailles ne sont que de l’Hombre à trois (001:8899-8900).
+ombre-opt-hazards-help = Les pretintailles convenues, parmi les quatorze : chacune vaut une fiche de chacun des autres à l’Hombre qui gagne, ou de l’Hombre qui perd à chacun.
+ombre-deux-opt-hazards-help = Aucune à deux : les pretintailles ne sont que de l’Hombre à trois.
 ombre-opt-contre = Vole annoncée (le Contre)
-ombre-opt-contre-help = Un joueur peut déclarer le sans-prendre et la vole ; s’il la manque, il paie la vole à chacun (lois LXXII-LXXIII ; 000:9485-9517, 10791-10806 ; 001:8432-8448).
+ombre-opt-contre-help = Un joueur peut déclarer le sans-prendre et la vole ; s’il la manque, il paie la vole à chacun (lois LXXII-LXXIII).
 ombre-opt-forced-spadille = Espadille forcé
-ombre-opt-forced-spadille-help = Personne ne peut passer : celui qui a Spadille doit jouer ; un coup n’est nul que s’il fait la bête (000:10248-10297 ; 001:7987-8021).
+ombre-opt-forced-spadille-help = Personne ne peut passer : celui qui a Spadille doit jouer ; un coup n’est nul que s’il fait la bête.
 ombre-opt-leftover-policy = Ce qui reste à la fin
-ombre-opt-leftover-policy-help = Le livre ne dit rien de la poule ni des bêtes qui restent quand la partie cesse : les laisser sur la table, ou les partager également après le dernier coup, les jetons impairs restant (spéc. 1.4.10).
+ombre-opt-leftover-policy-help = Le livre ne dit rien de la poule ni des bêtes qui restent quand la partie cesse : les laisser sur la table, ou les partager également après le dernier coup, les jetons impairs restant (spéc. 1.4.10).
 ombre-leftover-keep = laissé sur la table
 ombre-leftover-split-equal = partagé également entre les joueurs
 ombre-opt-unit = Unité
-ombre-opt-unit-help = Ce qu’est un jeton, pour le lecteur ; toutes les sommes sont en jetons (spéc. 0).
+ombre-opt-unit-help = Ce qu’est un jeton, pour le lecteur ; toutes les sommes sont en jetons (spéc. 0).
 ombre-unit-jeton = jeton (un vrai jeton)
 ombre-opt-removed-suit = Couleur rouge ôtée
-ombre-opt-removed-suit-help = À deux on ôte du jeu une couleur rouge, cœur ou carreau, qui ne peut être triomphe ; simple étiquette, les paiements n’en dépendent pas (000:11134-11165, loi LXXIX ; 001:8830-8850).
+ombre-opt-removed-suit-help = À deux on ôte du jeu une couleur rouge, cœur ou carreau, qui ne peut être triomphe ; simple étiquette, les paiements n’en dépendent pas (loi LXXIX).
 ombre-suit-hearts = cœur
 ombre-suit-diamonds = carreau
 
 ## Erreurs des options.
-ombre-option-out-of-range = { $option } vaut { $value } ; il doit être de { $min } à { $max }
-ombre-deux-no-hazards = les pretintailles ne sont que de l’Hombre à trois ; laissez hazards vide
+ombre-option-out-of-range = { $option } vaut { $value } ; il doit être de { $min } à { $max }
+ombre-deux-no-hazards = les pretintailles ne sont que de l’Hombre à trois ; laissez hazards vide
 ombre-removed-suit-at-two-only = removed_suit n’est une option que de l’Hombre à deux
 
 ## La feuille d'un coup à l'Hombre à trois et à deux (spéc. 1.2).
@@ -65,22 +65,22 @@ ombre-field-tricks = Levées
 ombre-field-tricks-help = elles font { $tricks } ensemble
 ombre-group-vole = Matadors et vole
 ombre-field-matadors = Matadors
-ombre-field-matadors-help = vrais matadors dans la main de l’Hombre : 0, ou 3 et plus depuis Spadille
+ombre-field-matadors-help = vrais matadors dans la main de l’Hombre : 0, ou 3 et plus depuis Spadille
 ombre-field-vole-undertaken = Vole entreprise
 ombre-field-vole-undertaken-help = il a fait les cinq premières levées et a joué pour la sixième
 ombre-field-vole-announced = Vole annoncée (le Contre)
 ombre-field-vole-announced-help = déclarée avec le sans-prendre avant de jouer
 ombre-group-hazards = Pretintailles
 ombre-field-hazard = Pretintaille du jeu de l’Hombre ({ $rank })
-ombre-field-hazard-help = une des pretintailles convenues que le jeu de l’Hombre remplit ; la Consolation, l’Estrapade et le Dégoût se paient d’eux-mêmes
+ombre-field-hazard-help = une des pretintailles convenues que le jeu de l’Hombre remplit ; la Consolation, l’Estrapade et le Dégoût se paient d’eux-mêmes
 ombre-group-faults = Fautes et bêtes
-ombre-field-penalty-offender = Faute { $rank } : qui fait la bête
+ombre-field-penalty-offender = Faute { $rank } : qui fait la bête
 ombre-field-penalty-offender-help = une bête de la valeur de la poule pour chaque faute (une renonce, une carte du talon retournée…)
-ombre-field-penalty-second = Faute { $rank } : second fautif
+ombre-field-penalty-second = Faute { $rank } : second fautif
 ombre-field-penalty-second-help = quand deux sont en faute, ils partagent chaque bête, le premier nommé payant le jeton impair
-ombre-field-penalty-reason = Faute { $rank } : la faute
+ombre-field-penalty-reason = Faute { $rank } : la faute
 ombre-field-penalty-reason-help = en toutes lettres, pour mémoire
-ombre-field-penalty-count = Faute { $rank } : bêtes
+ombre-field-penalty-count = Faute { $rank } : bêtes
 ombre-field-penalty-count-help = combien de bêtes (1 si laissé vide)
 ombre-field-separate-beasts = Garder séparées les bêtes de ce coup
 ombre-field-separate-beasts-help = sinon les bêtes faites en un même coup n’en font qu’une (lois XLVII, XLIX)
@@ -98,27 +98,27 @@ ombre-forfeit-matadors = les matadors
 
 ## Inscriptions qui ne sont pas des coups joués.
 ombre-event-pass = Tous ont passé
-ombre-event-pass-help = Personne n’a joué : le coup est nul, on marque de nouveau au suivant ; des bêtes pour fautes peuvent se faire (000:8439-8441).
-ombre-event-spadille-beasted = Coup non joué : celui qui a Spadille fait la bête
-ombre-event-spadille-beasted-help = À l’Espadille forcé personne ne passe ; le coup n’est nul que quand personne n’accuse Spadille et que celui qui l’a dans la main fait la bête (000:10289-10297).
+ombre-event-pass-help = Personne n’a joué : le coup est nul, on marque de nouveau au suivant ; des bêtes pour fautes peuvent se faire.
+ombre-event-spadille-beasted = Coup non joué : celui qui a Spadille fait la bête
+ombre-event-spadille-beasted-help = À l’Espadille forcé personne ne passe ; le coup n’est nul que quand personne n’accuse Spadille et que celui qui l’a dans la main fait la bête.
 
 ## Erreurs d'un coup.
 ombre-for-a-played-deal = pour un coup joué
 ombre-tricks-not-entered = aucune levée inscrite pour { $player }
-ombre-tricks-too-many = les levées font { $got } ; un coup n’en a que { $max }
-ombre-matadors-out-of-range = { $matadors } matadors ; inscrivez 0 (moins que Spadille, Manille et Baste) ou de 3 à { $max }
-ombre-vole-undertaken-too-early = l’Hombre a fait { $tricks } levées ; on n’entreprend la vole qu’après les cinq premières (loi LXV)
+ombre-tricks-too-many = les levées font { $got } ; un coup n’en a que { $max }
+ombre-matadors-out-of-range = { $matadors } matadors ; inscrivez 0 (moins que Spadille, Manille et Baste) ou de 3 à { $max }
+ombre-vole-undertaken-too-early = l’Hombre a fait { $tricks } levées ; on n’entreprend la vole qu’après les cinq premières (loi LXV)
 ombre-vole-undertaken-abandon = un Hombre qui a entrepris la vole ne peut quitter (loi LXV)
 ombre-contre-not-agreed = la vole annoncée (le Contre) n’a pas été convenue dans les options
 ombre-contre-sans-prendre-only = on n’annonce la vole qu’avec un sans-prendre
-ombre-pass-carries-only = un coup passé ne porte que type, penalties, separate_beasts et last_deal ; personne n’a joué
-ombre-pass-forced-spadille = à l’Espadille forcé personne ne peut passer : celui qui a Spadille joue ; un coup n’est nul que quand il fait la bête (inscrire cette faute)
+ombre-pass-carries-only = personne ne joue un coup où tous ont passé : laissez vide, ou choisissez « joué »
+ombre-pass-forced-spadille = à l’Espadille forcé personne ne peut passer : celui qui a Spadille joue ; un coup n’est nul que quand il fait la bête (inscrire cette faute)
 ombre-penalty-offenders = une faute nomme un fautif ou deux différents, non { $count ->
         [0] aucun
        *[other] { $offenders }
     }
-ombre-penalty-count = count vaut { $count } ; une faute fait de 1 à { $max } bêtes
-ombre-hazard-is-automatic = la pretintaille { $hazard } se paie d’elle-même quand elle est convenue ; ne l’inscrivez pas sur un coup
+ombre-penalty-count = count vaut { $count } ; une faute fait de 1 à { $max } bêtes
+ombre-hazard-is-automatic = la pretintaille { $hazard } se paie d’elle-même quand elle est convenue ; ne l’inscrivez pas sur un coup
 ombre-hazard-twice = la pretintaille { $hazard } est inscrite deux fois
 ombre-hazard-needs-four = la pretintaille { $hazard } demande un sans-prendre avec exactement 4 matadors
 ombre-hazard-needs-five = la pretintaille { $hazard } demande un sans-prendre avec 5 matadors ou plus
@@ -154,21 +154,21 @@ ombre-item-tours = poules gagnées
 
 ## Les Quintilles (spéc. 3, 4).
 quintille-opt-sans-prendre = Sans-prendre (jetons de chacun)
-quintille-opt-sans-prendre-help = Payé par chacun des autres à celui qui joue sans prendre et gagne, ou par lui à chacun s’il perd (000:10880-10902 ; 001:8506-8530).
+quintille-opt-sans-prendre-help = Payé par chacun des autres à celui qui joue sans prendre et gagne, ou par lui à chacun s’il perd.
 quintille-opt-matadors = Matadors (jetons de chaque défenseur)
-quintille-opt-matadors-help = Un paiement fixe pour Spadille, Manille et Baste dans une même main de l’attaque, quel qu’en soit le nombre, de chaque défenseur ou à chacun (000:10967-10977).
+quintille-opt-matadors-help = Un paiement fixe pour Spadille, Manille et Baste dans une même main de l’attaque, quel qu’en soit le nombre, de chaque défenseur ou à chacun.
 quintille-nouveau-opt-sans-prendre = Sans-prendre (jetons de chacun)
-quintille-nouveau-opt-sans-prendre-help = De chacun des quatre autres ou à chacun, contre un sans-prendre, la valeur du Quadrille (000:663-853, 11029-11045).
+quintille-nouveau-opt-sans-prendre-help = De chacun des quatre autres ou à chacun, contre un sans-prendre, la valeur du Quadrille.
 quintille-opt-fiche = La fiche de celui qui mêle (jetons)
-quintille-opt-fiche-help = Ce que celui qui mêle met au jeu à chaque coup : une fiche de 10 (000:11011-11018 ; 001:8679-8686).
+quintille-opt-fiche-help = Ce que celui qui mêle met au jeu à chaque coup : une fiche de 10.
 quintille-opt-game-counter = Le jeton de chacun pour le jeu
-quintille-opt-game-counter-help = Ce que chaque joueur, celui qui mêle aussi, met au jeu à chaque coup (000:11011-11018).
+quintille-opt-game-counter-help = Ce que chaque joueur, celui qui mêle aussi, met au jeu à chaque coup.
 quintille-opt-consolation = Consolation (jetons de chaque défenseur)
-quintille-opt-consolation-help = Payée par chaque défenseur à l’attaque qui gagne, ou par l’attaque à chaque défenseur (000:11029-11045 ; Quadrille 000:663-853).
+quintille-opt-consolation-help = Payée par chaque défenseur à l’attaque qui gagne, ou par l’attaque à chaque défenseur (Quadrille).
 quintille-opt-matador = Jetons par matador
-quintille-opt-matador-help = Pour chaque matador des deux mains de l’attaque ensemble, de chaque défenseur ou à chacun (000:11086-11091).
+quintille-opt-matador-help = Pour chaque matador des deux mains de l’attaque ensemble, de chaque défenseur ou à chacun.
 quintille-opt-vole = Vole (jetons de chaque défenseur)
-quintille-opt-vole-help = Payée par chaque défenseur pour une vole, ou à chacun pour une dévole ; double pour un sans-prendre (000:833-838, 11093-11105).
+quintille-opt-vole-help = Payée par chaque défenseur pour une vole, ou à chacun pour une dévole ; double pour un sans-prendre.
 
 quintille-field-ombre = Hombre (celui qui a appelé)
 quintille-contract-call = a appelé un Roi
@@ -185,21 +185,21 @@ quintille-field-matador-holder-help = l’Hombre ou son ami, s’il a Spadille, 
 quintille-field-matadors = Matadors
 quintille-field-matadors-help = 0, ou 3 et plus dans cette main
 quintille-nouveau-field-matadors = Matadors de l’attaque
-quintille-nouveau-field-matadors-help = la suite commune de l’Hombre et de son Roi : 0, ou 3 et plus
-quintille-nouveau-field-vole-undertaken-help = sans effet sur les paiements : une vole manquée ne coûte rien
+quintille-nouveau-field-matadors-help = la suite commune de l’Hombre et de son Roi : 0, ou 3 et plus
+quintille-nouveau-field-vole-undertaken-help = sans effet sur les paiements : une vole manquée ne coûte rien
 quintille-field-trump-order = Défenseur qui a { $rank ->
         [1] la plus haute triomphe
         [2] la deuxième triomphe
         [3] la troisième triomphe
        *[other] la triomphe numéro { $rank }
     }
-quintille-field-trump-order-help = pour les jetons impairs d’une codille, la meilleure triomphe d’abord ; omettez ceux qui n’en ont pas
+quintille-field-trump-order-help = pour les jetons impairs d’une codille, la meilleure triomphe d’abord ; omettez ceux qui n’en ont pas
 
 quintille-for-a-called-king = pour un Roi appelé
-quintille-partner-is-ombre = l’ami est un autre joueur ; un Roi qu’on a soi-même se joue seul
-quintille-partner-only-for-a-call = seul un Roi appelé donne un ami ; laissez null
+quintille-partner-is-ombre = l’ami est un autre joueur ; un Roi qu’on a soi-même se joue seul
+quintille-partner-only-for-a-call = seul un Roi appelé donne un ami ; laissez null
 quintille-trump-order-not-a-defender = { $player } n’est pas un défenseur, ou est nommé deux fois
-quintille-matador-holder-defender = les matadors ne se paient qu’à l’Hombre ou à son ami ; ceux d’un défenseur s’inscrivent 0
+quintille-matador-holder-defender = les matadors ne se paient qu’à l’Hombre ou à son ami ; ceux d’un défenseur s’inscrivent 0
 quintille-when-matadors-entered = quand des matadors sont inscrits
 quintille-matador-holder-without-matadors = laissez null quand personne n’a trois matadors
 

@@ -19,14 +19,14 @@ pool-when-played = quand le coup est joué
 
 ## Papillon
 papillon-option-box-ante = Fiche mise au corbillon (jetons)
-papillon-option-box-ante-help = Chaque joueur met une fiche, « plus ou moins », au corbillon ; le gagnant de la partie la prend (000:14225-14228 ; 001:10087-10090).
+papillon-option-box-ante-help = Chaque joueur met une fiche, « plus ou moins », au corbillon ; le gagnant de la partie la prend.
 papillon-option-ante-each-deal = Mise à chaque partie
-papillon-option-ante-each-deal-help = Le livre ne dit pas si la fiche se met à chaque partie ou une seule fois ; non coché = une fois, à l’ouverture de la séance (other-games-1 §4.6 (2)).
-papillon-option-tours-help = Convenu avant de jouer (000:14207-14213 ; 001:10056-10065) ; pour information.
+papillon-option-ante-each-deal-help = Le livre ne dit pas si la fiche se met à chaque partie ou une seule fois ; non coché = une fois, à l’ouverture de la séance.
+papillon-option-tours-help = Convenu avant de jouer ; pour information.
 papillon-field-winner = Gagnant de la partie
 papillon-field-last = Le dernier à étendre (quand personne n’a gagné)
 papillon-field-most-cards = Le plus de cartes dans ses prises
-papillon-field-most-cards-help = Laisser vide en cas d’égalité : les cartes se paient double à la partie suivante (IX).
+papillon-field-most-cards-help = Laisser vide en cas d’égalité : les cartes se paient double à la partie suivante (IX).
 papillon-field-event = Hasard { $number }
 papillon-field-cards = Cartes étendues
 papillon-field-aces = As
@@ -43,22 +43,22 @@ papillon-event-misdeal-help = Le coup est nul et celui qui donne met une fiche a
 papillon-item-box = Le corbillon
 papillon-item-cards-multiplier = Les cartes se paient (fois)
 papillon-when-misdeal = pour une maldonne
-papillon-winner-or-last = donnez exactement l’un des deux : le gagnant, ou le dernier à étendre
+papillon-winner-or-last = donnez exactement l’un des deux : le gagnant, ou le dernier à étendre
 
 ## Ambigu
 ambigu-option-poule = Poule (mise)
 ambigu-option-baster = Mise pour baster
 ambigu-option-renvi-limit = Limite d’un renvi
-ambigu-option-informational-help = Comme on en convient (000:14425-14448 ; 001:10391-10414) ; pour information : chaque jeton mis s’inscrit avec le coup.
+ambigu-option-informational-help = Comme on en convient ; pour information : chaque jeton mis s’inscrit avec le coup.
 ambigu-option-dealer-pays = Celui qui donne paie l’auteur d’une vade non tenue
-ambigu-option-dealer-pays-help = Si personne ne tient la vade, celui qui l’a faite lève la batterie et celui qui donne lui paie 2 (000:14459-14468 ; 001:10426-10440).
+ambigu-option-dealer-pays-help = Si personne ne tient la vade, celui qui l’a faite lève la batterie et celui qui donne lui paie 2.
 ambigu-option-penalty = Peine mise au jeu
-ambigu-option-penalty-help = Montrer son jeu, ou celui qui donne ne battant pas les écarts : 4 jetons au jeu et le coup perdu (lois XIII, XIV ; 000:14671-14712 ; 001:10671-10710).
+ambigu-option-penalty-help = Montrer son jeu, ou celui qui donne ne battant pas les écarts : 4 jetons au jeu et le coup perdu (lois XIII, XIV).
 ambigu-option-values = Valeur des jeux
-ambigu-option-values-help = Payée par chacun des autres, outre le jeu (000:14507-14611 ; 001:10497-10600).
+ambigu-option-values-help = Payée par chacun des autres, outre le jeu.
 ambigu-field-outcome = Comment le coup a fini
 ambigu-field-combination = Jeu gagnant
-ambigu-field-bet = Mise { $number } : joueur
+ambigu-field-bet = Mise { $number } : joueur
 ambigu-field-bet-kind = Pour
 ambigu-field-bet-amount = Jetons
 ambigu-field-penalty = Peine
@@ -93,22 +93,22 @@ ambigu-unknown-combination = « { $combination } » n’est pas un jeu de l’
 
 ## Commerce
 commerce-option-stake = Mise à la poule
-commerce-option-stake-help = Chaque joueur met un jeton à la poule à chaque coup (000:14748-14750 ; 001:10757-10759).
+commerce-option-stake-help = Chaque joueur met un jeton à la poule à chaque coup.
 commerce-option-trade-price = Prix d’une carte du banquier
-commerce-option-trade-price-help = Le commerce à prix d’argent : un jeton par carte au banquier (000:14795-14799 ; 001:10814-10818).
+commerce-option-trade-price-help = Le commerce à prix d’argent : un jeton par carte au banquier.
 commerce-option-cumulative = Le banquier qui perd paie les deux peines
-commerce-option-cumulative-help = Le banquier qui perd donne 1 au gagnant et, s’il a point, séquence ou tricon, 1 à chacun (000:14851-14860 ; 001:10882-10906) ; non coché = le 1 à chacun remplace le 1 au gagnant.
-commerce-option-tours-help = Mieux vaut un nombre de tours fixé, comme au Quadrille (000:14881-14893 ; 001:10928-10937) ; pour information.
+commerce-option-cumulative-help = Le banquier qui perd donne 1 au gagnant et, s’il a point, séquence ou tricon, 1 à chacun ; non coché = le 1 à chacun remplace le 1 au gagnant.
+commerce-option-tours-help = Mieux vaut un nombre de tours fixé, comme au Quadrille ; pour information.
 commerce-field-dealer-help = Celui qui donne est le banquier.
 commerce-field-bought = Cartes achetées au banquier
 commerce-field-banker-combination = Le banquier avait point, séquence ou tricon
-commerce-void-help = Jeu faux, maldonne ou carte retournée : on redonne, rien ne se paie (000:14867-14871 ; 001:10912-10919).
+commerce-void-help = Jeu faux, maldonne ou carte retournée : on redonne, rien ne se paie.
 
 ## Tontine
 tontine-option-prise = Prise (la mise de chaque joueur)
-tontine-option-prise-help = 12, 15 ou 20 jetons (000:14911-14916 ; 001:10974-10981).
+tontine-option-prise-help = 12, 15 ou 20 jetons.
 tontine-option-box-ante = Mis au corbillon au commencement
-tontine-option-box-ante-help = Chacun met 3 au corbillon au commencement de la partie (000:14911-14916 ; 001:10974-10981).
+tontine-option-box-ante-help = Chacun met 3 au corbillon au commencement de la partie.
 tontine-field-card = Carte tournée pour { $player }
 tontine-rank = { $rank }
 tontine-item-box = Le corbillon
@@ -117,7 +117,7 @@ tontine-item-holding = { $player }{ $dead ->
    *[0] {""}
 }
 tontine-prise-too-small = la prise doit être plus grande que la mise au corbillon
-tontine-partie-over = la partie est finie : le corbillon a été pris
+tontine-partie-over = la partie est finie : le corbillon a été pris
 tontine-dealer-dead = un joueur mort ne donne pas
 tontine-dead-player = un joueur mort ne reçoit pas de carte
 tontine-bad-rank = « { $rank } » n’est pas un rang ({ $ranks })
@@ -125,42 +125,42 @@ tontine-every-living = une carte pour chaque joueur vivant
 
 ## Loterie
 loterie-option-stake = Prise mise au fonds
-loterie-option-stake-help = Chacun donne toute sa mise pour former le fonds (000:14977-14986 ; 001:11076-11090).
+loterie-option-stake-help = Chacun donne toute sa mise pour former le fonds.
 loterie-option-tickets = Billets par joueur
-loterie-option-tickets-help = 2, 3 ou 4 pour abréger le jeu (000:15036-15041 ; 001:11142-11150).
-loterie-field-lot-card = Lot de { $player } : carte
-loterie-field-lot-value = Lot de { $player } : jetons
+loterie-option-tickets-help = 2, 3 ou 4 pour abréger le jeu.
+loterie-field-lot-card = Lot de { $player } : carte
+loterie-field-lot-value = Lot de { $player } : jetons
 loterie-field-ticket = Billet { $number } de { $player }
 loterie-item-fund = Le fonds
 loterie-stake-positive = la mise vaut au moins 1
-loterie-fund-exhausted = le fonds est épuisé : la loterie est finie
+loterie-fund-exhausted = le fonds est épuisé : la loterie est finie
 loterie-bad-card = « { $card } » n’est pas une carte (rang A, 2-10, J, Q, K puis couleur S, H, D, C)
 loterie-card-twice = « { $card } » est donnée deux fois
 loterie-every-player = un lot pour chaque joueur
-loterie-tickets-count = { $got } billets ; chaque joueur en a { $want }
+loterie-tickets-count = { $got } billets ; chaque joueur en a { $want }
 loterie-value-positive = un lot vaut au moins 1
 
 ## Ma Commère
 ma-commere-option-stake = Mise à la poule
-ma-commere-option-stake-help = Ce que chacun met pour le gagnant, « peu ou beaucoup » (000:15080-15087 ; 001:11182-11190).
+ma-commere-option-stake-help = Ce que chacun met pour le gagnant, « peu ou beaucoup ».
 ma-commere-option-sequence-bonus = Payé pour une séquence
 ma-commere-option-tricon-bonus = Payé pour un tricon
-ma-commere-option-bonus-help = Par chacun des autres au gagnant, outre la poule (000:15139-15143 ; 001:11257-11262).
-ma-commere-void-help = Un jeu faux annule le coup, sauf s’il est déjà gagné ; une maldonne : on redonne (000:15166-15172 ; 001:11287-11292).
+ma-commere-option-bonus-help = Par chacun des autres au gagnant, outre la poule.
+ma-commere-void-help = Un jeu faux annule le coup, sauf s’il est déjà gagné ; une maldonne : on redonne.
 
 ## Guimbarde
 guimbarde-option-box-ante = Mis dans chaque boîte
-guimbarde-option-box-ante-help = Chaque joueur met 1 jeton dans chacune des cinq boîtes (000:15213-15214 ; 001:11373-11374).
+guimbarde-option-box-ante-help = Chaque joueur met 1 jeton dans chacune des cinq boîtes.
 guimbarde-option-trick-stake = Mise pour les cartes
-guimbarde-option-trick-stake-help = Après le point, chacun met 1 dans la boîte du Point pour le plus de levées (000:15258-15269 ; 001:11424-11433).
+guimbarde-option-trick-stake-help = Après le point, chacun met 1 dans la boîte du Point pour le plus de levées.
 guimbarde-option-ante-every-deal = Garnir les boîtes à chaque coup
-guimbarde-option-ante-every-deal-help = Non coché : chacun garnit chaque boîte une seule fois, à l’ouverture de la séance (other-games-1 §10.4 (1)).
+guimbarde-option-ante-every-deal-help = Non coché : chacun garnit chaque boîte une seule fois, à l’ouverture de la séance.
 guimbarde-field-roi = A reçu le roi de cœur (le Roi)
 guimbarde-field-guimbarde = A reçu la dame de cœur (la Guimbarde)
 guimbarde-field-fou = A reçu le valet de carreau (le Fou)
 guimbarde-field-point = Le meilleur point
 guimbarde-field-cards = Le plus de levées (deux au moins)
-guimbarde-field-cards-help = Laisser vide quand chaque levée est allée à un joueur différent : la mise attend dans la boîte du Point.
+guimbarde-field-cards-help = Laisser vide quand chaque levée est allée à un joueur différent : la mise attend dans la boîte du Point.
 guimbarde-field-event = Événement { $number }
 guimbarde-field-trick-winner = A fait la levée
 guimbarde-field-king-player = A joué le Roi

@@ -24,6 +24,7 @@ pot-jeu = le jeu
 pot-king = la boîte du Roi
 pot-knave = la boîte du Valet
 pot-mariage = la boîte du Mariage
+pot-matador_pool = la masse des matadors
 pot-mouches_pending = mouches en attente
 pot-panier = le panier
 pot-pending_beasts = bêtes en attente

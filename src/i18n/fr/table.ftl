@@ -1,20 +1,20 @@
 # La table : annuler et remettre, les totaux courants et le graphique, les coups supprimés.
 page-deleted-title = Coup { $number } (supprimé)
-page-deleted-help = Le coup { $number } a été supprimé : il ne compte plus. Son numéro est gardé ; remettez-le pour qu’il compte de nouveau.
+page-deleted-help = Le coup { $number } a été supprimé : il ne compte plus. Son numéro est gardé ; remettez-le pour qu’il compte de nouveau.
 page-partie-put-back = Remettre
 page-partie-undo = Annuler le coup { $number }
 page-partie-deleted = supprimé
 page-partie-corrected = corrigé
 page-partie-restored = remis
-page-partie-done-restored = Coup { $deal } remis : { $nets }. Les coups suivants ont été recomptés.
-error-page-restore-breaks = remettre le coup { $deal } laisserait un coup qu’on ne peut compter : { $detail }
+page-partie-done-restored = Coup { $deal } remis : { $nets }. Les coups suivants ont été recomptés.
+error-page-restore-breaks = remettre le coup { $deal } laisserait un coup qu’on ne peut compter : { $detail }
 page-partie-running = Totaux courants
 page-partie-running-deal = Coup
 page-partie-chart = Les soldes au fil des coups
 page-partie-chart-table = Sur la table
-quadrille-help-tricks-side = par joueur, { $total } en tout ; avec un partenaire, celles de l'hombre et de son partenaire suffisent (les défenseurs ont le reste) ; une case laissée vide prend ce que laissent les autres
+quadrille-help-tricks-side = par joueur, { $total } en tout ; avec un partenaire, celles de l’hombre et de son partenaire suffisent (les défenseurs ont le reste) ; une case laissée vide prend ce que laissent les autres
 form-option-seat = Joueur { $seat }
 form-option-side = camp { $side }
-form-option-no-player = il n'y a pas de joueur { $seat }
-form-option-side-missing = { $player } n'a pas de camp
-form-known = Selon la table : { $fields }
+form-option-no-player = il n’y a pas de joueur { $seat }
+form-option-side-missing = { $player } n’a pas de camp
+form-known = Selon la table : { $fields }

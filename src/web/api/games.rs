@@ -10,8 +10,11 @@ use crate::web::views::GameView;
 use crate::web::AppError;
 
 /// Every game academie knows, with its seat range and default options.
-pub async fn list_games() -> HttpResponse {
-    let games: Vec<GameView> = GameId::ALL.iter().copied().map(GameView::new).collect();
+pub async fn list_games(t: Tr) -> HttpResponse {
+    let games: Vec<GameView> = GameId::ALL
+        .iter()
+        .map(|&g| GameView::new(g, t.lang()))
+        .collect();
     HttpResponse::Ok().json(json!({ "games": games }))
 }
 

@@ -70,7 +70,7 @@ impl FilterView {
                 .copied()
                 .map(|g| GameOption {
                     slug: g.slug(),
-                    name: g.name(),
+                    name: g.name_in(t.lang()),
                     selected: g.slug() == game,
                 })
                 .collect(),
@@ -305,7 +305,7 @@ pub async fn find_player(
                 game: p
                     .game
                     .parse::<GameId>()
-                    .map_or_else(|_| p.game.clone(), |g| g.name().to_owned()),
+                    .map_or_else(|_| p.game.clone(), |g| g.name_in(t.lang()).to_owned()),
                 party_id: p.party_id,
                 date: p.date,
                 seat: p.seat,
@@ -438,14 +438,14 @@ fn payments_line(tr: Tr, lines: &[ledger::read::TransferLine]) -> String {
         .map(|t| {
             format!(
                 "{} → {} {} ({})",
-                t.from.name,
-                t.to.name,
+                super::views::account_name(tr, &t.from),
+                super::views::account_name(tr, &t.to),
                 tr.int(t.amount),
                 tr.reason(&t.reason)
             )
         })
         .collect::<Vec<_>>()
-        .join("; ")
+        .join(" · ")
 }
 
 fn player_nets(players: usize, lines: &[ledger::read::TransferLine]) -> Vec<i64> {
@@ -543,7 +543,7 @@ impl PrintPage {
         PrintPage {
             t,
             id: summary.id.clone(),
-            game_name: summary.game.name(),
+            game_name: summary.game.name_in(t.lang()),
             players_line: summary.players.join(", "),
             players: summary.players.clone(),
             opened: t.time(summary.opened_at),

@@ -115,8 +115,9 @@ pub async fn record_deal(
         .map(str::to_owned)
         .filter(|t| !t.is_empty());
     let location = move |written: &ledger::Written| match written.deal {
-        // Back to the top: who deals next and the balances.
-        Some(no) => format!("/parties/{id}?recorded={no}"),
+        // Where the next form begins, the recorded deal confirmed above it: the result
+        // and the next form without a scroll.
+        Some(no) => format!("/parties/{id}?recorded={no}#new-deal"),
         None => format!("/parties/{id}"),
     };
     let recorded = with_writer(&pool, move |conn| match &token {
@@ -229,7 +230,7 @@ fn correction_page(
     Some(CorrectionPage {
         t,
         id: summary.id.clone(),
-        game_name: summary.game.name(),
+        game_name: summary.game.name_in(t.lang()),
         seq: no,
         form: DealFormView::new(t, &fields, &summary.players, entries, errors),
         revision: deal.revision,
@@ -244,7 +245,7 @@ fn no_deal(t: Tr, summary: &PartySummary, deal: i32) -> HttpResponse {
         let page = DeletedDealPage {
             t,
             id: summary.id.clone(),
-            game_name: summary.game.name(),
+            game_name: summary.game.name_in(t.lang()),
             seq: deal,
             closed: summary.is_closed(),
         };

@@ -33,7 +33,7 @@ impl PartieRow {
             id: p.id.clone(),
             game: p
                 .game
-                .map_or_else(|| p.game_slug.clone(), |g| g.name().to_owned()),
+                .map_or_else(|| p.game_slug.clone(), |g| g.name_in(t.lang()).to_owned()),
             players: players_line(&p.players),
             deals: p.deals_entered,
             opened: t.time(p.opened_at),

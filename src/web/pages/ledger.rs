@@ -106,7 +106,7 @@ pub async fn find_journal(t: Tr, pool: web::Data<Pool>, party: PartyKey) -> Http
             &JournalPage {
                 t,
                 id: summary.id.clone(),
-                game_name: summary.game.name(),
+                game_name: summary.game.name_in(t.lang()),
                 players_line: players_line(&summary.players),
                 entries: summary
                     .journal

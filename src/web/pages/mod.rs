@@ -25,6 +25,7 @@ pub mod home;
 pub mod lang;
 pub mod ledger;
 pub mod parties;
+pub mod payments;
 pub mod rules;
 pub mod session;
 pub mod sheet;
@@ -51,6 +52,26 @@ pub fn see_other(location: &str) -> HttpResponse {
     HttpResponse::SeeOther()
         .insert_header((header::LOCATION, location))
         .finish()
+}
+
+/// `GET` on an address a form posts to (a reload after a refused form, a bookmark, a
+/// shared link): 303 to the page that form is on, so that no reload ever answers "Not
+/// found". The address's party id and deal number are only passed on when they are of
+/// the right form; anything else goes home.
+pub async fn back_to_form(req: actix_web::HttpRequest) -> HttpResponse {
+    let info = req.match_info();
+    let id = info.get("id").filter(|id| crate::secret::is_token(id));
+    let no = info.get("no").and_then(|n| n.parse::<u32>().ok());
+    let action = req.path().rsplit('/').next().unwrap_or("");
+    let location = match (id, no, action) {
+        (Some(id), Some(no), "corrections") => format!("/parties/{id}/deals/{no}/edit"),
+        (Some(id), Some(no), _) => format!("/parties/{id}#deal-{no}"),
+        (Some(id), None, "deals") => format!("/parties/{id}#new-deal"),
+        (Some(id), None, "money") => format!("/parties/{id}#money"),
+        (Some(id), None, _) => format!("/parties/{id}"),
+        (None, _, _) => "/".to_owned(),
+    };
+    see_other(&location)
 }
 
 /// A fresh token for a deal form (128 bits from the standard library's randomly keyed

@@ -79,11 +79,42 @@ pub struct NewPartiePage {
     pub money_error: Option<String>,
     /// Messages about the whole form.
     pub general: Vec<String>,
+    /// Names already played on this server, most recent first (offered in the player
+    /// boxes).
+    pub known_players: Vec<String>,
+    /// Whether the form is filled in from an earlier partie ("again with the same table").
+    pub again: bool,
 }
 
 impl NewPartiePage {
     /// The form for `game`, showing `entries` (when it comes back with errors).
     fn new(t: Tr, game: GameId, entries: Option<&Entries>, errors: &FormErrors) -> Self {
+        Self::with_specs(t, game, entries, errors, &option_form::specs_of(game))
+    }
+
+    /// The form filled in from an earlier partie: its game, its options (each control
+    /// showing the partie's value), its rate and its players in their seats.
+    fn again(t: Tr, view: &PartieView) -> Self {
+        let specs = option_form::specs_with_values(view.game, &view.options);
+        let mut page = Self::with_specs(t, view.game, None, &FormErrors::new(), &specs);
+        for (slot, name) in page.player_slots.iter_mut().zip(&view.players) {
+            slot.value.clone_from(name);
+        }
+        if let Ok(Some(rate)) = view.rate() {
+            page.money = t.rate(&rate);
+        }
+        page.again = true;
+        page
+    }
+
+    /// The form for `game` with the options `specs` describe.
+    fn with_specs(
+        t: Tr,
+        game: GameId,
+        entries: Option<&Entries>,
+        errors: &FormErrors,
+        specs: &[crate::games::OptionSpec],
+    ) -> Self {
         let defaults = erased(game).default_options(game);
         let seats = erased(game).seats(game, &defaults).unwrap_or(2..=6);
         let typed: Vec<String> = entries
@@ -104,13 +135,7 @@ impl NewPartiePage {
                 to = *seats.end()
             ))
         };
-        let options = option_form::option_views(
-            &option_form::specs_of(game),
-            t.lang(),
-            entries,
-            errors,
-            *seats.end(),
-        );
+        let options = option_form::option_views(specs, t.lang(), entries, errors, *seats.end());
         NewPartiePage {
             t,
             has_essential: options.iter().any(|o| o.essential),
@@ -119,12 +144,12 @@ impl NewPartiePage {
                 .copied()
                 .map(|g| GameChoice {
                     slug: g.slug(),
-                    name: g.name(),
+                    name: g.name_in(t.lang()),
                     selected: g == game,
                 })
                 .collect(),
             game_slug: game.slug(),
-            game_name: game.name(),
+            game_name: game.name_in(t.lang()),
             seats_text,
             player_slots,
             players_error: errors.field(PLAYERS_INPUT).map(|m| t.msg(m)),
@@ -141,6 +166,8 @@ impl NewPartiePage {
             money_error: errors.field(MONEY_INPUT).map(|m| t.msg(m)),
             options_open: errors.fields.keys().any(|k| k != PLAYERS_INPUT),
             general: errors.general.iter().map(|m| t.msg(m)).collect(),
+            known_players: Vec::new(),
+            again: false,
         }
     }
 }
@@ -150,22 +177,56 @@ impl NewPartiePage {
 pub struct NewPartieQuery {
     /// The game's slug (the first game when absent).
     pub game: Option<String>,
+    /// An earlier partie's public id: the form is filled in from it ("again with the
+    /// same table").
+    pub again: Option<String>,
 }
 
+/// How many names already played the player boxes offer.
+pub const KNOWN_PLAYERS: i64 = 200;
+
 /// `GET /parties/new?game=slug`: the new-partie form for a game, options pre-filled with
-/// the game's defaults.
-pub async fn new_partie(t: Tr, query: web::Query<NewPartieQuery>) -> HttpResponse {
-    let game = match query.game.as_deref() {
-        None | Some("") => GameId::ALL[0],
-        Some(slug) => match slug.parse::<GameId>() {
-            Ok(g) => g,
-            Err(e) => return error_page(t, StatusCode::NOT_FOUND, &t.msg(&unknown_game(&e))),
-        },
+/// the game's defaults; `?again={id}`: filled in from partie `id` (same game, options,
+/// rate, players in the same seats). The player boxes offer the names already played.
+pub async fn new_partie(
+    t: Tr,
+    pool: web::Data<Pool>,
+    query: web::Query<NewPartieQuery>,
+) -> HttpResponse {
+    let query = query.into_inner();
+    let again = query.again.filter(|a| !a.is_empty());
+    let read = with_conn(&pool, move |conn| {
+        let names = read::player_names(conn, KNOWN_PLAYERS)?;
+        let view = match again {
+            Some(id) => {
+                let key = read::party_key(conn, &id)?;
+                Some(read::partie_view(conn, key, 0)?)
+            }
+            None => None,
+        };
+        Ok((names, view))
+    });
+    let (names, view) = match read.await {
+        Ok(read) => read,
+        Err(e) => return e.response(t),
     };
-    render(
-        StatusCode::OK,
-        &NewPartiePage::new(t, game, None, &FormErrors::new()),
-    )
+    let mut page = match view {
+        Some(view) => NewPartiePage::again(t, &view),
+        None => {
+            let game = match query.game.as_deref() {
+                None | Some("") => GameId::ALL[0],
+                Some(slug) => match slug.parse::<GameId>() {
+                    Ok(g) => g,
+                    Err(e) => {
+                        return error_page(t, StatusCode::NOT_FOUND, &t.msg(&unknown_game(&e)))
+                    }
+                },
+            };
+            NewPartiePage::new(t, game, None, &FormErrors::new())
+        }
+    };
+    page.known_players = names;
+    render(StatusCode::OK, &page)
 }
 
 /// The message of an unknown game.
@@ -187,10 +248,15 @@ pub async fn create_partie(
         Err(e) => return error_page(t, StatusCode::BAD_REQUEST, &t.msg(&unknown_game(&e))),
     };
     let again = |errors: FormErrors| {
-        render(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            &NewPartiePage::new(t, game, Some(&entries), &errors),
-        )
+        let mut page = NewPartiePage::new(t, game, Some(&entries), &errors);
+        let pool = pool.clone();
+        async move {
+            // The names offered again; the form's errors matter more than a failed read.
+            page.known_players = with_conn(&pool, |conn| read::player_names(conn, KNOWN_PLAYERS))
+                .await
+                .unwrap_or_default();
+            render(StatusCode::UNPROCESSABLE_ENTITY, &page)
+        }
     };
     let defaults = erased(game).default_options(game);
     let options = option_form::parse_options(&option_form::specs_of(game), &entries);
@@ -205,7 +271,7 @@ pub async fn create_partie(
                 errors.fields.extend(e.fields);
                 errors.general.extend(e.general);
             }
-            return again(errors);
+            return again(errors).await;
         }
     };
     let mut extra = Map::new();
@@ -220,9 +286,9 @@ pub async fn create_partie(
         extra,
     };
     match with_writer(&pool, move |conn| ledger::open_party(conn, &new)).await {
-        Ok(opened) => see_other(&format!("/parties/{}", opened.id)),
+        Ok(opened) => see_other(&format!("/parties/{}#new-deal", opened.id)),
         Err(PageFailure::Ledger(LedgerError::Deal { error, .. })) => {
-            again(opening_errors(game, &error))
+            again(opening_errors(game, &error)).await
         }
         Err(e) => e.response(t),
     }
@@ -289,14 +355,74 @@ pub struct DeletedLine {
 /// One payment of the settlement (who pays whom at the end).
 #[derive(Debug, Clone)]
 pub struct SettlementLine {
+    /// Its place in the plan (from 0): the address its "mark as paid" form posts to.
+    pub index: usize,
     /// Who pays (a player, or what is left in a pot).
     pub from: String,
     /// Who is paid.
     pub to: String,
+    /// Who pays, as the plan names him (the mark's form sends it back).
+    pub from_key: String,
+    /// Who is paid, as the plan names him.
+    pub to_key: String,
+    /// Counters.
+    pub amount: i64,
     /// Counters, written the reader's way.
     pub counters: String,
     /// The same in money, when the partie states a rate.
     pub money: Option<String>,
+    /// Whether it is marked as made.
+    pub paid: bool,
+}
+
+impl SettlementLine {
+    /// The payment in one line of plain text, as the table sends it round: `Anne →
+    /// Bernard: 0.60 EUR (12 counters)`, `(paid)` after it once marked.
+    fn text(&self, t: Tr) -> String {
+        let counters = t.msg(&crate::msg!(
+            "page-partie-share-counters",
+            counters = self.counters.as_str(),
+            count = self.amount
+        ));
+        let amount = match &self.money {
+            Some(m) => t.msg(&crate::msg!(
+                "page-partie-share-money",
+                money = m.as_str(),
+                counters = counters
+            )),
+            None => counters,
+        };
+        let line = t.msg(&crate::msg!(
+            "page-partie-share-line",
+            from = self.from.as_str(),
+            to = self.to.as_str(),
+            amount = amount
+        ));
+        if self.paid {
+            t.msg(&crate::msg!("page-partie-share-paid", line = line))
+        } else {
+            line
+        }
+    }
+}
+
+/// The settlement as plain text to copy or share: a heading naming the game and the
+/// players, then one payment a line.
+fn share_text(t: Tr, game: &str, players: &str, lines: &[SettlementLine]) -> String {
+    let mut text = t.msg(&crate::msg!(
+        "page-partie-share-heading",
+        game = game,
+        players = players
+    ));
+    if lines.is_empty() {
+        text.push('\n');
+        text.push_str(&t.get("page-nobody-owes"));
+    }
+    for line in lines {
+        text.push('\n');
+        text.push_str(&line.text(t));
+    }
+    text
 }
 
 /// `GET /parties/{id}`.
@@ -319,8 +445,13 @@ pub struct PartiePage {
     pub notice: Option<String>,
     /// The confirmation of the last write (deal recorded...).
     pub done: Option<String>,
+    /// Whether [`PartiePage::done`] is said where the next deal's form begins (after a
+    /// deal is recorded: the browser lands there, `#new-deal`) rather than at the top.
+    pub done_at_form: bool,
     /// Once closed, who pays whom.
     pub settlement: Vec<SettlementLine>,
+    /// Who pays whom as plain text, to copy or share.
+    pub share_text: String,
     /// The game's end-of-partie payments (the settlement entry), once closed.
     pub closing: Vec<PaymentLine>,
     /// The game's name.
@@ -500,9 +631,24 @@ impl PartiePage {
         let status = &summary.status;
         let round = status.round.as_ref().map(|r| t.msg(&r.label));
         let doubled = status.round.as_ref().is_some_and(|r| r.doubled);
+        // Each pot once: a pot the game tells part by part (the beasts waiting one by one,
+        // the matador pool by matador) is its parts, in the game's words; any other pot is
+        // its row of `pots`, under its name, and the game's item that repeats it goes. An
+        // empty pot is nothing on the table.
+        let parts_of = |key: &str| {
+            status
+                .on_table
+                .iter()
+                .filter(|i| i.pot.as_ref().is_some_and(|k| k.as_str() == key))
+                .count()
+        };
         let mut on_table: Vec<String> = status
             .on_table
             .iter()
+            .filter(|item| match &item.pot {
+                Some(k) => item.amount != Some(0) && parts_of(k.as_str()) > 1,
+                None => true,
+            })
             .map(|item| crate::web::views::table_item_text(t, item))
             .collect();
         if let Some(e) = &summary.replay_error {
@@ -517,15 +663,21 @@ impl PartiePage {
                 Ok(s) => s
                     .payments
                     .iter()
-                    .map(|p| SettlementLine {
+                    .enumerate()
+                    .map(|(index, p)| SettlementLine {
+                        index,
                         from: settlement_name(t, &p.from),
                         to: settlement_name(t, &p.to),
+                        from_key: p.from.clone(),
+                        to_key: p.to.clone(),
+                        amount: p.counters,
                         counters: t.int(p.counters),
                         money: s
                             .rate
                             .as_ref()
                             .and_then(|r| r.convert(p.counters).ok())
                             .map(|c| t.converted(&c)),
+                        paid: p.paid,
                     })
                     .collect(),
                 Err(e) => {
@@ -549,6 +701,13 @@ impl PartiePage {
             closed: summary.is_closed(),
             notice: None,
             done: None,
+            done_at_form: false,
+            share_text: share_text(
+                t,
+                summary.game.name_in(t.lang()),
+                &players_line(&summary.players),
+                &settlement,
+            ),
             settlement,
             closing: summary
                 .settlement
@@ -556,7 +715,7 @@ impl PartiePage {
                 .flatten()
                 .map(|l| PaymentLine::new(t, l))
                 .collect(),
-            game_name: summary.game.name(),
+            game_name: summary.game.name_in(t.lang()),
             game_slug: summary.game.slug(),
             players_line: players_line(&summary.players),
             dealer: status
@@ -619,7 +778,7 @@ impl PartiePage {
             pots: summary
                 .pots
                 .iter()
-                .filter(|p| p.balance != 0)
+                .filter(|p| p.balance != 0 && parts_of(&p.key) < 2)
                 .map(|p| AmountView::new(t, t.pot(&p.key), p.key.clone(), p.balance))
                 .collect(),
             form,
@@ -765,10 +924,10 @@ pub async fn find_partie(
     match read.await {
         Ok((view, refusal)) => {
             let fields = view_fields(&view);
-            let last = view.recent.last().map(|d| &d.facts);
-            let form = DealFormView::fresh(t, &fields, &view.players, last);
+            let form = DealFormView::fresh(t, &fields, &view.players);
             let mut page = PartiePage::showing(t, &view, form);
             page.done = done.message(t, &view);
+            page.done_at_form = done.recorded.is_some() && !page.closed && !page.finished;
             page.notice = refusal;
             let info = req.connection_info();
             page.watch_link = format!("{}://{}{}", info.scheme(), info.host(), page.watch_link);

@@ -53,11 +53,7 @@ impl GameLink {
 
 /// The name in the reader's language, then the other book's.
 fn names(game: GameId, t: &Tr) -> (&'static str, &'static str) {
-    let info = game.info();
-    match t.lang() {
-        crate::i18n::Lang::Fr => (info.name_fr, info.name_en),
-        crate::i18n::Lang::En => (info.name_en, info.name_fr),
-    }
+    (game.name_in(t.lang()), game.name_in(t.other_lang()))
 }
 
 /// One family of games on the index.

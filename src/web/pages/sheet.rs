@@ -135,7 +135,7 @@ impl SheetPage {
         Some(SheetPage {
             t,
             id: summary.id.clone(),
-            game_name: summary.game.name(),
+            game_name: summary.game.name_in(t.lang()),
             players_line: players_line(&summary.players),
             head: sheet.head.iter().map(|l| line(lang, l)).collect(),
             tables: sheet
@@ -173,7 +173,10 @@ pub async fn find_sheet(t: Tr, pool: web::Data<Pool>, party: PartyKey) -> HttpRe
             None => error_page(
                 t,
                 StatusCode::NOT_FOUND,
-                &t.msg(&crate::msg!("page-sheet-none", game = summary.game.name())),
+                &t.msg(&crate::msg!(
+                    "page-sheet-none",
+                    game = summary.game.name_in(t.lang())
+                )),
             ),
         },
         Err(e) => e.response(t),

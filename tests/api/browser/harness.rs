@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use anyhow::{anyhow, bail, Context};
+use anyhow::{anyhow, bail, ensure, Context};
 use fantoccini::elements::{Element, ElementRef};
 use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
@@ -138,7 +138,11 @@ impl Driver {
             .connect(&self.url)
             .await
             .context("a Chromium session")?;
-        Ok(Phone { driver, taps: 0 })
+        Ok(Phone {
+            driver,
+            taps: 0,
+            swipes: Vec::new(),
+        })
     }
 }
 
@@ -147,9 +151,20 @@ impl Driver {
 pub struct Phone {
     /// The WebDriver session.
     pub driver: Client,
-    /// Taps since the last [`Phone::reset_taps`].
+    /// Taps since the last [`Phone::reset_taps`], a swipe to bring a control on screen
+    /// counted as one.
     pub taps: u32,
+    /// The swipes among [`Phone::taps`]: the field (or element) each brought on screen.
+    pub swipes: Vec<String>,
 }
+
+/// Whether `arguments[0]` is wholly on screen, clear of the Record bar fixed at the foot
+/// (unless it is in that bar).
+const ON_SCREEN: &str = "const e = arguments[0]; const r = e.getBoundingClientRect(); \
+    const bar = document.querySelector('.record-bar'); \
+    const foot = bar && !e.closest('.record-bar') ? bar.getBoundingClientRect().top \
+    : window.innerHeight; \
+    return r.top >= 0 && r.bottom <= foot;";
 
 /// Finds the control for `key` and `value` inside `box` (a field's container, or the
 /// control itself) and says how to set it: `{kind, done, el}` where `el` is what to tap
@@ -214,6 +229,7 @@ impl Phone {
     /// Starts counting again.
     pub fn reset_taps(&mut self) {
         self.taps = 0;
+        self.swipes.clear();
     }
 
     /// Runs a script and returns its value.
@@ -281,14 +297,60 @@ impl Phone {
         ))
     }
 
-    /// Scrolls `e` to the middle of the screen (clear of a sticky header).
-    async fn scroll_to(&self, e: &Element) -> Step {
+    /// Brings `e` on screen as a player would, with a swipe that counts as a tap, when
+    /// it is not wholly on screen already (above the Record bar fixed at the foot); the
+    /// swipe leaves it near the top, the rest of the form below it.
+    async fn scroll_to(&mut self, e: &Element) -> Step {
+        let shown = self
+            .driver
+            .execute(ON_SCREEN, vec![serde_json::to_value(e)?])
+            .await?;
+        if shown == json!(true) {
+            return Ok(());
+        }
         self.driver
             .execute(
-                "arguments[0].scrollIntoView({block: 'center'}); return null;",
+                "arguments[0].scrollIntoView({block: 'start'}); window.scrollBy(0, -24); \
+                 return null;",
                 vec![serde_json::to_value(e)?],
             )
             .await?;
+        self.taps += 1;
+        let what = self
+            .driver
+            .execute(
+                "const e = arguments[0]; const f = e.closest('[data-field]'); \
+                 return f ? f.getAttribute('data-field') : e.tagName.toLowerCase();",
+                vec![serde_json::to_value(e)?],
+            )
+            .await?;
+        self.swipes
+            .push(what.as_str().unwrap_or("?").to_owned());
+        Ok(())
+    }
+
+    /// Checks that the Record button of `form` is on screen and stays where it is while
+    /// the live preview comes (a tap aimed at it must not land elsewhere).
+    pub async fn record_button_steady(&self, form: &str) -> Step {
+        let button = format!("{form} button[type=submit]");
+        let rect = "const b = document.querySelector(arguments[0]); if (!b) return null; \
+                    const r = b.getBoundingClientRect(); \
+                    return [Math.round(r.top), Math.round(r.left), Math.round(r.bottom), \
+                    Math.round(r.right), window.innerHeight];";
+        let before = self.script(rect, vec![json!(button)]).await?;
+        ensure!(!before.is_null(), "no Record button at {button}");
+        // The preview answers 150-400 ms after a tap: wait it out.
+        tokio::time::sleep(Duration::from_millis(700)).await;
+        let after = self.script(rect, vec![json!(button)]).await?;
+        ensure!(
+            before == after,
+            "the Record button moved while the preview came: {before} -> {after}"
+        );
+        let (top, bottom, height) = (after[0].as_i64(), after[2].as_i64(), after[4].as_i64());
+        ensure!(
+            matches!((top, bottom, height), (Some(t), Some(b), Some(h)) if t >= 0 && b <= h),
+            "the Record button is off screen: {after}"
+        );
         Ok(())
     }
 
@@ -344,9 +406,9 @@ impl Phone {
     }
 
     /// Taps the submit button (or link) `css` and waits for the page the server
-    /// answers with, accepting a confirmation the page asks for. A tap that a late
-    /// change of the page (the live preview appearing above the button) made miss is
-    /// tapped again, uncounted: a player would see the button move and tap it.
+    /// answers with, accepting a confirmation the page asks for. A tap that did not
+    /// send the form (the button moved under it) is a failure: nothing would have been
+    /// recorded, and the player would not know.
     pub async fn submit(&mut self, css: &str) -> Step {
         self.script(
             "window.__leaving = true; window.__sent = false; \
@@ -358,7 +420,7 @@ impl Phone {
         .await?;
         self.tap(css).await?;
         let deadline = Instant::now() + Duration::from_secs(20);
-        let mut retap = Instant::now() + Duration::from_millis(800);
+        let missed = Instant::now() + Duration::from_millis(800);
         loop {
             match self
                 .driver
@@ -372,11 +434,8 @@ impl Phone {
             {
                 Ok(v) => match v.as_str() {
                     Some("arrived") => return Ok(()),
-                    Some("missed") if Instant::now() > retap => {
-                        let e = self.driver.find(Locator::Css(css)).await?;
-                        self.scroll_to(&e).await?;
-                        e.click().await?;
-                        retap = Instant::now() + Duration::from_millis(800);
+                    Some("missed") if Instant::now() > missed => {
+                        bail!("tapping {css} sent nothing: the button was not under the tap");
                     }
                     _ => {}
                 },

@@ -15,6 +15,7 @@
 mod axe;
 mod families;
 mod harness;
+mod treasurer;
 
 use harness::{browser_available, Driver, Step};
 use serde_json::json;
@@ -82,12 +83,12 @@ async fn piquet_live_count(phone: &mut harness::Phone, app: &TestApp, id: &str) 
         ("point.B.pips", "51"),
         ("point.A.cards", "4"),
         ("point.A.pips", "40"),
-        ("sequences.B.0.len", "5"),
-        ("sequences.B.0.top", "A"),
-        ("sequences.A.0.len", "4"),
-        ("sequences.A.0.top", "K"),
-        ("sets.A.0.rank", "Q"),
-        ("sets.A.0.count", "3"),
+        ("sequences.B[0].len", "5"),
+        ("sequences.B[0].top", "A"),
+        ("sequences.A[0].len", "4"),
+        ("sequences.A[0].top", "K"),
+        ("sets.A[0].rank", "Q"),
+        ("sets.A[0].count", "3"),
         ("play.B", "7"),
         ("play.A", "3"),
         ("tricks.B", "8"),
@@ -142,6 +143,18 @@ async fn piquet_live_count(phone: &mut harness::Phone, app: &TestApp, id: &str) 
 }
 
 #[tokio::test]
+async fn the_treasurer_marks_the_payments_and_plays_again() {
+    if !browser_available("the_treasurer_marks_the_payments_and_plays_again") {
+        return;
+    }
+    let app = spawn_app().await;
+    let (id, doc) = treasurer::closed_partie(&app).await;
+    let (_driver, mut phone) = phone().await;
+    let outcome = treasurer::settle_and_play_again(&mut phone, &app, &id, &doc).await;
+    finish(phone, outcome).await;
+}
+
+#[tokio::test]
 async fn the_main_pages_have_no_serious_accessibility_violation() {
     if !browser_available("the_main_pages_have_no_serious_accessibility_violation") {
         return;
@@ -153,4 +166,61 @@ async fn the_main_pages_have_no_serious_accessibility_violation() {
     let (_driver, mut phone) = phone().await;
     let outcome = axe::check_main_pages(&mut phone, &app, &script).await;
     finish(phone, outcome).await;
+}
+
+#[tokio::test]
+async fn no_page_scrolls_sideways_on_a_phone() {
+    if !browser_available("no_page_scrolls_sideways_on_a_phone") {
+        return;
+    }
+    let app = spawn_app().await;
+    let (_driver, mut phone) = phone().await;
+    let outcome = no_sideways_scroll(&mut phone, &app).await;
+    finish(phone, outcome).await;
+}
+
+/// Every rules page, the glossary, the lists and a partie page fit 390 px: nothing is
+/// wider than the screen (a page that scrolls sideways hides half of every line).
+async fn no_sideways_scroll(phone: &mut harness::Phone, app: &TestApp) -> Step {
+    let games = app.get("/api/v1/games").await.body;
+    let mut pages: Vec<String> = ["/", "/parties/new", "/games", "/glossary", "/players"]
+        .iter()
+        .map(|p| (*p).to_owned())
+        .collect();
+    for g in games.as_array().into_iter().flatten() {
+        if let Some(id) = g["id"].as_str() {
+            pages.push(format!("/games/{id}"));
+        }
+    }
+    let party = app
+        .open_party(
+            "quadrille",
+            &json!({}),
+            &["Anne", "Bertrand", "Céline", "Denis"],
+        )
+        .await;
+    if let Some(id) = party.body["id"].as_str() {
+        pages.push(format!("/parties/{id}"));
+    }
+    let mut wide = Vec::new();
+    for path in &pages {
+        phone.go(&format!("{}{path}", app.address)).await?;
+        let width = phone
+            .script(
+                "return [document.documentElement.scrollWidth, window.innerWidth];",
+                vec![],
+            )
+            .await?;
+        let (page, screen) = (width[0].as_i64(), width[1].as_i64());
+        if page > screen {
+            wide.push(format!("{path}: {width}"));
+        }
+    }
+    anyhow::ensure!(
+        wide.is_empty(),
+        "pages wider than the phone's screen (page, screen): {}",
+        wide.join("; ")
+    );
+    anyhow::ensure!(pages.len() > 40, "every game's rules page was visited");
+    Ok(())
 }

@@ -1,0 +1,19 @@
+-- "Mark as paid": a payment of a closed partie's settlement was made, or the mark was
+-- taken back (`paid` false). Each mark names the close it belongs to (the settlement
+-- entry of the journal) and the payment by its place in the plan, and keeps the plan as
+-- the page showed it: from the first mark of a close on, that plan is shown, so marking
+-- one payment never reshuffles the others. Append-only like the journal: taking a mark
+-- back is a new row.
+CREATE TABLE payment_marks (
+    id SERIAL PRIMARY KEY,
+    party_id INTEGER NOT NULL REFERENCES parties (id),
+    settlement_entry_id INTEGER NOT NULL REFERENCES journal_entries (id),
+    payment INTEGER NOT NULL CHECK (payment >= 0),
+    paid BOOLEAN NOT NULL,
+    plan_json TEXT NOT NULL,
+    created_at TIMESTAMP NOT NULL
+);
+CREATE INDEX payment_marks_party ON payment_marks (party_id, settlement_entry_id);
+
+CREATE TRIGGER payment_marks_append_only BEFORE UPDATE OR DELETE ON payment_marks
+    FOR EACH ROW EXECUTE FUNCTION academie_append_only();
