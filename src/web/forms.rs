@@ -1047,7 +1047,9 @@ impl FieldView {
             "labelled" => {
                 chosen().map(|v| t.get2("form-fact", "label", self.short_label(), "value", v))
             }
-            "flag" => matches!(self.input, Input::Flag(true)).then(|| self.short_label().to_owned()),
+            "flag" => {
+                matches!(self.input, Input::Flag(true)).then(|| self.short_label().to_owned())
+            }
             _ => None,
         }
     }

@@ -324,8 +324,7 @@ impl Phone {
                 vec![serde_json::to_value(e)?],
             )
             .await?;
-        self.swipes
-            .push(what.as_str().unwrap_or("?").to_owned());
+        self.swipes.push(what.as_str().unwrap_or("?").to_owned());
         Ok(())
     }
 
