@@ -34,10 +34,11 @@ const MEDIATEUR_TARGET: u32 = 10;
 
 /// Piquet's ordinary deal as the table speaks it (piquet-001's): carte blanche, who is
 /// good for the point, the sequences and the sets and what he counts (two taps each),
-/// both players' points in play, one player's tricks, the submit. The payments need each
-/// of them: the order of counting (hand, then play, then the cards) decides repic, pic
-/// and capot, and who reaches the partie's target first.
-const PIQUET_TARGET: u32 = 11;
+/// both players' points in play, one player's tricks, the submit: 11 taps, and the swipe
+/// down to the play and the tricks. The payments need each of them: the order of
+/// counting (hand, then play, then the cards) decides repic, pic and capot, and who
+/// reaches the partie's target first.
+const PIQUET_TARGET: u32 = 12;
 
 /// One facts entry of a deal form: field (and player), value.
 type Facts = &'static [(&'static str, &'static str)];
