@@ -395,9 +395,12 @@ fn corrupt(doc: &mut PartieDoc, how: usize) {
         4 => {
             last["bogus"] = json!(true);
         }
+        // The ombre's own tricks missing (the defenders' may be left out: their split
+        // pays nothing).
         5 if played => {
+            let ombre = last["ombre"].as_str().unwrap_or(first.as_str()).to_owned();
             let t = last["tricks"].as_object_mut().unwrap();
-            t.remove(&first);
+            t.remove(&ombre);
         }
         6 => {
             last["penalties"] = json!([{"players": [first.clone(), first], "reason": "x"}]);

@@ -187,7 +187,7 @@ async fn no_sideways_scroll(phone: &mut harness::Phone, app: &TestApp) -> Step {
         .iter()
         .map(|p| (*p).to_owned())
         .collect();
-    for g in games.as_array().into_iter().flatten() {
+    for g in games["games"].as_array().into_iter().flatten() {
         if let Some(id) = g["id"].as_str() {
             pages.push(format!("/games/{id}"));
         }
