@@ -345,13 +345,7 @@ async fn post_form(
         .send()
         .await
         .expect("the server answers");
-    let status = r.status();
-    let location = r
-        .headers()
-        .get("location")
-        .and_then(|l| l.to_str().ok())
-        .map(str::to_owned);
-    (status, location, r.text().await.expect("a body"))
+    crate::pages::answered(r).await
 }
 
 /// The value of the hidden input `name` in a page.

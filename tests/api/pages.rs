@@ -38,6 +38,11 @@ pub(crate) async fn get_raw_in(
         .send()
         .await
         .expect("the server answers");
+    answered(r).await
+}
+
+/// A response's status, `Location` header and body.
+pub(crate) async fn answered(r: reqwest::Response) -> (StatusCode, Option<String>, String) {
     let status = r.status();
     let location = r
         .headers()
@@ -64,13 +69,7 @@ pub(crate) async fn post_form(
         .send()
         .await
         .expect("the server answers");
-    let status = r.status();
-    let location = r
-        .headers()
-        .get("location")
-        .and_then(|l| l.to_str().ok())
-        .map(str::to_owned);
-    (status, location, r.text().await.expect("a body"))
+    answered(r).await
 }
 
 pub(crate) const PLAYERS: [&str; 4] = ["Anne", "Bertrand", "Céline", "Denis"];
