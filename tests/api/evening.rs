@@ -5,7 +5,7 @@
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
-use crate::helpers::{spawn_app, TestApp};
+use crate::helpers::{spawn_app, unescape, TestApp};
 use crate::pages::{api_party, get, open_quadrille, post_form, won_ask};
 
 /// One input of a page's form as the browser would post it untouched: its name and value
@@ -51,15 +51,6 @@ fn attributes(tag: &str) -> Vec<(String, String)> {
         }
     }
     out
-}
-
-fn unescape(text: &str) -> String {
-    text.replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&#x27;", "'")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&amp;", "&")
 }
 
 fn attr<'a>(attrs: &'a [(String, String)], key: &str) -> Option<&'a str> {

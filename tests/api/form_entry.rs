@@ -11,7 +11,7 @@ use academie::web::forms::{entries_from_deal, without_nulls, EXTRA_INPUT, JSON_I
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
-use crate::helpers::{spawn_app, TestApp};
+use crate::helpers::{spawn_app, unescape, TestApp};
 use crate::pages::{get, post_form};
 
 /// The facts of the public cases that no control of their game's form gives back
@@ -102,17 +102,6 @@ const TEXTAREA_ONLY: &[(&str, &str, &str)] = &[
         "events in an order the form's slots of fixed purposes cannot hold",
     ),
 ];
-
-/// The text of an HTML attribute value, unescaped as askama escapes it.
-fn unescape(text: &str) -> String {
-    text.replace("&#x27;", "'")
-        .replace("&#39;", "'")
-        .replace("&quot;", "\"")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&#x2F;", "/")
-        .replace("&amp;", "&")
-}
 
 /// The deal form of a partie page: every input name it draws, and the value of each
 /// hidden input.

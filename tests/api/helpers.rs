@@ -377,6 +377,17 @@ pub fn vector_case(family: &str, id: &str) -> PartieDoc {
     PartieDoc::from_value(case).expect("a partie document")
 }
 
+/// The text of an HTML attribute value or element, unescaped as askama escapes it.
+pub fn unescape(text: &str) -> String {
+    text.replace("&#x27;", "'")
+        .replace("&#39;", "'")
+        .replace("&quot;", "\"")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&#x2F;", "/")
+        .replace("&amp;", "&")
+}
+
 /// Every public case of `tests/vectors/*.public.json`: its file's name and the case, in
 /// the files' order.
 pub fn public_cases() -> Vec<(String, Value)> {
