@@ -94,6 +94,16 @@ pub struct Figures {
     pub deal_1_ms: f64,
     /// Deal `long_partie` of a partie, median.
     pub deal_n_ms: f64,
+    /// Deal 1 of a fresh partie entered through the partie page's form (a browser's
+    /// urlencoded post, answered 303), median.
+    pub form_1_ms: f64,
+    /// Deal `long_partie` of a partie entered through the form, median.
+    pub form_n_ms: f64,
+    /// Deal `3 × long_partie` of a partie (1,200 by default) entered through the API,
+    /// median.
+    pub deal_far_ms: f64,
+    /// The same deal entered through the form, median.
+    pub form_far_ms: f64,
     /// Correcting deal 1 of a `long_partie`-deal partie, median.
     pub correct_1_ms: f64,
     /// The partie page of a `long_partie`-deal partie, median round trip.
@@ -172,9 +182,20 @@ pub fn measure(options: &BenchOptions, scratch: &Scratch) -> Result<Figures, Str
     let long = options.long_partie.max(2);
     let facts = facts();
     let (mut first, mut last, mut correct, mut page) = (vec![], vec![], vec![], vec![]);
+    let (mut form_first, mut form_last) = (vec![], vec![]);
+    let (mut far, mut form_far) = (vec![], vec![]);
     for _ in 0..samples {
         let id = open_party(&mut client)?;
         first.push(client.timed("POST", &deal_path(&id), Some(&deal_body(&facts, 1)), 201)?);
+        let id = open_party(&mut client)?;
+        form_first.push(client.form_deal(&id, 1)?);
+        let id = import(&mut client, &quadrille_doc(long - 1))?;
+        form_last.push(client.form_deal(&id, long)?);
+        let far_n = long * 3;
+        let id = import(&mut client, &quadrille_doc(far_n - 1))?;
+        far.push(client.timed("POST", &deal_path(&id), Some(&deal_body(&facts, far_n)), 201)?);
+        let id = import(&mut client, &quadrille_doc(far_n - 1))?;
+        form_far.push(client.form_deal(&id, far_n)?);
         let id = import(&mut client, &quadrille_doc(long - 1))?;
         last.push(client.timed("POST", &deal_path(&id), Some(&deal_body(&facts, long)), 201)?);
         let put = format!("/api/v1/parties/{id}/deals/1");
@@ -188,6 +209,10 @@ pub fn measure(options: &BenchOptions, scratch: &Scratch) -> Result<Figures, Str
     f.deal_1_ms = median(&mut first);
     f.deal_n_ms = median(&mut last);
     f.correct_1_ms = median(&mut correct);
+    f.form_1_ms = median(&mut form_first);
+    f.form_n_ms = median(&mut form_last);
+    f.deal_far_ms = median(&mut far);
+    f.form_far_ms = median(&mut form_far);
     f.page_ms = median(&mut page);
 
     let cpu_before = (process_cpu_us(), writer_cpu_us());
@@ -312,6 +337,36 @@ fn table(o: &BenchOptions, f: &Figures) -> String {
             ),
             format!("/health_check {:.2} ms", f.health_ms),
             "≤ 1.5× deal 1".to_owned(),
+        ),
+        (
+            "deal 1 through the form".to_owned(),
+            format!(
+                "{:.2} ms ({:.1}× the API)",
+                f.form_1_ms,
+                f.form_1_ms / f.deal_1_ms
+            ),
+            format!("API {:.2} ms", f.deal_1_ms),
+            "≤ 1.5× the API".to_owned(),
+        ),
+        (
+            format!("deal {n} through the form"),
+            format!(
+                "{:.2} ms ({:.1}× the API)",
+                f.form_n_ms,
+                f.form_n_ms / f.deal_n_ms
+            ),
+            format!("API {:.2} ms", f.deal_n_ms),
+            "≤ 1.5× the API".to_owned(),
+        ),
+        (
+            format!("deal {} through the form", n * 3),
+            format!(
+                "{:.2} ms ({:.1}× the API)",
+                f.form_far_ms,
+                f.form_far_ms / f.deal_far_ms
+            ),
+            format!("API {:.2} ms", f.deal_far_ms),
+            "≤ 1.5× the API".to_owned(),
         ),
         (
             format!("correcting deal 1 of {n}"),
@@ -545,6 +600,28 @@ fn deal_body(facts: &[Value], n: usize) -> String {
     json!({ "facts": fact.unwrap_or_default() }).to_string()
 }
 
+/// The urlencoded body a browser posts to enter deal `n` of the workload through the
+/// partie page's form: the game's deal form filled from the deal's facts as the page
+/// fills a correction ([`crate::web::forms::entries_from_deal`]), and the number the deal
+/// should get.
+fn form_body(n: usize) -> Result<String, String> {
+    let doc = quadrille_doc(0);
+    let game: crate::games::GameId = doc.game.parse().map_err(|e| format!("{e:?}"))?;
+    let fields = crate::games::erased(game)
+        .form(game, &doc.options, &doc.players)
+        .map_err(|e| e.to_string())?;
+    let facts = facts();
+    let fact = facts
+        .get((n.max(1) - 1) % facts.len().max(1))
+        .cloned()
+        .unwrap_or_default();
+    let entries = crate::web::forms::entries_from_deal(&fields, &doc.players, &fact);
+    let mut pairs: Vec<(&str, &str)> = entries.pairs().collect();
+    let number = n.to_string();
+    pairs.push((crate::web::pages::deals::DEAL_INPUT, &number));
+    serde_urlencoded::to_string(&pairs).map_err(|e| e.to_string())
+}
+
 /// Opens an empty partie of the workload; returns its id.
 fn open_party(client: &mut Client) -> Result<String, String> {
     let doc = quadrille_doc(0);
@@ -602,6 +679,8 @@ fn percentile(values: &mut [f64], q: f64) -> f64 {
 #[derive(Debug)]
 struct Reply {
     status: u16,
+    /// The `Location` header, if any.
+    location: Option<String>,
     body: String,
 }
 
@@ -635,6 +714,31 @@ impl Client {
         let reply = self.send(method, path, body)?;
         let took = ms(started.elapsed());
         expect(&reply, status, &format!("{method} {path}"))?;
+        Ok(took)
+    }
+
+    /// Enters deal `n` of the workload into partie `id` through the partie page's form
+    /// ([`form_body`]) and times it; fails unless it is recorded under that number (303
+    /// to the partie page saying so).
+    fn form_deal(&mut self, id: &str, n: usize) -> Result<f64, String> {
+        let body = form_body(n)?;
+        let path = format!("/parties/{id}/deals");
+        let started = Instant::now();
+        let reply = self.exchange(
+            "POST",
+            &path,
+            Some((&body, "application/x-www-form-urlencoded")),
+        );
+        let took = ms(started.elapsed());
+        let reply = reply.map_err(|e| format!("POST {path}: {e}"))?;
+        let recorded = format!("recorded={n}");
+        if reply.status != 303 || !reply.location.as_deref().is_some_and(|l| l.contains(&recorded))
+        {
+            return Err(format!(
+                "deal {n} through the form: {} {:?} {}",
+                reply.status, reply.location, reply.body
+            ));
+        }
         Ok(took)
     }
 
@@ -688,6 +792,7 @@ impl Client {
     /// Sends a request, on a fresh connection if the kept one was closed.
     fn send(&mut self, method: &str, path: &str, body: Option<&str>) -> Result<Reply, String> {
         let reused = self.stream.is_some();
+        let body = body.map(|b| (b, "application/json"));
         match self.exchange(method, path, body) {
             Ok(r) => Ok(r),
             Err(_) if reused => {
@@ -699,7 +804,14 @@ impl Client {
         .map_err(|e| format!("{method} {path}: {e}"))
     }
 
-    fn exchange(&mut self, method: &str, path: &str, body: Option<&str>) -> std::io::Result<Reply> {
+    /// One request on the kept connection (opened if there is none); `body` with its
+    /// content type.
+    fn exchange(
+        &mut self,
+        method: &str,
+        path: &str,
+        body: Option<(&str, &str)>,
+    ) -> std::io::Result<Reply> {
         if self.stream.is_none() {
             let stream = TcpStream::connect(&self.address)?;
             stream.set_nodelay(true)?;
@@ -715,9 +827,9 @@ impl Client {
         if let Some(token) = &self.auth {
             request.push_str(&format!("Authorization: Bearer {token}\r\n"));
         }
-        if let Some(body) = body {
+        if let Some((body, content_type)) = body {
             request.push_str(&format!(
-                "Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+                "Content-Type: {content_type}\r\nContent-Length: {}\r\n\r\n{body}",
                 body.len()
             ));
         } else {
@@ -745,6 +857,7 @@ fn read_reply(reader: &mut BufReader<TcpStream>) -> std::io::Result<(Reply, bool
         .and_then(|s| s.parse::<u16>().ok())
         .ok_or_else(|| bad("no status line"))?;
     let (mut length, mut chunked, mut close) = (None, false, false);
+    let mut location = None;
     loop {
         line.clear();
         reader.read_line(&mut line)?;
@@ -758,6 +871,7 @@ fn read_reply(reader: &mut BufReader<TcpStream>) -> std::io::Result<(Reply, bool
                 "content-length" => length = value.parse::<usize>().ok(),
                 "transfer-encoding" => chunked = value.eq_ignore_ascii_case("chunked"),
                 "connection" => close = value.eq_ignore_ascii_case("close"),
+                "location" => location = Some(value.to_owned()),
                 _ => {}
             }
         }
@@ -781,7 +895,14 @@ fn read_reply(reader: &mut BufReader<TcpStream>) -> std::io::Result<(Reply, bool
         reader.read_exact(&mut body)?;
     }
     let body = String::from_utf8_lossy(&body).into_owned();
-    Ok((Reply { status, body }, close))
+    Ok((
+        Reply {
+            status,
+            location,
+            body,
+        },
+        close,
+    ))
 }
 
 #[cfg(test)]
@@ -811,6 +932,8 @@ mod tests {
         assert_eq!(f.failures, 0, "{f:?}");
         assert!(f.raw_commits_per_s > 0.0 && f.health_per_s > 0.0, "{f:?}");
         assert!(f.deal_1_ms > 0.0 && f.deal_n_ms > 0.0 && f.correct_1_ms > 0.0);
+        assert!(f.form_1_ms > 0.0 && f.form_n_ms > 0.0, "{f:?}");
+        assert!(f.deal_far_ms > 0.0 && f.form_far_ms > 0.0, "{f:?}");
         assert!(f.page_bytes > 0, "{f:?}");
         assert!(f.export_bytes > 0 && f.export_ms > 0.0, "{f:?}");
         if cfg!(target_os = "linux") {
@@ -823,5 +946,6 @@ mod tests {
         }
         let printed = table(&options, &f);
         assert!(printed.contains("deal 8 of a partie"), "{printed}");
+        assert!(printed.contains("deal 24 through the form"), "{printed}");
     }
 }

@@ -32,7 +32,7 @@ use std::sync::Arc;
 
 use crate::db::models::{
     NewAccount, NewDeal, NewEntry, NewIdempotency, NewParty, NewPlayer, NewRevision, NewSnapshot,
-    NewTransfer, PartyRow, RevisionRow, SeatRow,
+    DealRow, NewTransfer, PartyRow, RevisionRow, SeatRow,
 };
 use crate::db::schema::{
     accounts, deal_revisions, deals, idempotency_keys, parties, party_settings, players, seats,
@@ -1253,145 +1253,162 @@ fn account_id(
 }
 
 /// What recording `facts` as the next deal (or, with `replacing`, as the correction of
-/// deal `replacing`) would pay, computed from `party` as read (no further read, nothing
-/// stored). Settles as the writer would, from the snapshot of the standing deal two before
-/// (the one before may be re-posted by the sitting's last-record rule); the balances after
-/// are the party's plus the change. A party without such a snapshot (written before they
-/// were kept) is replayed from the opening.
+/// deal `replacing`) would pay, storing nothing. Reads what the writer reads (the deals
+/// from the standing deal two before on, and the snapshot they start from: the one before
+/// may be re-posted by the sitting's last-record rule) and settles as it would; the
+/// balances after are that snapshot's plus what the deals settled pay. A party without
+/// such a snapshot (written before they were kept, or by another engine) is read whole
+/// and replayed from the opening.
 ///
 /// # Errors
-/// [`LedgerError::DealNotFound`] for a `replacing` that does not stand; as [`record_deal`]
-/// and [`correct_deal`] when the engine refuses.
+/// [`LedgerError::PartyNotFound`]; [`LedgerError::DealNotFound`] for a `replacing` that
+/// does not stand; as [`record_deal`] and [`correct_deal`] when the engine refuses.
 pub fn preview_deal(
-    party: &read::PartySummary,
+    conn: &mut DbConnection,
+    party_id: i32,
     replacing: Option<i32>,
     facts: &Facts,
 ) -> Result<Preview, LedgerError> {
-    let mut deals: Vec<(i32, Value)> = party
-        .deals
-        .iter()
-        .map(|d| (d.no, d.facts.clone()))
-        .collect();
-    let position = match replacing {
+    crate::db::read_transaction(conn, |conn| {
+        let party = store::load_party_row(conn, party_id)?;
+        let highest: Option<i32> = crate::native!(conn, |c| deals::table
+            .filter(deals::party_id.eq(party_id))
+            .select(diesel::dsl::max(deals::seq))
+            .first(c))?;
+        let next = highest.unwrap_or(0).saturating_add(1);
+        let from = replacing.unwrap_or(next);
+        let mut loaded = match store::load_tail(conn, party, from)? {
+            Some(tail) => tail,
+            None => store::load(conn, party_id)?,
+        };
+        preview_in(&mut loaded, replacing, next, facts)
+    })
+}
+
+/// [`preview_deal`] on the rows read: `facts` put in as the new deal numbered `next`, or
+/// as the latest revision of deal `replacing`, then settled.
+fn preview_in(
+    loaded: &mut Loaded,
+    replacing: Option<i32>,
+    next: i32,
+    facts: &Facts,
+) -> Result<Preview, LedgerError> {
+    let now = Utc::now().naive_utc();
+    let not_found = |deal| LedgerError::DealNotFound {
+        party: loaded.id(),
+        deal,
+    };
+    let deal_id = match replacing {
         Some(no) => {
-            let i = deals
+            let deal = loaded
+                .deals
                 .iter()
-                .position(|(n, _)| *n == no)
-                .ok_or(LedgerError::DealNotFound {
-                    party: party.key,
-                    deal: no,
-                })?;
-            if let Some(slot) = deals.get_mut(i) {
-                slot.1 = facts.value().clone();
+                .find(|d| d.seq == no)
+                .map(|d| d.id)
+                .ok_or_else(|| not_found(no))?;
+            let latest = loaded.latest_revision(deal).ok_or_else(|| not_found(no))?;
+            if latest.kind == REVISION_DELETED {
+                return Err(not_found(no));
             }
-            i
+            let revision = RevisionRow {
+                id: 0,
+                deal_id: deal,
+                revision: latest.revision.saturating_add(1),
+                kind: REVISION_CORRECTED.to_owned(),
+                facts_json: Some(facts.text().to_owned()),
+                created_at: now,
+            };
+            // Revisions are in `(deal_id, revision)` order: the new one after the deal's.
+            let at = loaded
+                .revisions
+                .iter()
+                .rposition(|r| r.deal_id == deal)
+                .map_or(loaded.revisions.len(), |i| i + 1);
+            loaded.revisions.insert(at, revision);
+            deal
         }
         None => {
-            deals.push((party.next_deal, facts.value().clone()));
-            deals.len() - 1
+            // An id no stored deal has (they are positive).
+            let deal = 0;
+            loaded.deals.push(DealRow {
+                id: deal,
+                party_id: loaded.id(),
+                seq: next,
+                created_at: now,
+            });
+            loaded.revisions.push(RevisionRow {
+                id: 0,
+                deal_id: deal,
+                revision: 1,
+                kind: REVISION_ENTERED.to_owned(),
+                facts_json: Some(facts.text().to_owned()),
+                created_at: now,
+            });
+            deal
         }
     };
-    // Settle from the snapshot after the deal two before, if it is kept.
-    let start = position.saturating_sub(1);
-    let base_no = match start.checked_sub(1) {
-        Some(i) => deals.get(i).map_or(0, |(n, _)| *n),
-        None => 0,
-    };
-    let base = party
-        .snapshots
-        .get(&base_no)
-        .map(store::snapshot_value)
-        .transpose()?;
-    let start = if base.is_some() { start } else { 0 };
-    let tail = deals.get(start..).unwrap_or_default();
-    let seqs: Vec<i32> = tail.iter().map(|(n, _)| *n).collect();
-    let facts_run: Vec<Value> = tail.iter().map(|(_, f)| f.clone()).collect();
-    let engine = erased(party.game);
-    let run = engine
-        .resume(
-            party.game,
-            &party.options,
-            &party.players,
-            base.as_ref(),
-            &facts_run,
-            true,
-            false,
-        )
-        .map_err(|e| store::replay_error(e, |i| seqs.get(i).copied()))?;
-    let transfers = run.deals.get(position - start).cloned().unwrap_or_default();
-
-    // The balances after: the party's, less what the deals re-settled stand with, plus
-    // what they now pay.
-    let domain = |lines: &[read::TransferLine]| -> Vec<Transfer> {
-        lines
-            .iter()
-            .map(|l| {
-                Transfer::new(
-                    l.from.account.clone(),
-                    l.to.account.clone(),
-                    l.amount,
-                    crate::domain::Reason::from_string(l.reason.clone()),
-                )
-            })
-            .collect()
-    };
-    let mut old: Vec<Transfer> = party
-        .deals
+    let effective = loaded.effective()?;
+    let index = effective
         .iter()
-        .skip(start)
-        .flat_map(|d| domain(&d.transfers))
-        .collect();
-    if base.is_none() {
-        old.extend(domain(&party.opening));
+        .position(|e| e.deal.id == deal_id)
+        .ok_or_else(|| LedgerError::corrupt("the previewed deal is not among those settled"))?;
+    let run = loaded
+        .run(&effective)
+        .map_err(|e| store::replay_error(e, |i| effective.get(i).map(|e| e.deal.seq)))?;
+    let transfers = run.deals.get(index).cloned().unwrap_or_default();
+    // What every account holds after: where the deals settled start from, plus what the
+    // opening (when settled from there) and they pay.
+    let mut balances = loaded
+        .base
+        .as_ref()
+        .map(|b| b.balances.clone())
+        .unwrap_or_default();
+    if let Some((opening, _)) = &run.opening {
+        store::add_transfers(&mut balances, opening)?;
     }
-    let new = run
-        .opening
-        .iter()
-        .flat_map(|(t, _)| t.iter())
-        .chain(run.deals.iter().flatten());
-    let change = crate::domain::net_by_account(new.chain(journal::mirror(&old).iter())).ok_or(
-        LedgerError::Deal {
-            deal: None,
-            error: DealError::Overflow,
-        },
-    )?;
-    let overflow = || LedgerError::table(DealError::Overflow);
-    let mut balances = Vec::with_capacity(party.players.len());
-    for b in &party.balances {
-        let seat = crate::domain::Seat::from_index(b.seat)
-            .map(Account::Player)
-            .and_then(|a| change.get(&a).copied())
-            .unwrap_or(0);
-        balances.push(b.balance.checked_add(seat).ok_or_else(overflow)?);
+    for deal in &run.deals {
+        store::add_transfers(&mut balances, deal)?;
     }
-    let mut pots: std::collections::BTreeMap<String, i64> = party
-        .pots
-        .iter()
-        .map(|p| (p.key.clone(), p.balance))
+    let players = (0..loaded.players.len())
+        .map(|i| {
+            crate::domain::Seat::from_index(i)
+                .and_then(|seat| balances.get(&Account::Player(seat)).copied())
+                .unwrap_or(0)
+        })
         .collect();
-    for (account, v) in &change {
+    let mut pots: std::collections::BTreeMap<String, i64> = loaded
+        .accounts
+        .iter()
+        .filter_map(|a| a.pot_key.clone())
+        .map(|key| (key, 0))
+        .collect();
+    for (account, v) in &balances {
         if let Account::Pot(key) = account {
-            let p = pots.entry(key.as_str().to_owned()).or_insert(0);
-            *p = p.checked_add(*v).ok_or_else(overflow)?;
+            pots.insert(key.as_str().to_owned(), *v);
         }
     }
     let last = run.after.last().or(run.opening.as_ref().map(|(_, s)| s));
-    let view = match last {
-        Some(snapshot) => engine
-            .view(
-                party.game,
-                &party.options,
-                &party.players,
-                snapshot,
-                true,
-                false,
-            )
-            .map_err(|e| store::replay_error(e, |_| None))?,
-        None => return Err(LedgerError::corrupt("a preview settled nothing")),
+    let Some(snapshot) = last else {
+        return Err(LedgerError::corrupt("a preview settled nothing"));
     };
+    let view = erased(loaded.game)
+        .view(
+            loaded.game,
+            &loaded.options,
+            &loaded.players,
+            snapshot,
+            true,
+            false,
+        )
+        .map_err(|e| store::replay_error(e, |_| None))?;
+    let base_position = loaded.base.as_ref().map_or(0, |b| b.position);
+    let position = usize::try_from(base_position)
+        .ok()
+        .and_then(|p| p.checked_add(index))
+        .ok_or_else(|| LedgerError::corrupt("a deal's position"))?;
     Ok(Preview {
         transfers,
-        balances,
+        balances: players,
         pots,
         view,
         position,

@@ -1404,18 +1404,50 @@ fn partie_view_of(
     })
 }
 
-/// What the table shows of party `id` after its standing deals (who deals, whether the
-/// partie is over...), from the last standing deal's snapshot (the party replayed whole
-/// when it has none computed by the engine as it now is); the default status when the
-/// engine cannot say. What the home page needs of each partie in progress.
+/// What a deal entry needs of a party, read without its past deals ([`table_now`]): the
+/// head, what the table shows after the last standing deal (from that deal's snapshot)
+/// and the next deal's number. The deal form's fields, the events that may be entered and
+/// the status come from the table's view; a write from a form costs what a write from the
+/// API costs, whatever the partie's length.
+#[derive(Debug, Clone)]
+pub struct TableNow {
+    /// Its internal key.
+    pub key: i32,
+    /// The game.
+    pub game: GameId,
+    /// The options, normalised.
+    pub options: Value,
+    /// Player names in seating order.
+    pub players: Vec<String>,
+    /// Whether the party is closed.
+    pub closed: bool,
+    /// Who deals next, the round, what waits on the table, whether the partie is over
+    /// (the default status when the engine cannot say).
+    pub status: Status,
+    /// The next deal's form as the table knows it (empty if the engine could not say).
+    pub form: Vec<crate::games::Field>,
+    /// The events that may be entered now.
+    pub events: Vec<crate::games::EventForm>,
+    /// The number the next deal entered will get.
+    pub next_deal: i32,
+}
+
+/// What the table shows of party `id` after its standing deals ([`TableNow`]), from the
+/// last standing deal's snapshot (the party replayed whole when it has none computed by
+/// the engine as it now is). Reads the head, the entries of no deal and one snapshot: its
+/// cost does not grow with the deals.
 ///
 /// # Errors
 /// [`LedgerError::PartyNotFound`], [`LedgerError::Corrupt`], [`LedgerError::Db`].
-pub fn status(conn: &mut DbConnection, id: i32) -> Result<Status, LedgerError> {
+pub fn table_now(conn: &mut DbConnection, id: i32) -> Result<TableNow, LedgerError> {
     crate::db::read_transaction(conn, |conn| {
         let last = store::standing_before(conn, id, i32::MAX, 1)?
             .first()
             .map(|(deal, _)| *deal);
+        let highest: Option<i32> = crate::native!(conn, |c| deals::table
+            .filter(deals::party_id.eq(id))
+            .select(diesel::dsl::max(deals::seq))
+            .first(c))?;
         let loaded = store::load_deals(conn, id, &[], &[], last)?;
         let view = match loaded.snapshot_view(last) {
             Some(view) => view,
@@ -1424,8 +1456,35 @@ pub fn status(conn: &mut DbConnection, id: i32) -> Result<Status, LedgerError> {
                 whole.view(&whole.effective()?)
             }
         };
-        Ok(view.map(|v| v.status).unwrap_or_default())
+        let (status, form, events) = match view {
+            Ok(v) => (v.status, v.form, v.events),
+            Err(e) => {
+                tracing::debug!(error = %e, party = id, "no view of the table");
+                (Status::default(), Vec::new(), Vec::new())
+            }
+        };
+        Ok(TableNow {
+            key: id,
+            game: loaded.game,
+            options: Value::clone(&loaded.options),
+            players: loaded.players.clone(),
+            closed: loaded.closed(),
+            status,
+            form,
+            events,
+            next_deal: highest.unwrap_or(0).saturating_add(1),
+        })
     })
+}
+
+/// What the table shows of party `id` after its standing deals (who deals, whether the
+/// partie is over...): [`table_now`]'s status. What the home page needs of each partie in
+/// progress.
+///
+/// # Errors
+/// [`LedgerError::PartyNotFound`], [`LedgerError::Corrupt`], [`LedgerError::Db`].
+pub fn status(conn: &mut DbConnection, id: i32) -> Result<Status, LedgerError> {
+    Ok(table_now(conn, id)?.status)
 }
 
 impl PartySummary {

@@ -45,6 +45,13 @@ pub const PLAYERS_INPUT: &str = "players";
 pub struct Entries(BTreeMap<String, Vec<String>>);
 
 impl Entries {
+    /// Every `(name, value)` posted, names in order, each name's values as posted.
+    pub fn pairs(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.0
+            .iter()
+            .flat_map(|(k, vs)| vs.iter().map(move |v| (k.as_str(), v.as_str())))
+    }
+
     /// The entries of a decoded form body (`web::Form<Vec<(String, String)>>`).
     pub fn from_pairs(pairs: impl IntoIterator<Item = (String, String)>) -> Self {
         let mut map: BTreeMap<String, Vec<String>> = BTreeMap::new();

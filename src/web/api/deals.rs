@@ -65,14 +65,14 @@ pub struct PreviewBody {
 fn preview_facts(
     t: crate::web::tr::Tr,
     fields: &[crate::games::Field],
-    party: &read::PartySummary,
+    players: &[String],
     body: &PreviewBody,
     entries: &forms::Entries,
 ) -> Result<Result<Facts, serde_json::Value>, AppError> {
     if let Some(raw) = &body.facts {
         return Ok(Ok(Facts::parse(raw.get())?));
     }
-    let parsed = forms::parse_deal(fields, &party.players, entries)
+    let parsed = forms::parse_deal(fields, players, entries)
         .and_then(|v| Facts::from_value(v).map_err(|e| forms::FormErrors::general(e.message())));
     Ok(parsed.map_err(|errors| refused(t, fields, &errors)))
 }
@@ -395,18 +395,19 @@ pub async fn preview_deal(
     let lang = t.lang();
     let view = blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;
-        let party = read::party(&mut conn, id)?;
+        // What the form needs of the partie, without its past deals.
+        let party = read::table_now(&mut conn, id)?;
         let t = crate::web::tr::Tr::new(lang);
         let entries = forms::Entries::from_pairs(body.form.clone().unwrap_or_default());
         let fields = crate::web::pages::parties::posted_fields(&party, &entries);
-        let facts = match preview_facts(t, &fields, &party, &body, &entries)? {
+        let facts = match preview_facts(t, &fields, &party.players, &body, &entries)? {
             Ok(f) => f,
             Err(refused) => return Ok(Err(refused)),
         };
         // The rules' verdict on the form's deal goes next to its fields, every fault of
         // it, as the form's POST places them.
         let previewed = replacing.unwrap_or(party.next_deal);
-        let preview = match ledger::preview_deal(&party, replacing, &facts) {
+        let preview = match ledger::preview_deal(&mut conn, id, replacing, &facts) {
             Ok(preview) => preview,
             Err(LedgerError::Deal {
                 deal: Some(no),

@@ -77,37 +77,18 @@ pub async fn record_deal(
 ) -> HttpResponse {
     let PartyKey { key, id } = party;
     let entries = Entries::from_pairs(form.into_inner());
-    let summary = match with_conn(&pool, move |conn| read::party(conn, key)).await {
-        Ok(s) => s,
+    // What the form needs of the partie (its fields, the players), without its past
+    // deals: the write then costs what the API's costs.
+    let now = match with_conn(&pool, move |conn| read::table_now(conn, key)).await {
+        Ok(now) => now,
         Err(e) => return e.response(t),
     };
-    let event = entries.first(forms::EVENT_INPUT).is_some();
-    let fields = super::parties::posted_fields(&summary, &entries);
-    let again = |errors: FormErrors| {
-        let notice = errors.all_messages(t, &fields).join("; ");
-        let form = if event {
-            DealFormView::new(
-                t,
-                &deal_fields(&summary),
-                &summary.players,
-                &Entries::default(),
-                &FormErrors::new(),
-            )
-        } else {
-            DealFormView::new(t, &fields, &summary.players, &entries, &errors)
-        };
-        let mut page = PartiePage::new(t, &summary, form);
-        if page.closed || event {
-            // The form is not drawn on a closed partie: say why at the top.
-            page.notice = Some(notice);
-        }
-        render(StatusCode::UNPROCESSABLE_ENTITY, &page)
-    };
-    let facts = match forms::parse_deal(&fields, &summary.players, &entries)
+    let fields = super::parties::posted_fields(&now, &entries);
+    let facts = match forms::parse_deal(&fields, &now.players, &entries)
         .and_then(|v| facts_of(&fields, v))
     {
         Ok(f) => f,
-        Err(errors) => return again(errors),
+        Err(errors) => return form_again(t, &pool, key, &entries, errors).await,
     };
     let expected = hidden_number(&entries, DEAL_INPUT);
     let token = entries
@@ -137,11 +118,72 @@ pub async fn record_deal(
             entered_meanwhile(t, &pool, key, expected, &entries).await
         }
         Err(PageFailure::Ledger(e)) => match form_errors(&fields, None, &e) {
-            Some(errors) => again(errors),
+            Some(errors) => form_again(t, &pool, key, &entries, errors).await,
             None => PageFailure::Ledger(e).response(t),
         },
         Err(e) => e.response(t),
     }
+}
+
+/// The partie page as it stands, with the deal form as posted (`entries`) and what was
+/// refused: each message next to its field, or on top (`notice`) when the partie is
+/// closed or the entry was an event's (422).
+async fn form_again(
+    t: Tr,
+    pool: &web::Data<Pool>,
+    id: i32,
+    entries: &Entries,
+    errors: FormErrors,
+) -> HttpResponse {
+    partie_again(t, pool, id, entries, errors, StatusCode::UNPROCESSABLE_ENTITY, |_| {
+        None
+    })
+    .await
+}
+
+/// The partie page read as it stands (its last deals shown), with the form as posted
+/// (`entries`, an event's form drawn empty) and `errors`, answered with `status`; the
+/// notice on top is `notice` of the page's view, or the errors' messages when the form is
+/// not drawn (a closed partie) or was an event's.
+async fn partie_again(
+    t: Tr,
+    pool: &web::Data<Pool>,
+    id: i32,
+    entries: &Entries,
+    errors: FormErrors,
+    status: StatusCode,
+    notice: impl FnOnce(&read::PartieView) -> Option<String>,
+) -> HttpResponse {
+    let view = match with_conn(pool, move |conn| {
+        read::partie_view(conn, id, super::parties::RECENT_DEALS)
+    })
+    .await
+    {
+        Ok(view) => view,
+        Err(e) => return e.response(t),
+    };
+    let event = entries.first(forms::EVENT_INPUT).is_some();
+    let fields = super::parties::view_posted_fields(&view, entries);
+    let messages = errors.all_messages(t, &fields).join("; ");
+    let form = if event {
+        DealFormView::new(
+            t,
+            &super::parties::view_fields(&view),
+            &view.players,
+            &Entries::default(),
+            &FormErrors::new(),
+        )
+    } else {
+        DealFormView::new(t, &fields, &view.players, entries, &errors)
+    };
+    let mut page = PartiePage::showing(t, &view, form);
+    page.notice = match notice(&view) {
+        Some(n) => Some(n),
+        // The form is not drawn on a closed partie: say why at the top.
+        None if page.closed || event => Some(messages),
+        None => None,
+    };
+    render(status, &page)
 }
 
 /// The partie page after a deal entry that did not see the deals entered meanwhile (from
@@ -154,35 +196,28 @@ async fn entered_meanwhile(
     expected: i32,
     entries: &Entries,
 ) -> HttpResponse {
-    let summary = match with_conn(pool, move |conn| read::party(conn, id)).await {
-        Ok(s) => s,
-        Err(e) => return e.response(t),
-    };
-    let fields = super::parties::posted_fields(&summary, entries);
-    let form = if entries.first(forms::EVENT_INPUT).is_some() {
-        DealFormView::new(
-            t,
-            &deal_fields(&summary),
-            &summary.players,
-            &Entries::default(),
-            &FormErrors::new(),
-        )
-    } else {
-        DealFormView::new(t, &fields, &summary.players, entries, &FormErrors::new())
-    };
-    let mut page = PartiePage::new(t, &summary, form);
-    let meanwhile: Vec<String> = summary
-        .deals
-        .iter()
-        .filter(|d| d.no >= expected)
-        .map(|d| d.position.to_string())
-        .collect();
-    page.notice = Some(page.t.msg(&crate::msg!(
-        "form-deal-entered-meanwhile",
-        deals = meanwhile.join(", "),
-        count = meanwhile.len()
-    )));
-    render(StatusCode::CONFLICT, &page)
+    partie_again(
+        t,
+        pool,
+        id,
+        entries,
+        FormErrors::new(),
+        StatusCode::CONFLICT,
+        |view| {
+            let meanwhile: Vec<String> = view
+                .recent
+                .iter()
+                .filter(|d| d.no >= expected)
+                .map(|d| d.position.to_string())
+                .collect();
+            Some(t.msg(&crate::msg!(
+                "form-deal-entered-meanwhile",
+                deals = meanwhile.join(", "),
+                count = meanwhile.len()
+            )))
+        },
+    )
+    .await
 }
 
 /// `GET /parties/{id}/deals/new`: the deal form is on the partie page.

@@ -547,17 +547,30 @@ fn event_views(view: &PartieView, t: &Tr) -> Vec<EventView> {
 }
 
 /// The fields of the entry a form posts: the event its hidden `_event` names, else the
-/// deal form's.
-pub fn posted_fields(summary: &PartySummary, entries: &Entries) -> Vec<Field> {
+/// deal form's, as the table knows them now ([`read::TableNow`]).
+pub fn posted_fields(now: &read::TableNow, entries: &Entries) -> Vec<Field> {
     match entries.first(forms::EVENT_INPUT) {
-        Some(code) => summary
-            .events
-            .iter()
-            .find(|e| e.code == code)
-            .map(|e| e.fields.clone())
-            .unwrap_or_default(),
-        None => deal_fields(summary),
+        Some(code) => event_fields(&now.events, code),
+        None => game_fields(now.game, &now.options, &now.players, &now.form, now.key),
     }
+}
+
+/// [`posted_fields`] of the partie page's read model.
+pub fn view_posted_fields(view: &PartieView, entries: &Entries) -> Vec<Field> {
+    match entries.first(forms::EVENT_INPUT) {
+        Some(code) => event_fields(&view.events, code),
+        None => view_fields(view),
+    }
+}
+
+/// The fields of the event `code` among those that may be entered now (none if it is
+/// not one of them).
+fn event_fields(events: &[crate::games::EventForm], code: &str) -> Vec<Field> {
+    events
+        .iter()
+        .find(|e| e.code == code)
+        .map(|e| e.fields.clone())
+        .unwrap_or_default()
 }
 
 /// The game's deal-entry form for a party (empty, so JSON entry, when the game has none
@@ -573,7 +586,7 @@ pub fn deal_fields(summary: &PartySummary) -> Vec<Field> {
 }
 
 /// [`deal_fields`] of the partie page's read model.
-fn view_fields(view: &PartieView) -> Vec<Field> {
+pub fn view_fields(view: &PartieView) -> Vec<Field> {
     game_fields(
         view.game,
         &view.options,
