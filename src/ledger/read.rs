@@ -86,10 +86,6 @@ pub struct PartySummary {
     pub next_deal: i32,
     /// Every journal entry, in order: deals, reversals, replacements.
     pub journal: Vec<JournalLine>,
-    /// The snapshot in force after each standing deal, by the deal's number (0: the
-    /// opening), when computed by the engine as it now is: where a preview settles from
-    /// (read as stored; only the one a preview needs is parsed).
-    pub snapshots: BTreeMap<i32, crate::db::models::SnapshotRow>,
 }
 
 /// A player's running balance.
@@ -437,7 +433,6 @@ fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
         .collect();
 
     let journal = journal_lines(loaded, &BTreeMap::new(), |_| true)?;
-    let snapshots = snapshots(loaded, &effective);
 
     Ok(PartySummary {
         id: loaded.party.public_id.clone(),
@@ -467,30 +462,9 @@ fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
         deleted,
         next_deal: loaded.deals.last().map_or(0, |d| d.seq).saturating_add(1),
         journal,
-        snapshots,
     })
 }
 
-/// The snapshots a preview may settle from, by the deal's number (0: the opening); only
-/// those the engine as it now is computed.
-fn snapshots(
-    loaded: &Loaded,
-    effective: &[store::Effective<'_>],
-) -> BTreeMap<i32, crate::db::models::SnapshotRow> {
-    let version = crate::games::erased(loaded.game).engine_version(loaded.game);
-    let mut wanted: Vec<(i32, Option<i32>)> = vec![(0, None)];
-    wanted.extend(effective.iter().map(|e| (e.deal.seq, Some(e.deal.id))));
-    let mut out = BTreeMap::new();
-    for (no, deal_id) in wanted {
-        if let Some(row) = loaded
-            .snapshot(deal_id)
-            .filter(|r| r.engine_version == version)
-        {
-            out.insert(no, row.clone());
-        }
-    }
-    out
-}
 
 /// Adds `amount` to an account's running sum.
 fn add_to(net: &mut BTreeMap<i32, i64>, account: i32, amount: i64) -> Result<(), LedgerError> {

@@ -2,7 +2,9 @@
 //! public case of `tests/vectors`, the partie is opened, then each deal is entered by
 //! reading the page's deal form (its input names and hidden values), filling it from the
 //! case's facts (`entries_from_deal`, the mapping the correction form uses) and posting
-//! it; the stored facts and the balances and pots must be the case's.
+//! it; the stored facts and the balances and pots must be the case's. Before each deal is
+//! recorded, the live preview of the same form must give the balances and pots that
+//! recording it leaves.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -275,6 +277,16 @@ async fn enter_case(app: &TestApp, case: &Value) -> Vec<String> {
             .iter()
             .map(|(k, v)| (k.as_str(), v.as_str()))
             .collect();
+        // The live preview of the same form first: it stores nothing, and must leave the
+        // balances and pots that recording the deal leaves.
+        let previewed = reqwest::Client::new()
+            .post(format!("{}/api/v1/parties/{party}/preview", app.address))
+            .json(&json!({ "form": refs }))
+            .send()
+            .await
+            .expect("the server answers");
+        assert_eq!(previewed.status(), StatusCode::OK, "{at}: the preview");
+        let previewed: Value = previewed.json().await.expect("JSON");
         let (status, _, body) = post_form(app, &format!("/parties/{party}/deals"), &refs).await;
         assert_eq!(
             status,
@@ -282,8 +294,34 @@ async fn enter_case(app: &TestApp, case: &Value) -> Vec<String> {
             "{at}: refused through the form: {deal}\n{}",
             errors_of(&body)
         );
+        let recorded = app.get_party(&party).await.body;
+        assert_eq!(
+            previewed["balances"], recorded["balances"],
+            "{at}: the preview's balances are those the deal leaves"
+        );
+        assert_eq!(
+            nonzero(&previewed["pots"]),
+            nonzero(&recorded["pots"]),
+            "{at}: the preview's pots are those the deal leaves"
+        );
     }
     let stored = app.get_party(&party).await.body;
+    // Correcting deal 1 to the facts it has (the preview of a correction settles from
+    // that deal on): nothing changes.
+    if let Some(first) = stored["results"].get(0) {
+        let previewed = reqwest::Client::new()
+            .post(format!("{}/api/v1/parties/{party}/preview", app.address))
+            .json(&json!({ "deal": first["no"], "facts": first["facts"] }))
+            .send()
+            .await
+            .expect("the server answers");
+        assert_eq!(previewed.status(), StatusCode::OK, "{id_of_case}: correction");
+        let previewed: Value = previewed.json().await.expect("JSON");
+        assert_eq!(
+            previewed["balances"], stored["balances"],
+            "{id_of_case}: deal 1 corrected to itself changes no balance"
+        );
+    }
     let expected = &case["expected"];
     let want: Vec<Value> = deals
         .iter()
@@ -307,19 +345,21 @@ async fn enter_case(app: &TestApp, case: &Value) -> Vec<String> {
         stored["balances"], expected["balances"],
         "{id_of_case}: balances"
     );
-    let nonzero = |v: &Value| -> BTreeMap<String, i64> {
-        serde_json::from_value::<BTreeMap<String, i64>>(v.clone())
-            .unwrap_or_default()
-            .into_iter()
-            .filter(|(_, n)| *n != 0)
-            .collect()
-    };
     assert_eq!(
         nonzero(&stored["pots"]),
         nonzero(&expected["pots"]),
         "{id_of_case}: pots"
     );
     textarea
+}
+
+/// The pots of a JSON answer that hold something, by key.
+fn nonzero(v: &Value) -> BTreeMap<String, i64> {
+    serde_json::from_value::<BTreeMap<String, i64>>(v.clone())
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|(_, n)| *n != 0)
+        .collect()
 }
 
 /// The form's error messages of a refused page, for a failure's text.
