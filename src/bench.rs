@@ -193,7 +193,12 @@ pub fn measure(options: &BenchOptions, scratch: &Scratch) -> Result<Figures, Str
         form_last.push(client.form_deal(&id, long)?);
         let far_n = long * 3;
         let id = import(&mut client, &quadrille_doc(far_n - 1))?;
-        far.push(client.timed("POST", &deal_path(&id), Some(&deal_body(&facts, far_n)), 201)?);
+        far.push(client.timed(
+            "POST",
+            &deal_path(&id),
+            Some(&deal_body(&facts, far_n)),
+            201,
+        )?);
         let id = import(&mut client, &quadrille_doc(far_n - 1))?;
         form_far.push(client.form_deal(&id, far_n)?);
         let id = import(&mut client, &quadrille_doc(long - 1))?;
@@ -732,7 +737,11 @@ impl Client {
         let took = ms(started.elapsed());
         let reply = reply.map_err(|e| format!("POST {path}: {e}"))?;
         let recorded = format!("recorded={n}");
-        if reply.status != 303 || !reply.location.as_deref().is_some_and(|l| l.contains(&recorded))
+        if reply.status != 303
+            || !reply
+                .location
+                .as_deref()
+                .is_some_and(|l| l.contains(&recorded))
         {
             return Err(format!(
                 "deal {n} through the form: {} {:?} {}",

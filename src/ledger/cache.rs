@@ -1,7 +1,7 @@
 //! What the SQLite writer keeps of the parties it wrote last: the rows of each one's last
-//! deals as its last deal entry left them ([`Loaded`], from the standing deal before that
+//! deals as its last deal entry left them ([`Partie`], from the standing deal before that
 //! entry on). The next entry to the party settles from them instead of reading them again
-//! ([`Loaded::tail`]): a deal entry then reads nothing but what it must check.
+//! ([`Partie::tail`]): a deal entry then reads nothing but what it must check.
 //!
 //! Kept on the writer's thread only ([`crate::db::cache_epoch`]), and only as long as its
 //! epoch holds: another connection's commit, a rolled-back write or batch, a reconnection
@@ -12,21 +12,21 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use super::store::Loaded;
+use super::store::Partie;
 
 /// The most parties remembered (all are forgotten when one more comes).
 const MOST: usize = 256;
 
 thread_local! {
     /// The epoch the tails were kept at, and the tails by party id.
-    static TAILS: RefCell<(u64, HashMap<i32, Arc<Loaded>>)> = RefCell::new((0, HashMap::new()));
+    static TAILS: RefCell<(u64, HashMap<i32, Arc<Partie>>)> = RefCell::new((0, HashMap::new()));
     /// How many tails were taken on this thread.
     static TAKEN: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
 /// Runs `f` on the tails kept at the current epoch (emptied first when it has moved on);
 /// `None` off the writer's thread.
-fn with<T>(f: impl FnOnce(&mut HashMap<i32, Arc<Loaded>>) -> T) -> Option<T> {
+fn with<T>(f: impl FnOnce(&mut HashMap<i32, Arc<Partie>>) -> T) -> Option<T> {
     let epoch = crate::db::cache_epoch()?;
     Some(TAILS.with_borrow_mut(|(kept_at, tails)| {
         if *kept_at != epoch {
@@ -39,7 +39,7 @@ fn with<T>(f: impl FnOnce(&mut HashMap<i32, Arc<Loaded>>) -> T) -> Option<T> {
 
 /// Takes the tail kept for `party`, if any (the write that takes it keeps the new one:
 /// [`keep`]; if it fails, none is kept).
-pub(crate) fn take(party: i32) -> Option<Arc<Loaded>> {
+pub(crate) fn take(party: i32) -> Option<Arc<Partie>> {
     let tail = with(|tails| tails.remove(&party)).flatten();
     if tail.is_some() {
         TAKEN.set(TAKEN.get().wrapping_add(1));
@@ -54,7 +54,7 @@ pub fn tails_taken() -> u64 {
 }
 
 /// Keeps `loaded`, the party as the write just made left it.
-pub(crate) fn keep(loaded: Arc<Loaded>) {
+pub(crate) fn keep(loaded: Arc<Partie>) {
     with(|tails| {
         if tails.len() >= MOST {
             tails.clear();

@@ -31,8 +31,8 @@ use serde_json::{Map, Value};
 use std::sync::Arc;
 
 use crate::db::models::{
-    NewAccount, NewDeal, NewEntry, NewIdempotency, NewParty, NewPlayer, NewRevision, NewSnapshot,
-    DealRow, NewTransfer, PartyRow, RevisionRow, SeatRow,
+    DealRow, NewAccount, NewDeal, NewEntry, NewIdempotency, NewParty, NewPlayer, NewRevision,
+    NewSnapshot, NewTransfer, PartyRow, RevisionRow, SeatRow,
 };
 use crate::db::schema::{
     accounts, deal_revisions, deals, idempotency_keys, parties, party_settings, players, seats,
@@ -59,7 +59,7 @@ pub use journal::{EntryKind, Posting, Slot};
 pub use read::{party_key, watched_key};
 pub use store::SettingChange;
 
-use store::{Loaded, REVISION_CORRECTED, REVISION_DELETED, REVISION_ENTERED};
+use store::{Need, Partie, REVISION_CORRECTED, REVISION_DELETED, REVISION_ENTERED};
 
 /// The longest player name accepted.
 pub const MAX_NAME_CHARS: usize = 40;
@@ -233,7 +233,7 @@ pub struct Written {
 #[derive(Debug, Clone)]
 struct Made {
     /// The rows read and appended ([`Posted::after`]).
-    after: Arc<Loaded>,
+    after: Arc<Partie>,
     /// What every account holds after the last standing deal.
     balances: store::Balances,
 }
@@ -261,7 +261,7 @@ impl Written {
             return Ok(None);
         }
         let net = store::net_by_id(&after.accounts, &made.balances)?;
-        read::summary(after, &std::collections::BTreeMap::new(), &net, self).map(Some)
+        read::summary(after, &net, self).map(Some)
     }
 }
 
@@ -904,14 +904,14 @@ pub(crate) fn reconcile(
     cause_revision_id: Option<i32>,
 ) -> Result<Vec<i32>, LedgerError> {
     let mut appended = rescore_in(conn, party_id)?;
-    let loaded = store::load(conn, party_id)?;
+    let loaded = store::load(conn, party_id, Need::Whole)?;
     appended.extend(post(conn, &loaded, cause_revision_id, None)?.appended);
     Ok(appended)
 }
 
 /// Brings the journal of a party in line from deal `from` on (the deal just entered,
 /// corrected, deleted or restored), settling from the snapshot of the standing deal
-/// before it ([`store::load_tail`]): what it reads and computes grows with the deals from
+/// before it ([`store::Need::Tail`]): what it reads and computes grows with the deals from
 /// `from` to the end, not with the partie. Call [`rescore_in`] before storing the
 /// revision. Falls back to the whole partie when no snapshot stands to start from.
 ///
@@ -924,10 +924,7 @@ fn reconcile_from(
     cause_revision_id: Option<i32>,
 ) -> Result<Posted, LedgerError> {
     let party_id = party.id;
-    let loaded = match store::load_tail(conn, party, from)? {
-        Some(loaded) => loaded,
-        None => store::load(conn, party_id)?,
-    };
+    let loaded = store::load(conn, party_id, Need::Tail { party, from })?;
     post(conn, &loaded, cause_revision_id, None)
 }
 
@@ -988,7 +985,7 @@ pub fn rescore_all(conn: &mut DbConnection) -> Result<Vec<Rescored>, LedgerError
 /// # Errors
 /// As [`reconcile`].
 pub(crate) fn settle_all(conn: &mut DbConnection, party_id: i32) -> Result<Vec<i32>, LedgerError> {
-    let loaded = store::load(conn, party_id)?;
+    let loaded = store::load(conn, party_id, Need::Whole)?;
     Ok(post(conn, &loaded, None, None)?.appended)
 }
 
@@ -1026,7 +1023,7 @@ fn rescore_row(conn: &mut DbConnection, party: &PartyRow) -> Result<Vec<i32>, Le
         newest.unwrap_or(1),
         erased(game).engine_version(game)
     );
-    let loaded = store::load(conn, party_id)?;
+    let loaded = store::load(conn, party_id, Need::Whole)?;
     let appended = post(conn, &loaded, None, Some(&note))?.appended;
     if !appended.is_empty() {
         tracing::info!(party_id, entries = ?appended, cause = %note, "party re-scored");
@@ -1041,7 +1038,7 @@ struct Posted {
     /// The rows read, with the entries, payments, accounts and snapshots appended: what a
     /// write's answer shows is made from them without reading again
     /// ([`read::summary`]).
-    after: Arc<Loaded>,
+    after: Arc<Partie>,
     /// What every account holds after the last standing deal.
     balances: store::Balances,
 }
@@ -1051,7 +1048,7 @@ struct Posted {
 /// changed. With `note` (a re-scoring), a deal's replacement is a `rescore` entry.
 fn post(
     conn: &mut DbConnection,
-    loaded: &Loaded,
+    loaded: &Partie,
     cause_revision_id: Option<i32>,
     note: Option<&str>,
 ) -> Result<Posted, LedgerError> {
@@ -1216,7 +1213,7 @@ fn post(
 /// The id of an account of the party, created if the game declares it only now.
 fn account_id(
     conn: &mut DbConnection,
-    loaded: &mut Loaded,
+    loaded: &mut Partie,
     account: &Account,
 ) -> Result<i32, LedgerError> {
     if let Some(id) = loaded.account_id(account) {
@@ -1277,10 +1274,7 @@ pub fn preview_deal(
             .first(c))?;
         let next = highest.unwrap_or(0).saturating_add(1);
         let from = replacing.unwrap_or(next);
-        let mut loaded = match store::load_tail(conn, party, from)? {
-            Some(tail) => tail,
-            None => store::load(conn, party_id)?,
-        };
+        let mut loaded = store::load(conn, party_id, Need::Tail { party, from })?;
         preview_in(&mut loaded, replacing, next, facts)
     })
 }
@@ -1288,7 +1282,7 @@ pub fn preview_deal(
 /// [`preview_deal`] on the rows read: `facts` put in as the new deal numbered `next`, or
 /// as the latest revision of deal `replacing`, then settled.
 fn preview_in(
-    loaded: &mut Loaded,
+    loaded: &mut Partie,
     replacing: Option<i32>,
     next: i32,
     facts: &Facts,

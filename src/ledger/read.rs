@@ -13,7 +13,7 @@ use diesel::prelude::*;
 use serde_json::{Map, Value};
 
 use super::journal::{EntryKind, Slot};
-use super::store::{self, Loaded};
+use super::store::{self, Need, Partie};
 use super::LedgerError;
 use crate::db::schema::{deal_revisions, deals, parties, players, seats};
 use crate::db::DbConnection;
@@ -361,7 +361,7 @@ pub fn watched_key(conn: &mut DbConnection, token: &str) -> Result<i32, LedgerEr
 /// [`LedgerError::PartyNotFound`], [`LedgerError::Corrupt`], [`LedgerError::Db`].
 pub fn party(conn: &mut DbConnection, id: i32) -> Result<PartySummary, LedgerError> {
     let (loaded, marks) = crate::db::read_transaction(conn, |conn| {
-        let loaded = store::load(conn, id)?;
+        let loaded = store::load(conn, id, Need::Whole)?;
         let marks = marks_of(conn, id, loaded.party.closed_at.is_some())?;
         Ok::<_, LedgerError>((loaded, marks))
     })?;
@@ -383,7 +383,7 @@ fn marks_of(
     }
 }
 
-fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
+fn summarise(loaded: &Partie) -> Result<PartySummary, LedgerError> {
     let effective = loaded.effective()?;
     let (status, report, sheet, form, events, state, replay_error) = match loaded.view(&effective) {
         Ok(r) => (r.status, r.report, r.sheet, r.form, r.events, r.state, None),
@@ -465,7 +465,6 @@ fn summarise(loaded: &Loaded) -> Result<PartySummary, LedgerError> {
     })
 }
 
-
 /// Adds `amount` to an account's running sum.
 fn add_to(net: &mut BTreeMap<i32, i64>, account: i32, amount: i64) -> Result<(), LedgerError> {
     let v = net.entry(account).or_insert(0);
@@ -478,7 +477,7 @@ fn add_to(net: &mut BTreeMap<i32, i64>, account: i32, amount: i64) -> Result<(),
 /// The players' balances (in seating order), the pots' (by key) and the carried account's,
 /// from the net of each account id.
 fn money(
-    loaded: &Loaded,
+    loaded: &Partie,
     net: &BTreeMap<i32, i64>,
 ) -> Result<(Vec<PlayerBalance>, Vec<PotBalance>, i64), LedgerError> {
     let mut balances: Vec<PlayerBalance> = loaded
@@ -515,7 +514,7 @@ fn money(
 /// The standing deals among `effective` with their standing payments; `position` gives
 /// each one's position among all the standing deals of the party.
 fn deal_results(
-    loaded: &Loaded,
+    loaded: &Partie,
     effective: &[store::Effective<'_>],
     standing: &BTreeMap<Slot, super::journal::Standing>,
     position: impl Fn(usize, i32) -> usize,
@@ -563,7 +562,7 @@ fn deal_results(
 /// The journal lines of the entries loaded whose `seq` is `wanted`; `seqs` gives the `seq`
 /// of entries reversed that were not loaded (by id).
 fn journal_lines(
-    loaded: &Loaded,
+    loaded: &Partie,
     seqs: &BTreeMap<i32, i32>,
     wanted: impl Fn(i32) -> bool,
 ) -> Result<Vec<JournalLine>, LedgerError> {
@@ -677,14 +676,14 @@ pub fn after_write(
     written: &super::Written,
 ) -> Result<WriteSummary, LedgerError> {
     crate::db::read_transaction(conn, |conn| {
-        let (loaded, seqs) = store::load_written(conn, id, written)?;
+        let loaded = store::load(conn, id, Need::Written(written))?;
         // The balances after the last standing deal, as its snapshot keeps them; summed
         // over every transfer only for a closed party or one written before they were kept.
         let net = match store::last_balances(conn, &loaded.party)? {
             Some(balances) => store::net_by_id(&loaded.accounts, &balances)?,
             None => store::account_sums(conn, id)?,
         };
-        summary(&loaded, &seqs, &net, written)
+        summary(&loaded, &net, written)
     })
 }
 
@@ -693,8 +692,7 @@ pub fn after_write(
 /// reversed that `loaded` does not hold) and `net` (what each account holds after the
 /// write, by id): read back by [`after_write`], or made by the writer from what it holds.
 pub(crate) fn summary(
-    loaded: &Loaded,
-    seqs: &BTreeMap<i32, i32>,
+    loaded: &Partie,
     net: &BTreeMap<i32, i64>,
     written: &super::Written,
 ) -> Result<WriteSummary, LedgerError> {
@@ -714,7 +712,9 @@ pub(crate) fn summary(
     let deal = deal_results(loaded, &mine, &standing, position)?
         .into_iter()
         .next();
-    let entries = journal_lines(loaded, seqs, |seq| written.entries.contains(&seq))?;
+    let entries = journal_lines(loaded, &loaded.reversed_seqs, |seq| {
+        written.entries.contains(&seq)
+    })?;
     Ok(WriteSummary {
         id: loaded.party.public_id.clone(),
         players: loaded.players.clone(),
@@ -725,7 +725,7 @@ pub(crate) fn summary(
     })
 }
 
-fn revisions(loaded: &Loaded, deal_id: i32) -> Vec<RevisionLine> {
+fn revisions(loaded: &Partie, deal_id: i32) -> Vec<RevisionLine> {
     loaded
         .revisions
         .iter()
@@ -972,13 +972,21 @@ pub fn partie_view(
         ids.extend(deals.iter().filter(|d| !d.2).map(|d| d.0));
         let last = standing.last().map(|(d, _)| *d);
         let every: Vec<i32> = deals.iter().map(|d| d.0).collect();
-        let loaded = store::load_deals(conn, id, &ids, &every, last)?;
+        let loaded = store::load(
+            conn,
+            id,
+            Need::Window {
+                ids: &ids,
+                every: &every,
+                last,
+            },
+        )?;
         let Some(view) = loaded.snapshot_view(last) else {
             tracing::debug!(
                 party_id = id,
                 "no current snapshot: the partie page replays"
             );
-            let whole = store::load(conn, id)?;
+            let whole = store::load(conn, id, Need::Whole)?;
             let mut summary = summarise(&whole)?;
             summary.marks = marks_of(conn, id, whole.party.closed_at.is_some())?;
             return Ok(PartieView::from_summary(&summary, shown));
@@ -1109,7 +1117,7 @@ impl KeptBalances {
 #[allow(clippy::type_complexity)]
 fn kept_nets(
     conn: &mut DbConnection,
-    loaded: &Loaded,
+    loaded: &Partie,
     standing: &[(i32, i32)],
 ) -> Result<Option<(BTreeMap<i32, i64>, Vec<DealNets>)>, LedgerError> {
     use crate::db::schema::snapshots;
@@ -1256,7 +1264,7 @@ fn outside_deal_sums(conn: &mut DbConnection, id: i32) -> Result<Vec<(i32, i64)>
 /// deal's entries by account (`deals`: every deal's `(id, seq, stands)`).
 #[allow(clippy::type_complexity)]
 fn sums_nets(
-    loaded: &Loaded,
+    loaded: &Partie,
     deals: &[(i32, i32, bool)],
     sums: &store::DealSums,
 ) -> Result<(BTreeMap<i32, i64>, Vec<DealNets>), LedgerError> {
@@ -1307,7 +1315,7 @@ fn sums_nets(
 /// `skip` on, and the deleted ones), the table's view, every deal's `(id, seq, stands)`,
 /// the net of every account by id and each standing deal's nets.
 fn partie_view_of(
-    loaded: &Loaded,
+    loaded: &Partie,
     view: Result<crate::games::View, LedgerError>,
     deals: &[(i32, i32, bool)],
     skip: usize,
@@ -1422,11 +1430,19 @@ pub fn table_now(conn: &mut DbConnection, id: i32) -> Result<TableNow, LedgerErr
             .filter(deals::party_id.eq(id))
             .select(diesel::dsl::max(deals::seq))
             .first(c))?;
-        let loaded = store::load_deals(conn, id, &[], &[], last)?;
+        let loaded = store::load(
+            conn,
+            id,
+            Need::Window {
+                ids: &[],
+                every: &[],
+                last,
+            },
+        )?;
         let view = match loaded.snapshot_view(last) {
             Some(view) => view,
             None => {
-                let whole = store::load(conn, id)?;
+                let whole = store::load(conn, id, Need::Whole)?;
                 whole.view(&whole.effective()?)
             }
         };

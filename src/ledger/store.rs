@@ -1,5 +1,6 @@
-//! Loading a whole party from the database, and turning rows back into domain values.
-//! Shared by the writers (which replay and compare) and the read models.
+//! The partie aggregate ([`Partie`]) and the one way to load it ([`load`] with what the
+//! caller [`Need`]s), and turning rows back into domain values. Shared by the writers
+//! (which settle and compare) and the read models.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -26,9 +27,13 @@ pub(crate) const REVISION_ENTERED: &str = "entered";
 pub(crate) const REVISION_CORRECTED: &str = "corrected";
 pub(crate) const REVISION_DELETED: &str = "deleted";
 
-/// Everything stored about one party, or (see [`load_tail`]) about its deals from one on.
+/// One partie as the ledger holds it, the aggregate every writer and read model works
+/// from: the head (the party's row, its game, its options read once, its settings,
+/// players and accounts) and the tail the caller needs (every deal, the deals from one
+/// on with the snapshot they start from, or a window of them: [`Need`]), with their
+/// revisions, journal entries, payments and snapshots. Loaded one way: [`load`].
 #[derive(Debug, Clone)]
-pub(crate) struct Loaded {
+pub(crate) struct Partie {
     /// Where the deals loaded start from: `None` when everything was loaded (the replay
     /// starts at the opening), else the snapshot after the standing deal before them.
     pub base: Option<Base>,
@@ -56,6 +61,9 @@ pub(crate) struct Loaded {
     pub entries: Vec<EntryRow>,
     /// In `(entry_id, position)` order.
     pub transfers: Vec<TransferRow>,
+    /// The `seq` of each entry reversed by an entry loaded that is not loaded itself, by
+    /// its id (filled by [`Need::Written`] only: a write's answer names what it reversed).
+    pub reversed_seqs: BTreeMap<i32, i32>,
 }
 
 /// The snapshot a partial load starts from.
@@ -286,14 +294,14 @@ struct Rows {
 impl Head {
     /// The party as loaded with `rows`, replayed from the opening; the last entry is the
     /// last of theirs.
-    fn without_base(self, rows: Rows) -> Loaded {
+    fn without_base(self, rows: Rows) -> Partie {
         let last_entry = rows.entries.last().map_or(0, |e| e.seq);
         self.loaded(None, last_entry, rows)
     }
 
     /// The party as loaded: this head, the deals' rows, where they start from.
-    fn loaded(self, base: Option<Base>, last_entry: i32, rows: Rows) -> Loaded {
-        Loaded {
+    fn loaded(self, base: Option<Base>, last_entry: i32, rows: Rows) -> Partie {
+        Partie {
             base,
             last_entry,
             snapshots: rows.snapshots,
@@ -308,6 +316,7 @@ impl Head {
             revisions: rows.revisions,
             entries: rows.entries,
             transfers: rows.transfers,
+            reversed_seqs: BTreeMap::new(),
         }
     }
 }
@@ -355,7 +364,7 @@ fn load_head_of(conn: &mut DbConnection, party: PartyRow) -> Result<Head, Ledger
 /// Everything stored about one party (the replay starts at the opening). Logs
 /// `party loaded whole` at debug level: a request should do this at most once (see
 /// issue 15; `RUST_LOG=academie=debug` shows it).
-pub(crate) fn load(conn: &mut DbConnection, id: i32) -> Result<Loaded, LedgerError> {
+fn whole(conn: &mut DbConnection, id: i32) -> Result<Partie, LedgerError> {
     tracing::debug!(party_id = id, "party loaded whole");
     let head = load_head(conn, id)?;
     let deals = deals::table
@@ -400,6 +409,64 @@ pub(crate) fn load(conn: &mut DbConnection, id: i32) -> Result<Loaded, LedgerErr
         transfers,
     };
     Ok(head.without_base(rows))
+}
+
+/// What a caller needs of a party: the one way to load it is [`load`] with one of these.
+/// Every read starts with the head (the party, its game, options, settings, players and
+/// accounts); what follows is what the caller needs of the deals.
+#[derive(Debug)]
+pub(crate) enum Need<'a> {
+    /// Every row: the replay starts at the opening. For the writers that settle the whole
+    /// partie (open, import, close, re-open, re-score) and the complete read model.
+    Whole,
+    /// What a deal's writer or its preview settles, from deal `from` on: the deals from
+    /// the standing deal before it to the end, their entries and snapshots, and the
+    /// snapshot they start from ([`tail`]). Its cost grows with the deals from `from` to
+    /// the end, not with the partie. The whole party when no snapshot computed by the
+    /// engine as it now is stands to start from (or once it is closed). `party` is its
+    /// row, as the caller has read it.
+    Tail {
+        /// The party's row.
+        party: PartyRow,
+        /// The first deal to settle.
+        from: i32,
+    },
+    /// What a page shows: the deals `ids` (with every revision, entry and payment of
+    /// theirs), the entries of no deal and the snapshot in force after the standing deal
+    /// `last` (`None`: the opening's) ([`window`]). `every` holds the ids of every deal
+    /// of the party (the deals are read in runs of it).
+    Window {
+        /// The deals wanted.
+        ids: &'a [i32],
+        /// Every deal of the party.
+        every: &'a [i32],
+        /// The last standing deal.
+        last: Option<i32>,
+    },
+    /// What a write's answer shows: the deals it touched and the entries it appended
+    /// ([`written`]); [`Partie::reversed_seqs`] holds the `seq` of each entry reversed
+    /// that is not among them.
+    Written(&'a super::Written),
+}
+
+/// Loads party `id` as `need` says: the one way to read a party's rows.
+///
+/// # Errors
+/// [`LedgerError::PartyNotFound`], [`LedgerError::Corrupt`], [`LedgerError::Db`].
+pub(crate) fn load(
+    conn: &mut DbConnection,
+    id: i32,
+    need: Need<'_>,
+) -> Result<Partie, LedgerError> {
+    match need {
+        Need::Whole => whole(conn, id),
+        Need::Tail { party, from } => match tail(conn, party, from)? {
+            Some(loaded) => Ok(loaded),
+            None => whole(conn, id),
+        },
+        Need::Window { ids, every, last } => window(conn, id, ids, every, last),
+        Need::Written(w) => written(conn, id, w),
+    }
 }
 
 /// Every deal of the party as `(id, seq, stands)`, in `seq` order: whether its latest
@@ -496,17 +563,17 @@ macro_rules! transfers_of {
 /// Part of a party, for a read that shows only some deals: its head, the deals `ids`
 /// (every revision, entry and transfer of theirs), the entries of no deal (the opening,
 /// the settlements and re-openings) with their transfers, and the snapshot in force after
-/// the standing deal `last` (`None`: the opening's). [`Loaded::standing`] holds for the
+/// the standing deal `last` (`None`: the opening's). [`Partie::standing`] holds for the
 /// deals loaded (a reversal is of its own deal's entry, or of the settlement). The deals
 /// are read in runs ([`runs`]; `every`: the ids of every deal of the party), so that a
 /// deal far from the others (an early deleted deal) does not read those in between.
-pub(crate) fn load_deals(
+fn window(
     conn: &mut DbConnection,
     id: i32,
     ids: &[i32],
     every: &[i32],
     last: Option<i32>,
-) -> Result<Loaded, LedgerError> {
+) -> Result<Partie, LedgerError> {
     let head = load_head(conn, id)?;
     let (mut deals, mut revisions, mut entries) = (Vec::new(), Vec::new(), Vec::new());
     let mut transfers: Vec<TransferRow> = Vec::new();
@@ -565,7 +632,7 @@ pub(crate) fn load_deals(
 }
 
 /// How many deals of the party not wanted may lie between two deals that
-/// [`load_deals`] reads in one run (reading a deal costs more than the statements of a
+/// [`window`] reads in one run (reading a deal costs more than the statements of a
 /// run).
 const RUN_GAP: usize = 2;
 
@@ -721,11 +788,11 @@ fn balances_before(
 /// What a write's answer reads ([`super::read::after_write`]): the party's head, the
 /// deals the write touched (every entry of theirs, their revisions and snapshots) and the
 /// entries it appended; with the `seq` of each entry reversed that is not among them.
-pub(crate) fn load_written(
+fn written(
     conn: &mut DbConnection,
     id: i32,
     written: &super::Written,
-) -> Result<(Loaded, BTreeMap<i32, i32>), LedgerError> {
+) -> Result<Partie, LedgerError> {
     let head = load_head(conn, id)?;
     // The entries appended: a range of the party's entries, kept to those wanted (as in
     // [`deal_rows`]).
@@ -801,8 +868,9 @@ pub(crate) fn load_written(
         entries,
         transfers,
     };
-    let loaded = head.without_base(rows);
-    Ok((loaded, seqs.into_iter().collect()))
+    let mut loaded = head.without_base(rows);
+    loaded.reversed_seqs = seqs.into_iter().collect();
+    Ok(loaded)
 }
 
 /// The lowest and highest of `ids`; an empty range (`(1, 0)`) for none.
@@ -926,12 +994,12 @@ pub(crate) fn snapshots_current(
 /// last-record rule may change) to the end, their entries and snapshots, and the snapshot
 /// they start from. Its cost does not grow with the deals before them. `None` when the
 /// snapshot to start from is missing or was computed by another engine (the caller then
-/// loads everything: [`load`]).
-pub(crate) fn load_tail(
+/// loads everything: [`whole`]).
+fn tail(
     conn: &mut DbConnection,
     party: PartyRow,
     from: i32,
-) -> Result<Option<Loaded>, LedgerError> {
+) -> Result<Option<Partie>, LedgerError> {
     let id = party.id;
     let head = load_head_of(conn, party)?;
     if head.party.closed_at.is_some() {
@@ -1022,7 +1090,7 @@ pub(crate) fn load_tail(
     Ok(Some(head.loaded(Some(base), last_entry.unwrap_or(0), rows)))
 }
 
-impl Loaded {
+impl Partie {
     pub fn id(&self) -> i32 {
         self.party.id
     }
@@ -1095,12 +1163,12 @@ impl Loaded {
         self.snapshots.iter().rev().find(|s| s.deal_id == deal_id)
     }
 
-    /// What [`load_tail`] reads for the entry of a new deal (`deal`, entered as
+    /// What [`tail`] reads for the entry of a new deal (`deal`, entered as
     /// `revision`, both just inserted), taken from these rows (the party as its last deal
     /// entry left it, kept by the writer: [`super::cache`]) and the new ones instead of
     /// the database. `None` when they do not hold all of it: the two standing deals before
     /// the new one reach below them, or the snapshot to start from is not among them or
-    /// was computed by another engine (the caller then reads: [`load_tail`]).
+    /// was computed by another engine (the caller then reads: [`tail`]).
     ///
     /// # Errors
     /// [`LedgerError::Corrupt`] when the snapshot to start from cannot be read.
@@ -1108,7 +1176,7 @@ impl Loaded {
         &self,
         deal: DealRow,
         revision: RevisionRow,
-    ) -> Result<Option<Loaded>, LedgerError> {
+    ) -> Result<Option<Partie>, LedgerError> {
         let from = deal.seq;
         if self.closed() {
             return Ok(None);
@@ -1208,7 +1276,7 @@ impl Loaded {
     /// What the table shows after the standing deal `last` (`None`: before the first),
     /// computed from its snapshot among those loaded; `None` when it has none computed by
     /// the engine as it now is, or the engine cannot read it (the deals must then be
-    /// replayed: [`Loaded::view`]).
+    /// replayed: [`Partie::view`]).
     pub fn snapshot_view(&self, last: Option<i32>) -> Option<Result<View, LedgerError>> {
         let game = erased(self.game);
         let current = game.engine_version(self.game);

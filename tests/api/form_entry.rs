@@ -315,7 +315,11 @@ async fn enter_case(app: &TestApp, case: &Value) -> Vec<String> {
             .send()
             .await
             .expect("the server answers");
-        assert_eq!(previewed.status(), StatusCode::OK, "{id_of_case}: correction");
+        assert_eq!(
+            previewed.status(),
+            StatusCode::OK,
+            "{id_of_case}: correction"
+        );
         let previewed: Value = previewed.json().await.expect("JSON");
         assert_eq!(
             previewed["balances"], stored["balances"],

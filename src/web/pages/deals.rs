@@ -135,9 +135,15 @@ async fn form_again(
     entries: &Entries,
     errors: FormErrors,
 ) -> HttpResponse {
-    partie_again(t, pool, id, entries, errors, StatusCode::UNPROCESSABLE_ENTITY, |_| {
-        None
-    })
+    partie_again(
+        t,
+        pool,
+        id,
+        entries,
+        errors,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        |_| None,
+    )
     .await
 }
 
