@@ -17,7 +17,7 @@ use serde::Serialize;
 
 use crate::accounts::Settlement;
 use crate::domain::Rate;
-use crate::ledger::read::PartySummary;
+use crate::ledger::read::PartieView;
 
 /// Columns of `settlement.csv`.
 pub const SETTLEMENT_COLUMNS: [&str; 8] = [
@@ -198,7 +198,7 @@ fn rows(w: csv::Writer<Vec<u8>>) -> Result<Vec<u8>, csv::Error> {
 /// # Errors
 /// [`csv::Error`] (never, writing to memory); a money overflow is written as an empty
 /// cell rather than failing the export.
-pub fn results_csv(parties: &[PartySummary]) -> Result<Vec<u8>, csv::Error> {
+pub fn results_csv(parties: &[PartieView]) -> Result<Vec<u8>, csv::Error> {
     let mut bytes = results_header()?;
     bytes.extend(results_rows(parties)?);
     Ok(bytes)
@@ -217,7 +217,7 @@ pub fn results_header() -> Result<Vec<u8>, csv::Error> {
 ///
 /// # Errors
 /// As [`results_csv`].
-pub fn results_rows(parties: &[PartySummary]) -> Result<Vec<u8>, csv::Error> {
+pub fn results_rows(parties: &[PartieView]) -> Result<Vec<u8>, csv::Error> {
     let mut w = writer();
     for p in parties {
         let rate = Rate::from_settings(&p.extra).ok().flatten();
@@ -252,7 +252,7 @@ pub fn results_rows(parties: &[PartySummary]) -> Result<Vec<u8>, csv::Error> {
 ///
 /// # Errors
 /// [`csv::Error`] (never, writing to memory).
-pub fn transfers_csv(parties: &[PartySummary]) -> Result<Vec<u8>, csv::Error> {
+pub fn transfers_csv(parties: &[PartieView]) -> Result<Vec<u8>, csv::Error> {
     let mut bytes = transfers_header()?;
     bytes.extend(transfers_rows(parties)?);
     Ok(bytes)
@@ -271,7 +271,7 @@ pub fn transfers_header() -> Result<Vec<u8>, csv::Error> {
 ///
 /// # Errors
 /// [`csv::Error`] (never, writing to memory).
-pub fn transfers_rows(parties: &[PartySummary]) -> Result<Vec<u8>, csv::Error> {
+pub fn transfers_rows(parties: &[PartieView]) -> Result<Vec<u8>, csv::Error> {
     let mut w = writer();
     for p in parties {
         for e in &p.journal {

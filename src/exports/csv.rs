@@ -13,14 +13,14 @@
 //!   carried account.
 
 use super::{CsvExport, RowKind};
-use crate::ledger::read::PartySummary;
+use crate::ledger::read::PartieView;
 use crate::web::views::utc;
 
 /// Writes one export of `party`.
 ///
 /// # Errors
 /// A [`csv::Error`] from the writer (never expected with an in-memory buffer).
-pub fn write(party: &PartySummary, what: CsvExport) -> Result<Vec<u8>, csv::Error> {
+pub fn write(party: &PartieView, what: CsvExport) -> Result<Vec<u8>, csv::Error> {
     let mut w = csv::WriterBuilder::new()
         .terminator(csv::Terminator::CRLF)
         .from_writer(Vec::new());
@@ -39,7 +39,7 @@ fn opt(v: Option<i32>) -> String {
     v.map(|n| n.to_string()).unwrap_or_default()
 }
 
-fn deals(party: &PartySummary, w: &mut csv::Writer<Vec<u8>>) -> Result<(), csv::Error> {
+fn deals(party: &PartieView, w: &mut csv::Writer<Vec<u8>>) -> Result<(), csv::Error> {
     let pots: Vec<String> = party.pots.iter().map(|p| p.key.clone()).collect();
     let mut header: Vec<String> = ["deal", "position", "revision", "entered_at"]
         .map(String::from)
@@ -80,7 +80,7 @@ fn deals(party: &PartySummary, w: &mut csv::Writer<Vec<u8>>) -> Result<(), csv::
     Ok(())
 }
 
-fn journal(party: &PartySummary, w: &mut csv::Writer<Vec<u8>>) -> Result<(), csv::Error> {
+fn journal(party: &PartieView, w: &mut csv::Writer<Vec<u8>>) -> Result<(), csv::Error> {
     w.write_record([
         "entry",
         "kind",
@@ -118,7 +118,7 @@ fn journal(party: &PartySummary, w: &mut csv::Writer<Vec<u8>>) -> Result<(), csv
     Ok(())
 }
 
-fn balances(party: &PartySummary, w: &mut csv::Writer<Vec<u8>>) -> Result<(), csv::Error> {
+fn balances(party: &PartieView, w: &mut csv::Writer<Vec<u8>>) -> Result<(), csv::Error> {
     w.write_record(["kind", "name", "seat", "balance"])?;
     for b in &party.balances {
         w.write_record([

@@ -7,11 +7,11 @@
 
 use serde_json::{json, Map, Value};
 
-use crate::ledger::read::PartySummary;
+use crate::ledger::read::PartieView;
 
 /// The export document of `party`. Its `id` is the imported document's, else the party's
 /// number.
-pub fn document(party: &PartySummary) -> Value {
+pub fn document(party: &PartieView) -> Value {
     let mut doc: Map<String, Value> = party.extra.clone();
     doc.remove("expected");
     doc.entry("id").or_insert_with(|| json!(party.id));

@@ -1,10 +1,10 @@
-//! Exports of a party, built from [`crate::ledger::read::PartySummary`] (the same read
+//! Exports of a party, built from [`crate::ledger::read::PartieView`] (the same read
 //! model as the pages and the API): CSV for spreadsheets ([`csv`]) and the partie
 //! document with its results as JSON ([`json`]); the settlement and the history across
 //! parties as CSV ([`accounts`]); the whole partie as a spreadsheet workbook ([`xlsx`]).
 
 use crate::domain::Account;
-use crate::ledger::read::{DealResult, PartySummary, TransferLine};
+use crate::ledger::read::{DealResult, PartieView, TransferLine};
 
 pub mod accounts;
 pub mod csv;
@@ -110,7 +110,7 @@ pub enum RowKind<'a> {
 }
 
 /// One row of a partie's grid: what it changed for each player (seating order) and each
-/// pot (in [`PartySummary::pots`]' order).
+/// pot (in [`PartieView::pots`]' order).
 #[derive(Debug, Clone)]
 pub struct GridRow<'a> {
     /// What it stands for.
@@ -124,7 +124,7 @@ pub struct GridRow<'a> {
 /// The rows of a partie's grid, whose changes sum to the balances: the opening (when it
 /// brought counters), the standing deals, the closing payments (once closed, when the
 /// game's rules pay any). The deals sheet of the workbook and `deals.csv`.
-pub fn grid(party: &PartySummary) -> Vec<GridRow<'_>> {
+pub fn grid(party: &PartieView) -> Vec<GridRow<'_>> {
     let nets = |kind: RowKind<'static>, lines: &[TransferLine]| {
         let mut players = vec![0_i64; party.players.len()];
         let mut pots = vec![0_i64; party.pots.len()];

@@ -27,7 +27,7 @@ use serde_json::Value;
 use super::RowKind;
 use crate::accounts::POT_PREFIX;
 use crate::domain::{Converted, Currency, Rate};
-use crate::ledger::read::PartySummary;
+use crate::ledger::read::PartieView;
 use crate::web::tr::Tr;
 
 /// The largest whole number a spreadsheet cell holds exactly (2^53).
@@ -39,7 +39,7 @@ const EXACT: i64 = 1 << 53;
 /// # Errors
 /// An [`XlsxError`] from the writer (never expected: the names and sizes are in bounds).
 pub fn write(
-    party: &PartySummary,
+    party: &PartieView,
     t: Tr,
     facts: impl Fn(&Value) -> String,
 ) -> Result<Vec<u8>, XlsxError> {
@@ -213,7 +213,7 @@ fn label(
 
 fn partie_sheet(
     sheet: &mut Worksheet,
-    party: &PartySummary,
+    party: &PartieView,
     t: Tr,
     bold: &Format,
     rate: Option<&Rate>,
@@ -254,7 +254,7 @@ fn partie_sheet(
 
 fn balances_sheet(
     sheet: &mut Worksheet,
-    party: &PartySummary,
+    party: &PartieView,
     t: Tr,
     bold: &Format,
     rate: Option<&Rate>,
@@ -295,7 +295,7 @@ fn balances_sheet(
 
 fn settlement_sheet(
     sheet: &mut Worksheet,
-    party: &PartySummary,
+    party: &PartieView,
     t: Tr,
     bold: &Format,
 ) -> Result<(), XlsxError> {

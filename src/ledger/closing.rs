@@ -18,7 +18,7 @@ use diesel::prelude::*;
 use serde_json::Value;
 
 use super::payments::PaidMarks;
-use super::read::PartySummary;
+use super::read::PartieView;
 use super::store::{self, REVISION_ENTERED};
 use super::{insert_revision, open_party_in, reconcile, LedgerError, NewPartie, Written};
 use crate::accounts::Settlement;
@@ -188,32 +188,6 @@ fn import_one(conn: &mut DbConnection, doc: &PartieDoc) -> Result<String, Ledger
     Ok(opened.id)
 }
 
-impl PartySummary {
-    /// The rate the party states for its counters (its `money` setting), if any.
-    ///
-    /// # Errors
-    /// [`LedgerError::Money`] when the stored setting cannot be read.
-    pub fn rate(&self) -> Result<Option<Rate>, LedgerError> {
-        Ok(Rate::from_settings(&self.extra)?)
-    }
-
-    /// Who pays whom: the fewest payments that settle the balances as they stand (after
-    /// the game's closing rules once the party is closed), in counters and money.
-    ///
-    /// # Errors
-    /// [`LedgerError::Money`], [`LedgerError::Settle`].
-    pub fn settlement(&self) -> Result<Settlement, LedgerError> {
-        settlement_of(
-            &self.players,
-            &self.balances,
-            &self.pots,
-            self.carried,
-            self.rate()?.as_ref(),
-            &self.marks,
-        )
-    }
-}
-
 /// Who pays whom, from the balances of `players`, the pots and the carried account; the
 /// plan kept by the payments marked paid once there are any ([`PaidMarks::apply`]).
 pub(crate) fn settlement_of(
@@ -239,7 +213,7 @@ pub(crate) fn settlement_of(
     Ok(settlement)
 }
 
-impl PartySummary {
+impl PartieView {
     /// The party's result as the league counts it (a money setting that cannot be read
     /// counts as none).
     pub fn result(&self) -> crate::league::PartieResult {
@@ -263,7 +237,7 @@ impl PartySummary {
 ///
 /// # Errors
 /// As [`super::read::party`].
-pub fn all_parties(conn: &mut DbConnection) -> Result<Vec<PartySummary>, LedgerError> {
+pub fn all_parties(conn: &mut DbConnection) -> Result<Vec<PartieView>, LedgerError> {
     let ids: Vec<i32> = parties::table
         .select(parties::id)
         .order(parties::id.asc())
@@ -285,7 +259,7 @@ pub fn parties_page(
     conn: &mut DbConnection,
     after: Option<i32>,
     limit: i64,
-) -> Result<(Vec<PartySummary>, Option<i32>), LedgerError> {
+) -> Result<(Vec<PartieView>, Option<i32>), LedgerError> {
     let ids: Vec<i32> = parties::table
         .select(parties::id)
         .filter(parties::id.gt(after.unwrap_or(i32::MIN)))

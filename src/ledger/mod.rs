@@ -629,7 +629,7 @@ fn record_deal_in(
 
 /// Changes one of an open party's settings (`money`: what a counter is worth) from now
 /// on. The change is a new row; the opening value and every earlier change are kept
-/// ([`read::PartySummary::setting_changes`]). `value` is stored as given (the caller
+/// ([`read::PartieView::setting_changes`]). `value` is stored as given (the caller
 /// checks it: [`crate::domain::Rate::from_settings`] for `money`).
 ///
 /// # Errors

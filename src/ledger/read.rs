@@ -20,74 +20,6 @@ use crate::db::DbConnection;
 use crate::domain::{Account, Transfer};
 use crate::games::{GameId, Status};
 
-/// One party, complete: what the party page, `GET /api/v1/parties/{id}` and the exports
-/// show.
-#[derive(Debug, Clone)]
-pub struct PartySummary {
-    /// The party's public id (unguessable; every URL and export that names it).
-    pub id: String,
-    /// Its internal key (what the writers take; never shown).
-    pub key: i32,
-    /// The token of its spectator link (`/watch/{token}`).
-    pub watch: String,
-    /// The game.
-    pub game: GameId,
-    /// The options, normalised (every key, defaults filled in).
-    pub options: Value,
-    /// Other fields of an imported partie document (`id`, `source`...), kept verbatim,
-    /// and the settings (`money`) as they stand after their changes.
-    pub extra: Map<String, Value>,
-    /// The changes of the settings while the party was open, in order, each with the
-    /// value it replaced.
-    pub setting_changes: Vec<super::SettingChange>,
-    /// Player names in seating order (`players[0]` dealt first).
-    pub players: Vec<String>,
-    /// When the party was opened (UTC).
-    pub opened_at: NaiveDateTime,
-    /// When it was closed (UTC), if it is.
-    pub closed_at: Option<NaiveDateTime>,
-    /// Who deals next, the round, what waits on the table, whether the partie is over
-    /// (from replaying the standing deals; the default if the replay failed).
-    pub status: Status,
-    /// The game's further results (Piquet's sheet...), keyed as in the vectors' `expected`.
-    pub report: Map<String, Value>,
-    /// The next deal's form, with what the table knows filled in (empty if the replay
-    /// failed).
-    pub form: Vec<crate::games::Field>,
-    /// The events that may be entered now, each with its form.
-    pub events: Vec<crate::games::EventForm>,
-    /// The game's score sheet, for a game that keeps one.
-    pub sheet: Option<crate::games::sheet::Sheet>,
-    /// The engine's carried state after the last deal, as JSON.
-    pub state: Value,
-    /// Why the replay failed, if it did (never, unless the engine changed under stored
-    /// facts), as a message of the catalogues: the money below still comes from the
-    /// journal.
-    pub replay_error: Option<crate::games::Msg>,
-    /// Each player's balance, in seating order.
-    pub balances: Vec<PlayerBalance>,
-    /// What each pot holds (every pot the party has an account for, zeros included).
-    pub pots: Vec<PotBalance>,
-    /// The net of the carried account: what an opening brought to the table counts
-    /// against it, so that balances, pots and carried sum to zero.
-    pub carried: i64,
-    /// The standing opening entry's payments (empty when nothing was brought in).
-    pub opening: Vec<TransferLine>,
-    /// The standing settlement's payments, once closed.
-    pub settlement: Option<Vec<TransferLine>>,
-    /// The payments of the settlement marked paid, and the plan kept (once closed).
-    pub marks: super::payments::PaidMarks,
-    /// The standing deals, in order, with their payments.
-    pub deals: Vec<DealResult>,
-    /// Deals that were deleted (their numbers are never reused).
-    pub deleted: Vec<DeletedDeal>,
-    /// The number the next deal entered will get (a deal entry may name it, so that an
-    /// entry made without seeing a deal entered meanwhile is refused).
-    pub next_deal: i32,
-    /// Every journal entry, in order: deals, reversals, replacements.
-    pub journal: Vec<JournalLine>,
-}
-
 /// A player's running balance.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerBalance {
@@ -189,7 +121,7 @@ pub struct TransferLine {
 }
 
 /// One journal entry.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct JournalLine {
     /// Its order in the party's journal (1-based).
     pub seq: i32,
@@ -355,11 +287,12 @@ pub fn watched_key(conn: &mut DbConnection, token: &str) -> Result<i32, LedgerEr
         .ok_or(LedgerError::PartyNotFound)
 }
 
-/// One party, complete.
+/// One party read whole ([`PartieView`] with every deal in full and the journal): what
+/// `GET /api/v1/parties/{id}`, the exports, the sheet and the ledger pages show.
 ///
 /// # Errors
 /// [`LedgerError::PartyNotFound`], [`LedgerError::Corrupt`], [`LedgerError::Db`].
-pub fn party(conn: &mut DbConnection, id: i32) -> Result<PartySummary, LedgerError> {
+pub fn party(conn: &mut DbConnection, id: i32) -> Result<PartieView, LedgerError> {
     let (loaded, marks) = crate::db::read_transaction(conn, |conn| {
         let loaded = store::load(conn, id, Need::Whole)?;
         let marks = marks_of(conn, id, loaded.party.closed_at.is_some())?;
@@ -383,7 +316,7 @@ fn marks_of(
     }
 }
 
-fn summarise(loaded: &Partie) -> Result<PartySummary, LedgerError> {
+fn summarise(loaded: &Partie) -> Result<PartieView, LedgerError> {
     let effective = loaded.effective()?;
     let (status, report, sheet, form, events, state, replay_error) = match loaded.view(&effective) {
         Ok(r) => (r.status, r.report, r.sheet, r.form, r.events, r.state, None),
@@ -434,7 +367,7 @@ fn summarise(loaded: &Partie) -> Result<PartySummary, LedgerError> {
 
     let journal = journal_lines(loaded, &BTreeMap::new(), |_| true)?;
 
-    Ok(PartySummary {
+    Ok(PartieView {
         id: loaded.party.public_id.clone(),
         key: loaded.id(),
         watch: loaded.party.watch_token.clone(),
@@ -458,6 +391,7 @@ fn summarise(loaded: &Partie) -> Result<PartySummary, LedgerError> {
         opening,
         settlement,
         marks: super::payments::PaidMarks::default(),
+        nets: deals.iter().map(DealNets::of).collect(),
         deals,
         deleted,
         next_deal: loaded.deals.last().map_or(0, |d| d.seq).saturating_add(1),
@@ -813,10 +747,12 @@ impl DealNets {
     }
 }
 
-/// What the partie page shows ([`partie_view`]): the party, what the table shows (from
-/// the last snapshot), the money (sums), every standing deal's nets, and only the last
-/// deals in full. Its cost grows with the deals shown, not with the partie (but for one
-/// small row per deal, the chart's).
+/// A partie as the pages, the API, the preview and the exports show it: the one read
+/// model. The party, what the table shows, the money (sums), every standing deal's nets,
+/// and the deals in full that the read asked for: the last ones ([`partie_view`], the
+/// partie page: its cost grows with the deals shown, not with the partie, but for one
+/// small row per deal, the chart's), or all of them with the journal ([`party`], read
+/// whole: the API, the exports, the sheet).
 #[derive(Debug, Clone, PartialEq)]
 pub struct PartieView {
     /// The party's public id.
@@ -841,12 +777,17 @@ pub struct PartieView {
     pub closed_at: Option<NaiveDateTime>,
     /// Who deals next, the round, what waits on the table, whether the partie is over.
     pub status: Status,
+    /// The game's further results (Piquet's sheet...), keyed as in the vectors'
+    /// `expected`.
+    pub report: Map<String, Value>,
     /// The next deal's form (empty if the engine could not say).
     pub form: Vec<crate::games::Field>,
     /// The events that may be entered now.
     pub events: Vec<crate::games::EventForm>,
-    /// Whether the game keeps a score sheet.
-    pub has_sheet: bool,
+    /// The game's score sheet, for a game that keeps one.
+    pub sheet: Option<crate::games::sheet::Sheet>,
+    /// The engine's carried state after the last deal, as JSON.
+    pub state: Value,
     /// Why the table's view could not be computed, if it could not.
     pub replay_error: Option<crate::games::Msg>,
     /// Each player's balance, in seating order.
@@ -863,45 +804,29 @@ pub struct PartieView {
     pub marks: super::payments::PaidMarks,
     /// Every standing deal's nets, in order.
     pub nets: Vec<DealNets>,
-    /// The last standing deals, in order, in full (as many as asked).
-    pub recent: Vec<DealResult>,
+    /// Standing deals in full, in order: the last ones (as many as asked), or every one
+    /// when the partie was read whole ([`party`]).
+    pub deals: Vec<DealResult>,
     /// Deals that were deleted.
     pub deleted: Vec<DeletedDeal>,
     /// The number the next deal entered will get.
     pub next_deal: i32,
+    /// Every journal entry, in order (read whole only; empty otherwise).
+    pub journal: Vec<JournalLine>,
 }
 
 impl PartieView {
-    /// The view of a party read whole, showing its last `shown` deals in full.
-    pub fn from_summary(summary: &PartySummary, shown: usize) -> Self {
-        let skip = summary.deals.len().saturating_sub(shown);
-        PartieView {
-            id: summary.id.clone(),
-            key: summary.key,
-            watch: summary.watch.clone(),
-            game: summary.game,
-            options: summary.options.clone(),
-            extra: summary.extra.clone(),
-            setting_changes: summary.setting_changes.clone(),
-            players: summary.players.clone(),
-            opened_at: summary.opened_at,
-            closed_at: summary.closed_at,
-            status: summary.status.clone(),
-            form: summary.form.clone(),
-            events: summary.events.clone(),
-            has_sheet: summary.sheet.is_some(),
-            replay_error: summary.replay_error.clone(),
-            balances: summary.balances.clone(),
-            pots: summary.pots.clone(),
-            carried: summary.carried,
-            opening: summary.opening.clone(),
-            settlement: summary.settlement.clone(),
-            marks: summary.marks.clone(),
-            nets: summary.deals.iter().map(DealNets::of).collect(),
-            recent: summary.deals.iter().skip(skip).cloned().collect(),
-            deleted: summary.deleted.clone(),
-            next_deal: summary.next_deal,
-        }
+    /// The same view showing only its last `shown` deals in full.
+    pub fn last(&self, shown: usize) -> Self {
+        let skip = self.deals.len().saturating_sub(shown);
+        let mut view = self.clone();
+        view.deals.drain(..skip);
+        view
+    }
+
+    /// Whether the game keeps a score sheet.
+    pub fn has_sheet(&self) -> bool {
+        self.sheet.is_some()
     }
 
     /// Whether the party is closed.
@@ -927,7 +852,7 @@ impl PartieView {
         Ok(crate::domain::Rate::from_settings(&self.extra)?)
     }
 
-    /// Who pays whom (see [`PartySummary::settlement`]).
+    /// Who pays whom (see [`PartieView::settlement`]).
     ///
     /// # Errors
     /// [`LedgerError::Money`], [`LedgerError::Settle`].
@@ -989,7 +914,8 @@ pub fn partie_view(
             let whole = store::load(conn, id, Need::Whole)?;
             let mut summary = summarise(&whole)?;
             summary.marks = marks_of(conn, id, whole.party.closed_at.is_some())?;
-            return Ok(PartieView::from_summary(&summary, shown));
+            summary.journal.clear();
+            return Ok(summary.last(shown));
         };
         let (net, nets) = match kept_nets(conn, &loaded, &standing)? {
             Some((mut net, nets)) => {
@@ -1323,13 +1249,15 @@ fn partie_view_of(
     nets: Vec<DealNets>,
     next_deal: i32,
 ) -> Result<PartieView, LedgerError> {
-    let (status, form, events, has_sheet, replay_error) = match view {
-        Ok(v) => (v.status, v.form, v.events, v.sheet.is_some(), None),
+    let (status, report, sheet, form, events, state, replay_error) = match view {
+        Ok(v) => (v.status, v.report, v.sheet, v.form, v.events, v.state, None),
         Err(e) => (
             Status::default(),
+            Map::new(),
+            None,
             Vec::new(),
             Vec::new(),
-            false,
+            Value::Null,
             Some(e.message()),
         ),
     };
@@ -1369,9 +1297,11 @@ fn partie_view_of(
         opened_at: loaded.party.opened_at,
         closed_at: loaded.party.closed_at,
         status,
+        report,
+        sheet,
         form,
         events,
-        has_sheet,
+        state,
         replay_error,
         balances,
         pots,
@@ -1380,9 +1310,10 @@ fn partie_view_of(
         settlement,
         marks: super::payments::PaidMarks::default(),
         nets,
-        recent,
+        deals: recent,
         deleted,
         next_deal,
+        journal: Vec::new(),
     })
 }
 
@@ -1477,7 +1408,7 @@ pub fn status(conn: &mut DbConnection, id: i32) -> Result<Status, LedgerError> {
     Ok(table_now(conn, id)?.status)
 }
 
-impl PartySummary {
+impl PartieView {
     /// Each player's balance by name.
     pub fn balances_by_name(&self) -> BTreeMap<String, i64> {
         balances_by_name(&self.balances)
@@ -1516,11 +1447,6 @@ impl PartySummary {
     /// The journal entries of deal `no` (its postings and reversals), in order.
     pub fn deal_entries(&self, no: i32) -> Vec<&JournalLine> {
         self.journal.iter().filter(|j| j.deal == Some(no)).collect()
-    }
-
-    /// Whether the party is closed.
-    pub fn is_closed(&self) -> bool {
-        self.closed_at.is_some()
     }
 
     /// The partie document: game, normalised options, players, the standing deals' facts

@@ -10,7 +10,7 @@ use serde_json::{Map, Value};
 
 use crate::games::{erased, GameId, Round, Status, TableItem};
 use crate::ledger::read::{
-    DealResult, JournalLine, PartyListItem, PartySummary, RevisionLine, TransferLine, WriteSummary,
+    DealResult, JournalLine, PartieView, PartyListItem, RevisionLine, TransferLine, WriteSummary,
 };
 use crate::web::tr::Tr;
 
@@ -105,7 +105,7 @@ impl From<&RevisionLine> for RevisionView {
 
 impl DealView {
     /// The view of `deal` in `party`.
-    pub fn new(party: &PartySummary, deal: &DealResult) -> Self {
+    pub fn new(party: &PartieView, deal: &DealResult) -> Self {
         DealView::of(&party.players, deal)
     }
 
@@ -304,7 +304,7 @@ pub struct SettingChangeView {
 
 impl PartyView {
     /// The view of `p`, its words (the status) in `t`'s language.
-    pub fn new(t: Tr, p: &PartySummary) -> Self {
+    pub fn new(t: Tr, p: &PartieView) -> Self {
         PartyView {
             id: Some(p.id.clone()),
             game: p.game.slug(),
@@ -537,7 +537,7 @@ pub struct DealHistoryView {
 
 impl DealHistoryView {
     /// The history of deal `no`, or `None` if the party never had it.
-    pub fn new(party: &PartySummary, no: i32) -> Option<Self> {
+    pub fn new(party: &PartieView, no: i32) -> Option<Self> {
         let deal = party.deal(no);
         let revisions = match deal {
             Some(d) => &d.revisions,

@@ -361,7 +361,7 @@ async fn every_vector_case_round_trips_through_export_and_import() {
         let full: Vec<_> = academie::ledger::all_parties(&mut conn)
             .expect("parties")
             .iter()
-            .map(academie::ledger::read::PartySummary::result)
+            .map(academie::ledger::read::PartieView::result)
             .collect();
         assert_eq!(quick, full);
     }

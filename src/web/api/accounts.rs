@@ -36,7 +36,7 @@ pub struct SettlementView {
     pub settlement: Settlement,
 }
 
-fn settlement_view(party: &read::PartySummary) -> Result<SettlementView, AppError> {
+fn settlement_view(party: &read::PartieView) -> Result<SettlementView, AppError> {
     Ok(SettlementView {
         party_id: party.id.clone(),
         closed_at: party.closed_at.map(csv_exports::iso),
@@ -181,13 +181,13 @@ fn csv_stream(
     pool: web::Data<Pool>,
     filter: LeagueFilter,
     head: Vec<u8>,
-    rows: fn(&[read::PartySummary]) -> Result<Vec<u8>, csv::Error>,
+    rows: fn(&[read::PartieView]) -> Result<Vec<u8>, csv::Error>,
 ) -> HttpResponse {
     let next = move |after: Option<i32>| -> Result<(Vec<u8>, Option<i32>), AppError> {
         let mut conn = conn(&pool)?;
         let (page, next) = ledger::parties_page(&mut conn, after, EXPORT_PAGE)?;
         drop(conn);
-        let admitted: Vec<read::PartySummary> = page
+        let admitted: Vec<read::PartieView> = page
             .into_iter()
             .filter(|p| filter.admits(&p.result()))
             .collect();
@@ -243,7 +243,7 @@ pub async fn export_transfers(
 ///
 /// # Errors
 /// As [`read::party`]; [`LedgerError::Settle`] when the balances do not settle.
-pub fn settlement_csv(party: &read::PartySummary) -> Result<Vec<u8>, AppError> {
+pub fn settlement_csv(party: &read::PartieView) -> Result<Vec<u8>, AppError> {
     csv_exports::settlement_csv(&party.id, &party.settlement()?)
         .map_err(|e| AppError::Internal(format!("writing CSV: {e}")))
 }

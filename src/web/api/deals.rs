@@ -154,7 +154,7 @@ fn conflict(t: crate::web::tr::Tr, error: &AppError, current: Value) -> HttpResp
 }
 
 /// What a stale entry did not know: the deals entered since, the next number, the money.
-fn party_state(party: &read::PartySummary) -> Value {
+fn party_state(party: &read::PartieView) -> Value {
     json!({
         "next_deal": party.next_deal,
         "deals": party.deals.len(),

@@ -80,7 +80,7 @@ pub async fn not_found() -> Result<HttpResponse, AppError> {
 pub(crate) async fn load_party(
     pool: web::Data<Pool>,
     id: i32,
-) -> Result<crate::ledger::read::PartySummary, AppError> {
+) -> Result<crate::ledger::read::PartieView, AppError> {
     crate::telemetry::blocking(move || -> Result<_, AppError> {
         let mut conn = conn(&pool)?;
         Ok(crate::ledger::read::party(&mut conn, id)?)

@@ -16,7 +16,7 @@ use crate::accounts::Settlement;
 use crate::db::Pool;
 use crate::games::GameId;
 use crate::league::{self, LeagueFilter, Standing};
-use crate::ledger::{self, read::PartySummary};
+use crate::ledger::{self, read::PartieView};
 use crate::web::api::accounts::LeagueQuery;
 use crate::web::party::PartyKey;
 use crate::web::tr::Tr;
@@ -468,7 +468,7 @@ fn player_nets(players: usize, lines: &[ledger::read::TransferLine]) -> Vec<i64>
 /// The running totals of a party, the paper sheet: a row for the opening (when it
 /// brought counters), one per standing deal (labelled with its number), one for the
 /// settlement once closed; per player (seating order) the change and the running total.
-pub fn running_rows(t: Tr, summary: &PartySummary) -> Vec<SheetRow> {
+pub fn running_rows(t: Tr, summary: &PartieView) -> Vec<SheetRow> {
     recent_running_rows(
         t,
         summary.players.len(),
@@ -532,7 +532,7 @@ pub fn recent_running_rows<'a>(
 
 impl PrintPage {
     /// The printed page of a party.
-    pub fn new(t: Tr, summary: &PartySummary) -> Self {
+    pub fn new(t: Tr, summary: &PartieView) -> Self {
         let rows = running_rows(t, summary);
         let words = super::parties::facts_in_words(t, summary);
         let rate = summary.rate().ok().flatten();
@@ -574,7 +574,7 @@ impl PrintPage {
     }
 }
 
-fn print_settlement(t: Tr, s: &Settlement, summary: &PartySummary) -> PrintSettlement {
+fn print_settlement(t: Tr, s: &Settlement, summary: &PartieView) -> PrintSettlement {
     let money = |counters: i64| {
         s.rate
             .as_ref()

@@ -7,7 +7,7 @@ use askama::Template;
 use super::parties::{deal_fields, PartiePage};
 use super::{render, see_other, with_conn, with_writer, PageFailure};
 use crate::db::Pool;
-use crate::ledger::read::{self, PartySummary};
+use crate::ledger::read::{self, PartieView};
 use crate::ledger::{self, Facts, LedgerError};
 use crate::web::party::PartyKey;
 use crate::web::tr::Tr;
@@ -211,7 +211,7 @@ async fn entered_meanwhile(
         StatusCode::CONFLICT,
         |view| {
             let meanwhile: Vec<String> = view
-                .recent
+                .deals
                 .iter()
                 .filter(|d| d.no >= expected)
                 .map(|d| d.position.to_string())
@@ -253,7 +253,7 @@ pub struct CorrectionPage {
 
 fn correction_page(
     t: Tr,
-    summary: &PartySummary,
+    summary: &PartieView,
     no: i32,
     entries: Option<&Entries>,
     errors: &FormErrors,
@@ -281,7 +281,7 @@ fn correction_page(
 
 /// The page of a deal that is not there: a deleted one says so and offers to put it back
 /// (404, the deal does not stand); a number never used is the plain 404.
-fn no_deal(t: Tr, summary: &PartySummary, deal: i32) -> HttpResponse {
+fn no_deal(t: Tr, summary: &PartieView, deal: i32) -> HttpResponse {
     if summary.deleted.iter().any(|d| d.no == deal) {
         let page = DeletedDealPage {
             t,

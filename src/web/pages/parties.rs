@@ -11,7 +11,7 @@ use super::{error_page, render, see_other, with_conn, with_writer, PageFailure};
 use crate::db::Pool;
 use crate::domain::MONEY_KEY;
 use crate::games::{erased, DealError, Field, GameId};
-use crate::ledger::read::{self, PartieView, PartySummary};
+use crate::ledger::read::{self, PartieView};
 use crate::ledger::{self, LedgerError, NewPartie};
 use crate::web::option_form::{self, OptionInput, OptionView};
 use crate::web::party::PartyKey;
@@ -575,7 +575,7 @@ fn event_fields(events: &[crate::games::EventForm], code: &str) -> Vec<Field> {
 
 /// The game's deal-entry form for a party (empty, so JSON entry, when the game has none
 /// or the options no longer parse).
-pub fn deal_fields(summary: &PartySummary) -> Vec<Field> {
+pub fn deal_fields(summary: &PartieView) -> Vec<Field> {
     game_fields(
         summary.game,
         &summary.options,
@@ -618,7 +618,7 @@ fn game_fields(
 
 /// A deal's facts in words, through the form's labels and choices in `t`'s language
 /// ([`forms::facts_words`]): the deal list, the printed page and the spreadsheet.
-pub fn facts_in_words(t: Tr, summary: &PartySummary) -> impl Fn(&Value) -> String + '_ {
+pub fn facts_in_words(t: Tr, summary: &PartieView) -> impl Fn(&Value) -> String + '_ {
     words_with(t, deal_fields(summary), &summary.players)
 }
 
@@ -634,8 +634,8 @@ pub const RECENT_DEALS: usize = 20;
 impl PartiePage {
     /// The page of a party read whole, with the deal form in the state given, showing
     /// the last [`RECENT_DEALS`] deals.
-    pub fn new(t: Tr, summary: &PartySummary, form: DealFormView) -> Self {
-        Self::showing(t, &PartieView::from_summary(summary, RECENT_DEALS), form)
+    pub fn new(t: Tr, summary: &PartieView, form: DealFormView) -> Self {
+        Self::showing(t, &summary.last(RECENT_DEALS), form)
     }
 
     /// The page of a party showing the deals its view holds in full (the others are
@@ -752,7 +752,7 @@ impl PartiePage {
                 &summary.opening,
                 summary.nets.iter().map(|d| (d.no, d.nets.as_slice())),
                 summary.settlement.as_deref(),
-                summary.recent.len(),
+                summary.deals.len(),
             ),
             chart: super::chart::Chart::new(
                 &summary.players,
@@ -795,9 +795,9 @@ impl PartiePage {
                 .map(|p| AmountView::new(t, t.pot(&p.key), p.key.clone(), p.balance))
                 .collect(),
             form,
-            folded: summary.deal_count().saturating_sub(summary.recent.len()),
+            folded: summary.deal_count().saturating_sub(summary.deals.len()),
             deals: summary
-                .recent
+                .deals
                 .iter()
                 .rev()
                 .map(|d| DealLine {
@@ -815,7 +815,7 @@ impl PartiePage {
                     revision: d.revision,
                 })
                 .collect(),
-            has_sheet: summary.has_sheet,
+            has_sheet: summary.has_sheet(),
             next_deal: summary.next_deal,
             token: super::form_token(),
             rate_text: rate
@@ -929,7 +929,7 @@ pub async fn find_partie(
         if refused {
             let summary = read::party(conn, key)?;
             let refusal = (!summary.is_closed()).then(|| closing_refusal(t, &summary));
-            Ok((PartieView::from_summary(&summary, shown), refusal.flatten()))
+            Ok((summary.last(shown), refusal.flatten()))
         } else {
             Ok((read::partie_view(conn, key, shown)?, None))
         }
@@ -1104,7 +1104,7 @@ pub async fn change_money(
 
 /// Why the game would refuse to close `summary` now (replaying it as closed, storing
 /// nothing), if it would.
-fn closing_refusal(t: Tr, summary: &PartySummary) -> Option<String> {
+fn closing_refusal(t: Tr, summary: &PartieView) -> Option<String> {
     let deals: Vec<Value> = summary.deals.iter().map(|d| d.facts.clone()).collect();
     match erased(summary.game).replay(
         summary.game,

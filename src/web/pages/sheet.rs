@@ -11,7 +11,7 @@ use super::{error_page, render, with_conn};
 use crate::db::Pool;
 use crate::games::sheet::{self, CellValue, RowKind, Sign};
 use crate::i18n::{render as say, Lang};
-use crate::ledger::read::{self, PartySummary};
+use crate::ledger::read::{self, PartieView};
 use crate::web::party::PartyKey;
 use crate::web::tr::Tr;
 
@@ -129,7 +129,7 @@ fn line(lang: Lang, l: &sheet::Line) -> Vec<CellView> {
 
 impl SheetPage {
     /// The sheet of a party (`None` for a game that keeps none).
-    pub fn new(t: Tr, summary: &PartySummary) -> Option<Self> {
+    pub fn new(t: Tr, summary: &PartieView) -> Option<Self> {
         let lang = t.lang();
         let sheet = summary.sheet.as_ref()?;
         Some(SheetPage {
