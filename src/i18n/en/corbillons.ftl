@@ -1,5 +1,6 @@
 # The box games of other-games-2 (src/games/corbillons): Ferme, Hoc, Emprunt, Poque,
-# Guinguette, Belle/Flux/Trente-un, Gillet, Cul-bas, Coucou, Brusquembille.
+# Guinguette, Belle/Flux/Trente-un, Gillet, Cul-bas, Coucou, Brusquembille: the words they
+# share (each game's own are in games/<slug>.ftl).
 
 ## Shared by the box games.
 corbillons-field-dealer = Dealer

@@ -1,5 +1,6 @@
 # Small stake-and-pool games (other-games-1 §4-§10): Papillon, Ambigu, Commerce, Tontine,
-# Loterie, Ma Commère, Guimbarde; and the words the games of other-games-1 share.
+# Loterie, Ma Commère, Guimbarde: the words the games of other-games-1 share (each game's
+# own are in games/<slug>.ftl).
 
 ## Shared
 pool-field-dealer = Dealer

@@ -1,5 +1,6 @@
-# The rules pages (GET /games, GET /games/{id}): the pages' words, then per game its
-# introduction and one sentence per payment, each citing its book and lines.
+# The rules pages (GET /games, GET /games/{id}): the pages' words and the families' names.
+# Each game's introduction and its sentence per payment (rules-<slug>-...), each citing its
+# book and lines, are in its own catalogue, games/<slug>.ftl.
 
 page-rules-index-title = The games and their rules
 page-rules-index-intro = Every game academie keeps, by family, each with the rules of its book.

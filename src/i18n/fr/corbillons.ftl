@@ -1,5 +1,6 @@
 # Les jeux à boîtes d'other-games-2 (src/games/corbillons) : Ferme, Hoc, Emprunt, Poque,
-# Guinguette, Belle/Flux/Trente-un, Gillet, Cul-bas, Coucou, Brusquembille.
+# Guinguette, Belle/Flux/Trente-un, Gillet, Cul-bas, Coucou, Brusquembille : les mots qu’ils
+# partagent (ceux de chaque jeu sont dans games/<slug>.ftl).
 
 ## Commun aux jeux à boîtes.
 corbillons-field-dealer = Celui qui donne

@@ -1,5 +1,6 @@
 # Les jeux de course d'other-games-2 (src/games/jeux) : l'Homme d'Auvergne, le Romestecq,
-# la Sizette, le Sixte, le Vingt-quatre. Les marques elles-mêmes s'affichent par race-item-marks.
+# la Sizette, le Sixte, le Vingt-quatre : les mots qu’ils partagent (ceux de chaque jeu sont dans
+# games/<slug>.ftl). Les marques elles-mêmes s'affichent par race-item-marks.
 
 ## La feuille des jeux de course.
 jeux-sheet-title = Les marques, coup par coup

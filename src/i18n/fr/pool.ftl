@@ -1,5 +1,6 @@
 # Les petits jeux de mise et de poule (other-games-1 §4-§10) : Papillon, Ambigu, Commerce,
-# Tontine, Loterie, Ma Commère, Guimbarde ; et les mots que partagent les jeux d'other-games-1.
+# Tontine, Loterie, Ma Commère, Guimbarde : les mots que partagent les jeux d'other-games-1
+# (ceux de chaque jeu sont dans games/<slug>.ftl).
 
 ## Commun
 pool-field-dealer = Celui qui donne
