@@ -1,5 +1,11 @@
-//! The catalogues of messages (Project Fluent, `src/i18n/<lang>/*.ftl`, embedded at build
-//! time) and the one function that turns a [`Msg`] into a sentence: [`render`].
+//! The catalogues of messages (Project Fluent, embedded at build time) and the one function
+//! that turns a [`Msg`] into a sentence: [`render`].
+//!
+//! The catalogues of a language are every `.ftl` under `src/i18n/<lang>/`: the shared ones
+//! at the top (the pages, the errors, the pots, the glossary, the words several games
+//! share) and one file per game under `games/`, `games/<slug>.ftl`, which holds every
+//! message that names that game: its rules page (`rules-<slug>-...`), the labels of the
+//! payments only it makes and the words of its forms and facts.
 //!
 //! The engine returns message ids with arguments; pages, the API and the command line
 //! render them here, in English or French. English is complete and the fallback: a message
@@ -383,17 +389,62 @@ mod tests {
     /// before `: ; ! ?`, and the typographic apostrophe (’) alone.
     #[test]
     fn the_french_catalogues_keep_french_typography() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n/fr");
+        let files = catalogues("fr");
+        assert!(files.len() > 40, "French catalogues: {}", files.len());
         let mut found = Vec::new();
-        for file in std::fs::read_dir(dir).expect("catalogue folder").flatten() {
-            let text = std::fs::read_to_string(file.path()).expect("catalogue");
+        for file in files {
+            let text = std::fs::read_to_string(&file).expect("catalogue");
             for (n, line) in text.lines().enumerate() {
                 for fault in typography_faults(&text_of(line)) {
-                    found.push(format!("{}:{}: {fault}", file.path().display(), n + 1));
+                    found.push(format!("{}:{}: {fault}", file.display(), n + 1));
                 }
             }
         }
         assert!(found.is_empty(), "{}", found.join("\n"));
+    }
+
+    /// Every catalogue file of `lang` (`src/i18n/<lang>/**/*.ftl`), as the loader reads them.
+    fn catalogues(lang: &str) -> Vec<std::path::PathBuf> {
+        fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+            for entry in std::fs::read_dir(dir).expect("catalogue folder").flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    walk(&path, out);
+                } else if path.extension().is_some_and(|e| e == "ftl") {
+                    out.push(path);
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("src/i18n")
+                .join(lang),
+            &mut out,
+        );
+        out.sort();
+        out
+    }
+
+    /// Every game of the registry has its own catalogue in each language.
+    #[test]
+    fn every_game_has_its_own_catalogue_in_each_language() {
+        for lang in Lang::ALL {
+            let files = catalogues(lang.tag());
+            for &game in crate::games::GameId::ALL {
+                let own = format!("{}.ftl", game.slug());
+                assert!(
+                    files
+                        .iter()
+                        .any(|f| f.ends_with(std::path::Path::new("games").join(&own))),
+                    "{lang:?}: no games/{own}"
+                );
+                assert!(
+                    has(lang, &format!("rules-{}-intro", game.slug())),
+                    "{game} {lang:?}"
+                );
+            }
+        }
     }
 
     #[test]
@@ -484,28 +535,25 @@ mod tests {
         );
     }
 
-    /// Every id of the games' English catalogues is in the French one (its own file, not
-    /// the English fallback).
+    /// Every id of the games' English catalogues (theirs, and the words their families
+    /// share) is in the French one (its own file, not the English fallback).
     #[test]
     fn the_games_french_catalogues_hold_every_english_id() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n/en");
-        let games = [
-            "quadrille",
-            "ombre",
-            "piquet",
-            "reversis",
-            "bete",
-            "comete",
-            "corbillons",
-            "jeux",
-            "mail",
-            "marks",
-            "pool",
-        ];
+        let games: Vec<std::path::PathBuf> = catalogues("en")
+            .into_iter()
+            .filter(|f| {
+                f.parent().is_some_and(|d| d.ends_with("games"))
+                    || ["corbillons", "jeux", "pool", "race", "reasons", "rules"]
+                        .iter()
+                        .any(|family| f.ends_with(format!("{family}.ftl")))
+            })
+            .collect();
+        assert!(games.len() > 40, "the games' catalogues: {}", games.len());
         let mut missing = Vec::new();
-        for game in games {
-            let text = std::fs::read_to_string(dir.join(format!("{game}.ftl"))).unwrap_or_default();
-            assert!(!text.is_empty(), "{game}.ftl is read");
+        for file in games {
+            let text = std::fs::read_to_string(&file).unwrap_or_default();
+            let game = file.display();
+            assert!(!text.is_empty(), "{game} is read");
             for line in text.lines() {
                 let Some((id, _)) = line.split_once('=') else {
                     continue;

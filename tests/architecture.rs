@@ -494,38 +494,39 @@ fn french_and_english_catalogues_have_the_same_messages_and_variables() {
     let mut fr_files = Vec::new();
     files_under(&root.join("fr"), &["ftl"], &mut fr_files);
     assert!(en_files.len() > 5, "English catalogues: {}", en_files.len());
-    let name = |p: &PathBuf| {
-        p.file_name()
+    // A catalogue is known by its path under its language's folder (`games/poque.ftl`).
+    let name = |p: &PathBuf, lang: &str| {
+        p.strip_prefix(root.join(lang))
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default()
     };
     let mut faults = Vec::new();
     let mut untranslated: Vec<(String, usize)> = Vec::new();
     for en in &en_files {
-        let fr = root.join("fr").join(name(en));
+        let fr = root.join("fr").join(name(en, "en"));
         let english = messages_with_variables(en);
         if !fr.exists() {
-            untranslated.push((name(en), english.len()));
+            untranslated.push((name(en, "en"), english.len()));
             continue;
         }
         let french = messages_with_variables(&fr);
         for (id, vars) in &english {
             match french.get(id) {
-                None => faults.push(format!("fr/{}: {id} is missing", name(en))),
+                None => faults.push(format!("fr/{}: {id} is missing", name(en, "en"))),
                 Some(v) if v != vars => faults.push(format!(
                     "fr/{}: {id} uses {v:?}, English {vars:?}",
-                    name(en)
+                    name(en, "en")
                 )),
                 Some(_) => {}
             }
         }
         for id in french.keys().filter(|id| !english.contains_key(*id)) {
-            faults.push(format!("fr/{}: {id} is not in English", name(en)));
+            faults.push(format!("fr/{}: {id} is not in English", name(en, "en")));
         }
     }
     for fr in &fr_files {
-        if !root.join("en").join(name(fr)).exists() {
-            faults.push(format!("fr/{} has no English file", name(fr)));
+        if !root.join("en").join(name(fr, "fr")).exists() {
+            faults.push(format!("fr/{} has no English file", name(fr, "fr")));
         }
     }
     if !untranslated.is_empty() {
@@ -546,5 +547,234 @@ fn french_and_english_catalogues_have_the_same_messages_and_variables() {
         "the French and English catalogues differ ({}):\n{}",
         faults.len(),
         faults.join("\n")
+    );
+}
+
+/// The families whose games share their modules and their words: Quadrille, the Médiateur
+/// and the Solitaires are one engine (`src/games/quadrille`, its `Variant`s); the Ombres and
+/// the Quintilles share the Ombre's modules (`src/games/ombre`: the fields, the beasts, the
+/// purse, the hazards); the four Piquets share the count, the form and the sheet
+/// (`src/games/piquet`). Each game of these families owns the whole family directory, and
+/// the words they share are in the family's first game's catalogue (`quadrille-...` in
+/// `games/quadrille.ftl`, `ombre-...`, `piquet-...`). A family of one game (Reversis, the
+/// Mail) is that game's directory. Every other game is one file, `src/games/<family>/<slug>.rs`
+/// (`-` written `_`).
+const SHARED_FAMILIES: &[&str] = &["quadrille", "ombre", "piquet"];
+
+/// The tools whose workload is one game's partie, written out: `academie bench` enters
+/// Quadrille deals (the vector case `quadrille-016`). They name that game, but adding a
+/// game does not touch them.
+const WORKLOADS: &[&str] = &["src/bench.rs"];
+
+/// The string literals of a line of code (`"..."`, escapes kept as written).
+fn literals(code: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut chars = code.chars();
+    while let Some(c) = chars.by_ref().next() {
+        if c != '"' {
+            continue;
+        }
+        let mut lit = String::new();
+        while let Some(c) = chars.next() {
+            match c {
+                '\\' => {
+                    lit.push(c);
+                    if let Some(n) = chars.next() {
+                        lit.push(n);
+                    }
+                }
+                '"' => break,
+                _ => lit.push(c),
+            }
+        }
+        out.push(lit);
+    }
+    out
+}
+
+/// The game whose message `id` is: `<slug>-...` and `rules-<slug>-...` (the longest slug:
+/// `ombre-deux-...` is the Ombre by two's), and `reason-<code>` for a code only one game
+/// pays.
+fn owner_of_id(id: &str) -> Option<academie::games::GameId> {
+    use academie::games::{rules, GameId};
+    let mut best: Option<(usize, GameId)> = None;
+    for &g in GameId::ALL {
+        for prefix in [format!("{}-", g.slug()), format!("rules-{}-", g.slug())] {
+            if id.starts_with(&prefix) && best.is_none_or(|(len, _)| prefix.len() > len) {
+                best = Some((prefix.len(), g));
+            }
+        }
+    }
+    if let Some((_, g)) = best {
+        return Some(g);
+    }
+    let code = id.strip_prefix("reason-")?;
+    let mut payers = GameId::ALL
+        .iter()
+        .filter(|&&g| rules::payments(g).contains(&code));
+    match (payers.next(), payers.next()) {
+        (Some(&g), None) => Some(g),
+        _ => None,
+    }
+}
+
+/// Adding a game is one `.rs` (or the directory of a family whose games share it, see
+/// [`SHARED_FAMILIES`]), one registry line (`src/games/registry.rs`), one catalogue per
+/// language (`src/i18n/<lang>/games/<slug>.ftl`) and one vector file (under
+/// `tests/vectors` or `tests/derived`, not read here). So, for every game of the
+/// registry:
+/// - every message that names it (`<slug>-...`, `rules-<slug>-...`, the label of a payment
+///   only it makes) is in its own catalogue, in each language, and each file of
+///   `games/` is a game's;
+/// - no other source names it: no `GameId::<Variant>`, no message id of its catalogue, no
+///   literal that begins with `<slug>-`, no literal of its slug or alias, in the code
+///   (comments and test modules aside), the templates, the static files and
+///   `tests/api/opening.rs` (which walks the registry). A slug that is also a word of the
+///   books (a glossary term: the *ombre*, the *manille*; a payment's code: the Ombre's
+///   *guinguette* hazard) names the word, not the game, where it stands alone. The bench's
+///   workload ([`WORKLOADS`]) is the one other file that names a game.
+#[test]
+fn a_game_is_named_only_by_its_own_files() {
+    use academie::games::{rules, GameId};
+    let top = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut offences = Vec::new();
+
+    // The catalogues.
+    let mut ids_of: std::collections::BTreeMap<GameId, std::collections::BTreeSet<String>> =
+        Default::default();
+    for lang in ["en", "fr"] {
+        let root = top.join("src/i18n").join(lang);
+        let mut files = Vec::new();
+        files_under(&root, &["ftl"], &mut files);
+        for &g in GameId::ALL {
+            let own = root.join("games").join(format!("{}.ftl", g.slug()));
+            if !own.exists() {
+                offences.push(format!("{}: {g} has no catalogue", own.display()));
+            }
+        }
+        for file in &files {
+            let rel = file.strip_prefix(&root).unwrap_or(file);
+            let game_file = rel
+                .strip_prefix("games")
+                .ok()
+                .and_then(|f| f.file_stem())
+                .map(|s| s.to_string_lossy().into_owned());
+            let game_file = match game_file {
+                Some(slug) => match slug.parse::<GameId>() {
+                    Ok(g) if g.slug() == slug => Some(g),
+                    _ => {
+                        offences.push(format!("{}: not a game's slug", file.display()));
+                        None
+                    }
+                },
+                None => None,
+            };
+            let text = std::fs::read_to_string(file).expect("readable catalogue");
+            for (n, line) in text.lines().enumerate() {
+                if line.starts_with([' ', '#', '.', '[', '*', '}']) {
+                    continue;
+                }
+                let Some((id, _)) = line.split_once('=') else {
+                    continue;
+                };
+                let id = id.trim_end();
+                if let Some(g) = game_file {
+                    ids_of.entry(g).or_default().insert(id.to_owned());
+                }
+                if let Some(owner) = owner_of_id(id) {
+                    if game_file != Some(owner) {
+                        offences.push(format!(
+                            "{}:{}: {id} names {owner}: it belongs in games/{}.ftl",
+                            file.display(),
+                            n + 1,
+                            owner.slug()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+
+    // The words of the books that are also games' slugs.
+    let mut words: std::collections::BTreeSet<&str> = rules::GLOSSARY.iter().copied().collect();
+    for &g in GameId::ALL {
+        words.extend(rules::payments(g).iter().copied());
+    }
+
+    // The sources.
+    let mut files = Vec::new();
+    rust_files(&top.join("src"), &mut files);
+    files_under(&top.join("templates"), &["html"], &mut files);
+    files_under(&top.join("static"), &["js", "css", "html"], &mut files);
+    files.push(top.join("tests/api/opening.rs"));
+    let mut lines: Vec<(&PathBuf, usize, String, Vec<String>)> = Vec::new();
+    for file in &files {
+        for (n, code) in code_lines(file) {
+            let lits = literals(&code);
+            lines.push((file, n, code, lits));
+        }
+    }
+    // The game each literal names as a message id, by its prefix (a slug is a slug).
+    let mut owners: std::collections::HashMap<String, Option<GameId>> = Default::default();
+    for (_, _, _, lits) in &lines {
+        for lit in lits {
+            if !owners.contains_key(lit) {
+                let owner = if lit.parse::<GameId>().is_ok() || lit.starts_with("reason-") {
+                    None
+                } else {
+                    owner_of_id(lit)
+                };
+                owners.insert(lit.clone(), owner);
+            }
+        }
+    }
+    let games_dir = top.join("src/games");
+    for &g in GameId::ALL {
+        let info = g.info();
+        let family_dir = games_dir.join(info.family);
+        let alone = GameId::ALL
+            .iter()
+            .filter(|o| o.family() == info.family)
+            .count()
+            == 1;
+        let own: PathBuf = if alone || SHARED_FAMILIES.contains(&info.family) {
+            family_dir
+        } else {
+            family_dir.join(format!("{}.rs", info.slug.replace('-', "_")))
+        };
+        if !own.exists() {
+            offences.push(format!("{}: {g} has no file of its own", own.display()));
+        }
+        let variant = format!("GameId::{g:?}");
+        let ids = ids_of.get(&g).cloned().unwrap_or_default();
+        let names_it = |lit: &str| {
+            ((lit == info.slug || info.aliases.contains(&lit)) && !words.contains(lit))
+                || ids.contains(lit)
+                || owners.get(lit).copied().flatten() == Some(g)
+        };
+        for (file, n, code, lits) in &lines {
+            if file.starts_with(&own)
+                || file.ends_with("src/games/registry.rs")
+                || WORKLOADS.iter().any(|w| file.ends_with(w))
+            {
+                continue;
+            }
+            let by_variant = code.contains(&variant) && has_word(code, &variant);
+            let by_literal = lits.iter().find(|l| names_it(l));
+            if by_variant || by_literal.is_some() {
+                offences.push(format!(
+                    "{}:{n}: names {g} ({}): {}",
+                    file.display(),
+                    by_literal.unwrap_or(&variant),
+                    code.trim()
+                ));
+            }
+        }
+    }
+    assert!(
+        offences.is_empty(),
+        "a game is named outside its own files ({}):\n{}",
+        offences.len(),
+        offences.join("\n")
     );
 }

@@ -503,6 +503,12 @@ pub trait ErasedGame: Sync {
     /// The version of `game`'s engine (see [`Game::engine_version`]).
     fn engine_version(&self, game: GameId) -> i32;
 
+    /// The reason codes of `game`'s payments (see [`Game::payments`]).
+    fn payments(&self, game: GameId) -> &'static [&'static str];
+
+    /// The books' terms `game`'s rules use (see [`Game::terms`]).
+    fn terms(&self, game: GameId) -> &'static [&'static str];
+
     /// Settles `deals` in order from `from` (the snapshot after the deal before them), or
     /// from the opening when `from` is `None`: one deal appended costs one settlement,
     /// whatever the length of the partie. `last` says that the run ends the standing deals
@@ -641,6 +647,14 @@ impl<G: Game> ErasedGame for Erase<G> {
 
     fn engine_version(&self, game: GameId) -> i32 {
         G::engine_version(game)
+    }
+
+    fn payments(&self, game: GameId) -> &'static [&'static str] {
+        G::payments(game)
+    }
+
+    fn terms(&self, game: GameId) -> &'static [&'static str] {
+        G::terms(game)
     }
 
     fn resume(

@@ -186,6 +186,16 @@ pub trait Game {
         None
     }
 
+    /// The reason code of every payment `game` makes, in the order its rules page lists
+    /// them. Each has its label (`reason-<code>`) and its sentence on the rules page
+    /// (`rules-<slug>-payment-<code>`, in the game's own catalogue
+    /// `src/i18n/<lang>/games/<slug>.ftl`); the vectors check that the engine pays no other.
+    fn payments(game: GameId) -> &'static [&'static str];
+
+    /// The books' terms ([`rules::GLOSSARY`]) that `game`'s rules use: its rules page links
+    /// them, and the glossary lists the game under each.
+    fn terms(game: GameId) -> &'static [&'static str];
+
     /// How many players may sit at `game` with these options.
     fn seats(game: GameId, options: &Self::Options) -> RangeInclusive<usize>;
 

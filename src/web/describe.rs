@@ -427,9 +427,20 @@ mod tests {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n");
         let mut found = Vec::new();
         for lang in ["en", "fr"] {
-            let files = std::fs::read_dir(dir.join(lang)).expect("catalogue folder");
-            for file in files.flatten() {
-                let text = std::fs::read_to_string(file.path()).expect("catalogue");
+            // The shared catalogues and the games' own (`games/<slug>.ftl`).
+            let mut files = Vec::new();
+            for folder in [dir.join(lang), dir.join(lang).join("games")] {
+                let entries = std::fs::read_dir(folder).expect("catalogue folder");
+                files.extend(
+                    entries
+                        .flatten()
+                        .map(|e| e.path())
+                        .filter(|p| p.extension().is_some_and(|e| e == "ftl")),
+                );
+            }
+            assert!(files.len() > 40, "{lang}: {} catalogues", files.len());
+            for file in files {
+                let text = std::fs::read_to_string(&file).expect("catalogue");
                 for line in text.lines() {
                     let Some((id, value)) = line.split_once(" = ") else {
                         continue;

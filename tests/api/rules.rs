@@ -54,9 +54,8 @@ async fn every_game_has_a_rules_page_with_its_payments_and_citations() {
         );
         for term in rules::terms_of(game) {
             assert!(
-                page.contains(&format!("href=\"/glossary#{}\"", term.slug)),
-                "{slug}: {}",
-                term.slug
+                page.contains(&format!("href=\"/glossary#{term}\"")),
+                "{slug}: {term}"
             );
         }
     }
@@ -75,11 +74,7 @@ async fn the_glossary_defines_each_term_and_names_its_games() {
     let (status, _, page) = app.get_text("/glossary").await;
     assert_eq!(status, 200);
     for term in rules::GLOSSARY {
-        assert!(
-            page.contains(&format!("id=\"{}\"", term.slug)),
-            "{}",
-            term.slug
-        );
+        assert!(page.contains(&format!("id=\"{term}\"")), "{term}");
     }
     for word in [
         "codille",

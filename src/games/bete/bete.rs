@@ -158,10 +158,45 @@ impl Default for State {
 #[derive(Debug)]
 pub struct Bete;
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &[
+    "fiche",
+    "king_counter",
+    "game_counter",
+    "dealer_counter",
+    "curieuse",
+    "game",
+    "fiche_drawn",
+    "beast_won",
+    "king",
+    "beast",
+    "vole",
+    "vole_game",
+    "vole_fiches",
+    "vole_beasts",
+    "devole_beast",
+    "devole",
+    "renounce_beast",
+    "misdeal",
+];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &["bete", "vole", "contre", "tour", "fiche", "curieuse"];
+
 impl Game for Bete {
     type Options = Options;
     type Deal = Deal;
     type State = State;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_game: GameId, _options: &Options) -> RangeInclusive<usize> {
         3..=7

@@ -140,10 +140,34 @@ fn ante(table: &Table<Options>) -> Result<i64, DealError> {
     }
 }
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &[
+    "dealer_stake",
+    "trick",
+    "mouche",
+    "la_mouche",
+    "la_mouche_mouches",
+    "mouche_goes",
+    "pamphile",
+];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &["mouche", "pamphile"];
+
 impl Game for Mouche {
     type Options = Options;
     type Deal = Deal;
     type State = State;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_game: GameId, _options: &Options) -> RangeInclusive<usize> {
         3..=6

@@ -286,10 +286,41 @@ fn comet_row(
     }
 }
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &[
+    "comet",
+    "coup",
+    "points",
+    "carte_blanche",
+    "queue",
+    "penalty",
+];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &[
+    "remise",
+    "carte-blanche",
+    "coup",
+    "opera",
+    "comete",
+    "hoc",
+    "talon",
+];
+
 impl Game for Comete {
     type Options = Options;
     type Deal = Deal;
     type State = State;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_game: GameId, options: &Options) -> RangeInclusive<usize> {
         match options.mode {

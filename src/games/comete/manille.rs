@@ -177,10 +177,36 @@ pub struct State {
 #[derive(Debug)]
 pub struct Manille;
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &[
+    "partie_ante",
+    "partie",
+    "sans",
+    "manille_played",
+    "manille_held",
+    "king_played",
+    "king_left",
+    "cards_left",
+    "penalty",
+];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &["manille", "fiche", "corbillon", "sans", "prise"];
+
 impl Game for Manille {
     type Options = Options;
     type Deal = Deal;
     type State = State;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_game: GameId, _options: &Options) -> RangeInclusive<usize> {
         2..=5

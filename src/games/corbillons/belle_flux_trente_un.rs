@@ -194,10 +194,26 @@ fn winners(table: &Table<Options>, deal: &Deal) -> Result<Winners, DealError> {
 #[derive(Debug, Clone, Copy)]
 pub struct BelleFluxTrenteUn;
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &["ante", "belle", "flux", "trente_un"];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &["premier", "dernier", "jeton", "corbillon", "flux"];
+
 impl Game for BelleFluxTrenteUn {
     type Options = Options;
     type Deal = Deal;
     type State = State;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_: GameId, _: &Options) -> RangeInclusive<usize> {
         2..=12

@@ -161,10 +161,34 @@ fn sides(table: &Table<Options>) -> Result<Sides, DealError> {
 #[derive(Debug, Clone, Copy)]
 pub struct Brusquembille;
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &[
+    "game_stake",
+    "game",
+    "brusquembille",
+    "brusquembille_lost",
+    "drew_early",
+    "saw_card",
+    "partie",
+];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &["premier", "dernier", "jeton", "corbillon"];
+
 impl Game for Brusquembille {
     type Options = Options;
     type Deal = Deal;
     type State = State;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_: GameId, o: &Options) -> RangeInclusive<usize> {
         match o.mode {

@@ -110,10 +110,26 @@ fn still_in(lives: &[i64]) -> Vec<Seat> {
 #[derive(Debug, Clone, Copy)]
 pub struct Coucou;
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &["coucou_mark", "coucou_pool", "coucou_pool_shared"];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &["premier", "dernier", "jeton", "poule", "corbillon"];
+
 impl Game for Coucou {
     type Options = Options;
     type Deal = Deal;
     type State = State;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_: GameId, _: &Options) -> RangeInclusive<usize> {
         3..=20

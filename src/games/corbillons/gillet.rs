@@ -75,10 +75,35 @@ pub struct State {
 #[derive(Debug, Clone, Copy)]
 pub struct Gillet;
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &["ante", "ge", "point", "revy"];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &[
+    "premier",
+    "dernier",
+    "jeton",
+    "corbillon",
+    "revie",
+    "tricon",
+    "flux",
+    "point",
+];
+
 impl Game for Gillet {
     type Options = Options;
     type Deal = Deal;
     type State = State;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_: GameId, _: &Options) -> RangeInclusive<usize> {
         3..=5

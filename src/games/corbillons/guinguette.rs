@@ -211,10 +211,51 @@ fn cotillon_winner(
 #[derive(Debug, Clone, Copy)]
 pub struct Guinguette;
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &[
+    "ante",
+    "guinguette",
+    "cabaret",
+    "revy",
+    "not_shown",
+    "je_joue",
+    "move",
+    "cotillon",
+    "second_to_two",
+    "one_trick",
+    "cotillon_owed",
+    "cotillon_due",
+    "vole",
+    "vole_cotillons_due",
+    "misdeal",
+];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &[
+    "vole",
+    "premier",
+    "dernier",
+    "jeton",
+    "corbillon",
+    "cotillon",
+    "revie",
+    "prise",
+];
+
 impl Game for Guinguette {
     type Options = Options;
     type Deal = Deal;
     type State = State;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_: GameId, _: &Options) -> RangeInclusive<usize> {
         3..=8

@@ -169,10 +169,47 @@ const RANKS: [&str; 13] = [
 #[derive(Debug, Clone, Copy)]
 pub struct Hoc;
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &[
+    "stake",
+    "revy",
+    "point",
+    "sequence",
+    "tricon",
+    "hoc",
+    "carte_blanche",
+    "cards_left",
+    "false_sans",
+];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &[
+    "carte-blanche",
+    "premier",
+    "dernier",
+    "jeton",
+    "corbillon",
+    "revie",
+    "hoc",
+    "sans",
+    "tricon",
+    "point",
+];
+
 impl Game for Hoc {
     type Options = Options;
     type Deal = Deal;
     type State = State;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_: GameId, _: &Options) -> RangeInclusive<usize> {
         2..=3

@@ -106,10 +106,42 @@ pub struct State {
 #[derive(Debug, Clone, Copy)]
 pub struct Poque;
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &[
+    "ante",
+    "turned_honour",
+    "poque",
+    "revy",
+    "trump_honour",
+    "card_left",
+    "most_cards",
+];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &[
+    "premier",
+    "dernier",
+    "fiche",
+    "jeton",
+    "corbillon",
+    "revie",
+    "prise",
+];
+
 impl Game for Poque {
     type Options = Options;
     type Deal = Deal;
     type State = State;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_: GameId, _: &Options) -> RangeInclusive<usize> {
         3..=6

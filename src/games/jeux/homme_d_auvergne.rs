@@ -164,10 +164,26 @@ fn side(table: &Table<Options>, field: &str, name: &str) -> Result<usize, DealEr
 #[derive(Debug, Clone, Copy)]
 pub struct HommeDAuvergne;
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &["partie"];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &["premier", "dernier", "partie"];
+
 impl Game for HommeDAuvergne {
     type Options = Options;
     type Deal = Deal;
     type State = RaceState;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_: GameId, _: &Options) -> RangeInclusive<usize> {
         2..=6

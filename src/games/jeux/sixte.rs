@@ -105,10 +105,26 @@ fn game_of(tricks: &[Seat]) -> Option<(Seat, bool)> {
 #[derive(Debug, Clone, Copy)]
 pub struct Sixte;
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &["partie"];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &["premier", "dernier", "partie"];
+
 impl Game for Sixte {
     type Options = Options;
     type Deal = Deal;
     type State = RaceState;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_: GameId, _: &Options) -> RangeInclusive<usize> {
         6..=6

@@ -82,10 +82,31 @@ pub struct State {
 #[derive(Debug, Clone, Copy)]
 pub struct Mail;
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &[
+    "passe",
+    "passe_abandoned",
+    "passe_forgotten",
+    "suspended_claimed",
+];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &["passe"];
+
 impl Game for Mail {
     type Options = Options;
     type Deal = Passe;
     type State = State;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_: GameId, _: &Options) -> RangeInclusive<usize> {
         2..=12

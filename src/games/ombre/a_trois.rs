@@ -38,6 +38,10 @@ pub trait Manner: 'static {
     const TRICKS: u32;
     /// Whether the hazards may be agreed ("of Ombre by three only", 001:8899-8900).
     const HAZARDS: bool;
+    /// The reason code of every payment of the game, in the order its rules page lists them.
+    const PAYMENTS: &'static [&'static str];
+    /// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]).
+    const TERMS: &'static [&'static str];
 }
 
 /// L'Hombre à trois (spec 1).
@@ -53,6 +57,57 @@ impl Manner for Trois {
     const PLAYERS: usize = 3;
     const TRICKS: u32 = 9;
     const HAZARDS: bool = true;
+    const PAYMENTS: &'static [&'static str] = &[
+        "abandon_beast",
+        "abandon_divides",
+        "beast_goes",
+        "beasts_on_game",
+        "bon_air",
+        "codille",
+        "codille_beast",
+        "consolation",
+        "contre_missed",
+        "degout",
+        "discorde",
+        "draws_pool",
+        "estrapade",
+        "matadors",
+        "penalty_beast",
+        "remise_beast",
+        "sans_prendre",
+        "stake",
+        "triomphante",
+        "vole",
+        "vole_draws_beasts",
+        "vole_missed",
+        "leftover_share",
+        "parfait_contentement",
+        "guinguette",
+        "mirliro",
+        "fanatique",
+        "charivari",
+        "partie_quarree",
+        "yeux_grand_mere",
+        "chicoree",
+    ];
+    const TERMS: &'static [&'static str] = &[
+        "ombre",
+        "codille",
+        "remise",
+        "bete",
+        "matadors",
+        "spadille",
+        "manille",
+        "baste",
+        "ponte",
+        "sans-prendre",
+        "vole",
+        "contre",
+        "consolation",
+        "fiche",
+        "jeton",
+        "talon",
+    ];
 }
 
 impl Manner for Deux {
@@ -60,6 +115,43 @@ impl Manner for Deux {
     const PLAYERS: usize = 2;
     const TRICKS: u32 = 8;
     const HAZARDS: bool = false;
+    const PAYMENTS: &'static [&'static str] = &[
+        "abandon_divides",
+        "beast_goes",
+        "codille",
+        "codille_beast",
+        "draws_pool",
+        "matadors",
+        "penalty_beast",
+        "remise_beast",
+        "sans_prendre",
+        "stake",
+        "vole",
+        "vole_missed",
+        "leftover_share",
+        "abandon_beast",
+        "vole_draws_beasts",
+        "beasts_on_game",
+        "consolation",
+        "contre_missed",
+    ];
+    const TERMS: &'static [&'static str] = &[
+        "ombre",
+        "codille",
+        "remise",
+        "bete",
+        "matadors",
+        "spadille",
+        "manille",
+        "baste",
+        "ponte",
+        "sans-prendre",
+        "vole",
+        "consolation",
+        "fiche",
+        "jeton",
+        "talon",
+    ];
 }
 
 /// The engine of the Ombre by three or by two, after its [`Manner`].
@@ -833,6 +925,14 @@ impl<M: Manner> Game for Hombre<M> {
     type Options = HombreOptions;
     type Deal = HombreDeal;
     type State = State;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        M::PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        M::TERMS
+    }
 
     fn seats(_game: GameId, _options: &HombreOptions) -> RangeInclusive<usize> {
         M::PLAYERS..=M::PLAYERS

@@ -18,53 +18,6 @@ pub(crate) const POOL: Account = Account::pot(POOL_KEY);
 /// The waiting beasts, as an account.
 pub(crate) const PENDING: Account = Account::pot(PENDING_KEY);
 
-/// Every reason code the family's payments carry, each with its `reason-<code>` message
-/// in `src/i18n/en/ombre.ftl` (the hazards' ids are codes too: see [`super::hazards`]).
-pub const REASONS: &[&str] = &[
-    // Stakes and what goes on the game (spec 1.4.1, 3, 4).
-    "stake",
-    "beast_goes",
-    "dealer_fiche",
-    "game_counter",
-    // Drawing the game (spec 1.4.3, 1.4.6, 3, 4).
-    "draws_pool",
-    "pair_draws_pool",
-    "sans_prendre_draws",
-    "codille",
-    "abandon_divides",
-    "leftover_share",
-    // Side payments (spec 1.4.4, 4).
-    "consolation",
-    "sans_prendre",
-    "matadors",
-    "game_payments",
-    // The vole (spec 1.4.7, 3).
-    "vole",
-    "vole_missed",
-    "contre_missed",
-    "vole_draws_beasts",
-    "beasts_on_game",
-    // Beasts made (spec 1.4.5, 1.4.8).
-    "remise_beast",
-    "codille_beast",
-    "abandon_beast",
-    "penalty_beast",
-    // The hazards (spec 1.4.9), by their ids.
-    "bon_air",
-    "parfait_contentement",
-    "guinguette",
-    "mirliro",
-    "fanatique",
-    "charivari",
-    "discorde",
-    "partie_quarree",
-    "triomphante",
-    "estrapade",
-    "degout",
-    "yeux_grand_mere",
-    "chicoree",
-];
-
 /// The family's checked arithmetic is the engine's, one implementation for all families.
 pub(crate) use crate::games::counters::{add, count, mul, sum};
 

@@ -395,10 +395,51 @@ pub(crate) fn settle(
     })
 }
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &[
+    "codille",
+    "matadors",
+    "pair_draws_pool",
+    "remise_beast",
+    "sans_prendre",
+    "sans_prendre_draws",
+    "stake",
+    "vole",
+];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &[
+    "ombre",
+    "codille",
+    "remise",
+    "bete",
+    "matadors",
+    "spadille",
+    "manille",
+    "baste",
+    "ponte",
+    "sans-prendre",
+    "vole",
+    "consolation",
+    "fiche",
+    "jeton",
+    "talon",
+];
+
 impl Game for Quintille {
     type Options = QuintilleOptions;
     type Deal = QuintilleDeal;
     type State = State;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_game: GameId, _options: &QuintilleOptions) -> RangeInclusive<usize> {
         PLAYERS..=PLAYERS

@@ -219,10 +219,51 @@ pub(crate) fn settle(
     })
 }
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &[
+    "beast_goes",
+    "codille",
+    "codille_beast",
+    "dealer_fiche",
+    "draws_pool",
+    "game_counter",
+    "game_payments",
+    "remise_beast",
+];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &[
+    "ombre",
+    "codille",
+    "remise",
+    "bete",
+    "matadors",
+    "spadille",
+    "manille",
+    "baste",
+    "ponte",
+    "sans-prendre",
+    "vole",
+    "consolation",
+    "fiche",
+    "jeton",
+    "talon",
+];
+
 impl Game for QuintilleNouveau {
     type Options = NouveauOptions;
     type Deal = NouveauDeal;
     type State = State;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_game: GameId, _options: &NouveauOptions) -> RangeInclusive<usize> {
         PLAYERS..=PLAYERS

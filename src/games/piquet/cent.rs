@@ -324,10 +324,40 @@ fn two_seats() -> [Seat; 2] {
     [Seat::new(0), Seat::new(1)]
 }
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &["partie", "partie_forfeit", "partie_lurched"];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &[
+    "consolation",
+    "pic",
+    "repic",
+    "capot",
+    "quatorze",
+    "carte-blanche",
+    "premier",
+    "dernier",
+    "tour",
+    "partie",
+    "point",
+    "talon",
+    "lurch",
+];
+
 impl Game for PiquetAuCent {
     type Options = CentOptions;
     type Deal = PiquetDeal;
     type State = PiquetState;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_game: GameId, _options: &CentOptions) -> RangeInclusive<usize> {
         2..=2

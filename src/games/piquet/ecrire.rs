@@ -992,6 +992,14 @@ impl<O: WrittenOptions> Game for Written<O> {
     type Deal = PiquetDeal;
     type State = PiquetState;
 
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        O::PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        O::TERMS
+    }
+
     fn seats(_game: GameId, options: &O) -> RangeInclusive<usize> {
         options.seats()
     }

@@ -823,7 +823,7 @@ mod tests {
 
     #[test]
     fn the_catalogue_parses_whole() {
-        let text = include_str!("../../i18n/en/piquet.ftl").to_owned();
+        let text = include_str!("../../i18n/en/games/piquet.ftl").to_owned();
         let parsed = fluent_templates::fluent_bundle::FluentResource::try_new(text);
         assert!(parsed.is_ok(), "{:?}", parsed.err().map(|(_, e)| e));
     }

@@ -686,6 +686,12 @@ pub trait WrittenOptions:
     /// The keys earlier versions stored with this game, accepted and ignored.
     const RETIRED: &'static [&'static str];
 
+    /// The reason code of every payment of the game, in the order its rules page lists them.
+    const PAYMENTS: &'static [&'static str];
+
+    /// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]).
+    const TERMS: &'static [&'static str];
+
     /// The sheet's parameters (`tours` 0 when not given: the opening refuses it).
     fn sheet(&self) -> SheetRules;
 
@@ -755,6 +761,30 @@ deal_rules_of!(QuatreOptions);
 deal_rules_of!(ChouetteOptions);
 
 impl WrittenOptions for EcrireOptions {
+    const PAYMENTS: &'static [&'static str] = &[
+        "consolation_marker",
+        "consolation_others",
+        "corbillon",
+        "corbillon_odd_jetons",
+        "corbillon_share",
+        "marked",
+        "settlement",
+    ];
+    const TERMS: &'static [&'static str] = &[
+        "consolation",
+        "pic",
+        "repic",
+        "capot",
+        "quatorze",
+        "carte-blanche",
+        "premier",
+        "dernier",
+        "tour",
+        "corbillon",
+        "point",
+        "talon",
+    ];
+
     const RETIRED: &'static [&'static str] = &[
         "target",
         "stake",
@@ -838,6 +868,21 @@ impl WrittenOptions for EcrireOptions {
 }
 
 impl WrittenOptions for QuatreOptions {
+    const PAYMENTS: &'static [&'static str] = &["marked", "marked_side"];
+    const TERMS: &'static [&'static str] = &[
+        "consolation",
+        "pic",
+        "repic",
+        "capot",
+        "quatorze",
+        "carte-blanche",
+        "premier",
+        "dernier",
+        "tour",
+        "point",
+        "talon",
+    ];
+
     const RETIRED: &'static [&'static str] = &[
         "rotation",
         "target",
@@ -952,6 +997,21 @@ impl WrittenOptions for QuatreOptions {
 }
 
 impl WrittenOptions for ChouetteOptions {
+    const PAYMENTS: &'static [&'static str] = &["marked_chouette"];
+    const TERMS: &'static [&'static str] = &[
+        "consolation",
+        "pic",
+        "repic",
+        "capot",
+        "quatorze",
+        "carte-blanche",
+        "premier",
+        "dernier",
+        "tour",
+        "point",
+        "talon",
+    ];
+
     const RETIRED: &'static [&'static str] = &[
         "rotation",
         "target",

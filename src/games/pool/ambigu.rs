@@ -215,10 +215,33 @@ fn value(o: &Options, combination: &str) -> Result<i64, DealError> {
         })
 }
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &[
+    "bet",
+    "jeu",
+    "combination",
+    "vade_and_batterie",
+    "uncalled_vade",
+    "penalty",
+];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &["baste", "jeton", "revie", "tricon", "flux", "vade"];
+
 impl Game for Ambigu {
     type Options = Options;
     type Deal = Deal;
     type State = State;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_game: GameId, _options: &Options) -> RangeInclusive<usize> {
         2..=6

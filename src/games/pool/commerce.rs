@@ -100,10 +100,33 @@ pub struct State {
 #[derive(Debug)]
 pub struct Commerce;
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &[
+    "stake",
+    "poule",
+    "bank_trade",
+    "banker_wins",
+    "banker_loses",
+    "banker_combination",
+];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &["tour", "jeton", "poule", "tricon", "point"];
+
 impl Game for Commerce {
     type Options = Options;
     type Deal = Deal;
     type State = State;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_game: GameId, _options: &Options) -> RangeInclusive<usize> {
         3..=12

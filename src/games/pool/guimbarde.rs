@@ -196,10 +196,44 @@ fn ante_boxes(pay: &mut Payments, seats: &[Seat], ante: i64) -> Result<(), DealE
     Ok(())
 }
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &[
+    "box_ante",
+    "box_roi",
+    "box_guimbarde",
+    "box_fou",
+    "box_mariage",
+    "box_point",
+    "trick_stake",
+    "the_cards",
+    "marriage_in_play",
+    "marriage_in_hand",
+    "marriage_trumped",
+    "grand_marriage_in_hand",
+    "grand_marriage_on_table",
+    "fool",
+    "fool_taken",
+    "penalty",
+    "misdeal",
+];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &["jeton", "point", "guimbarde"];
+
 impl Game for Guimbarde {
     type Options = Options;
     type Deal = Deal;
     type State = State;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_game: GameId, _options: &Options) -> RangeInclusive<usize> {
         5..=9

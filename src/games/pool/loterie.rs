@@ -106,10 +106,26 @@ fn card_ok(card: &str) -> bool {
         .contains(&rank)
 }
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &["fund", "lot_drawn"];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &["jeton"];
+
 impl Game for Loterie {
     type Options = Options;
     type Deal = Deal;
     type State = State;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_game: GameId, _options: &Options) -> RangeInclusive<usize> {
         2..=52

@@ -165,10 +165,39 @@ fn range(field: &str, v: i64, lo: i64, hi: i64) -> Result<(), DealError> {
     }
 }
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &[
+    "box_ante",
+    "box",
+    "laid_down",
+    "ace_laid_down",
+    "aces_taken",
+    "haneton",
+    "fourth_with_three",
+    "sauterelle",
+    "petit_papillon",
+    "the_cards",
+    "consolation",
+    "misdeal",
+];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &["consolation", "fiche", "jeton", "corbillon", "haneton"];
+
 impl Game for Papillon {
     type Options = Options;
     type Deal = Deal;
     type State = State;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_game: GameId, _options: &Options) -> RangeInclusive<usize> {
         3..=4

@@ -140,10 +140,33 @@ fn holdings(table: &Table<Options>, state: &State) -> Vec<i64> {
     }
 }
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+const PAYMENTS: &[&str] = &[
+    "box_ante",
+    "tontine_draw",
+    "tontine_box",
+    "tontine_neighbour",
+    "tontine_box_won",
+    "tontine_box_shared",
+];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &["jeton", "prise"];
+
 impl Game for Tontine {
     type Options = Options;
     type Deal = Deal;
     type State = State;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_game: GameId, _options: &Options) -> RangeInclusive<usize> {
         2..=52

@@ -24,8 +24,9 @@
 //!
 //! The table is described as data in `describe` (the options, what lies on the table, the
 //! void misdeals entered alone) and the deal form in `facts`; every word a player reads is
-//! a message of `src/i18n/en/reversis.ftl`, and every payment's reason code (listed in
-//! [`REASONS`]) has its `reason-<code>` there.
+//! a message of `src/i18n/en/games/reversis.ftl`, and every payment's reason code (listed in
+//! [`PAYMENTS`]) has its `reason-<code>` there (or in `reasons.ftl`, where other games pay
+//! it too).
 //!
 //! Record convention (spec 1.1): `players` lists the players in the order the deal passes
 //! (each the right-hand neighbour of the one before); `players[0]` deals first; with four
@@ -57,39 +58,6 @@ pub const PANIER: PotKey = PotKey::new("panier");
 pub const CORBILLON: PotKey = PotKey::new("corbillon");
 /// The Académie's beasts made and not yet in play (spec 4.1).
 pub const BEASTS: PotKey = PotKey::new("beasts");
-
-/// Every reason code a Reversis payment carries (each has its `reason-<code>` message).
-pub const REASONS: &[&str] = &[
-    // Hague (spec 3)
-    "panier_fund",
-    "dealer_jeton",
-    "misdeal_redeal",
-    "misdeal_late",
-    "partie",
-    "remise_drawn",
-    "remise_made",
-    "quinola_placed",
-    "quinola_forced",
-    "quinola_led",
-    "ace_placed",
-    "ace_forced",
-    "ace_led",
-    "espagnolette_refund",
-    "reversis_made",
-    "reversis_broken",
-    "out_of_turn",
-    "renounce",
-    // Académie (spec 4), besides the shared quinola_*, ace_*, reversis_made, renounce,
-    // out_of_turn
-    "pool_stake",
-    "beast_to_pool",
-    "renounce_beast_to_pool",
-    "talon",
-    "pool_won",
-    "pool_refresh",
-    "quinola_beast",
-    "renounce_beast",
-];
 
 /// Which book's rules (option `rules`).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -387,10 +355,53 @@ pub fn mult(payer: usize, receiver: usize, trick: u32) -> i64 {
     vis * bonne
 }
 
+/// The reason code of every payment the game makes, in the order its rules page lists them
+/// (each with its sentence `rules-<slug>-payment-<code>` in the game's catalogue).
+pub const PAYMENTS: &[&str] = &[
+    "ace_forced",
+    "ace_led",
+    "ace_placed",
+    "beast_to_pool",
+    "dealer_jeton",
+    "espagnolette_refund",
+    "misdeal_late",
+    "misdeal_redeal",
+    "out_of_turn",
+    "panier_fund",
+    "partie",
+    "pool_refresh",
+    "pool_stake",
+    "pool_won",
+    "quinola_beast",
+    "quinola_forced",
+    "quinola_led",
+    "quinola_placed",
+    "remise_drawn",
+    "remise_made",
+    "renounce",
+    "renounce_beast",
+    "renounce_beast_to_pool",
+    "reversis_broken",
+    "reversis_made",
+    "talon",
+];
+
+/// The books' terms its rules use ([`crate::games::rules::GLOSSARY`]), linked from its
+/// rules page.
+const TERMS: &[&str] = &["remise", "bete", "quinola", "partie"];
+
 impl Game for Reversis {
     type Options = Options;
     type Deal = Deal;
     type State = State;
+
+    fn payments(_game: GameId) -> &'static [&'static str] {
+        PAYMENTS
+    }
+
+    fn terms(_game: GameId) -> &'static [&'static str] {
+        TERMS
+    }
 
     fn seats(_game: GameId, options: &Self::Options) -> RangeInclusive<usize> {
         match options.rules {
@@ -998,7 +1009,7 @@ mod tests {
                 missing_ids(&item.label, &mut missing);
             }
         }
-        for code in REASONS {
+        for code in PAYMENTS {
             if !crate::i18n::has(crate::i18n::Lang::En, &format!("reason-{code}")) {
                 missing.push(format!("reason-{code}"));
             }
@@ -1051,7 +1062,7 @@ mod tests {
             }
         }
         for code in &seen {
-            assert!(REASONS.contains(&code.as_str()), "{code}");
+            assert!(PAYMENTS.contains(&code.as_str()), "{code}");
         }
         assert!(seen.len() >= 20, "{seen:?}");
     }

@@ -12,7 +12,6 @@ page-partie-running = Running totals
 page-partie-running-deal = Deal
 page-partie-chart = Balances over the deals
 page-partie-chart-table = On the table
-quadrille-help-tricks-side = by each player, adding up to { $total }; with a partner, the ombre's and his partner's are enough (the defenders hold the rest); one box left blank takes what the others leave
 form-option-seat = Player { $seat }
 form-option-side = side { $side }
 form-option-no-player = there is no player { $seat }

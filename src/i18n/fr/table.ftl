@@ -12,7 +12,6 @@ page-partie-running = Totaux courants
 page-partie-running-deal = Coup
 page-partie-chart = Les soldes au fil des coups
 page-partie-chart-table = Sur la table
-quadrille-help-tricks-side = par joueur, { $total } en tout ; avec un partenaire, celles de l’hombre et de son partenaire suffisent (les défenseurs ont le reste) ; une case laissée vide prend ce que laissent les autres
 form-option-seat = Joueur { $seat }
 form-option-side = camp { $side }
 form-option-no-player = il n’y a pas de joueur { $seat }

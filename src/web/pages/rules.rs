@@ -5,9 +5,9 @@
 //!
 //! A rules page is the game's own description ([`GameDescription`]: its options, deal
 //! form and events, rendered in the reader's language) with the messages of
-//! `src/i18n/<lang>/rules.ftl`: `rules-<slug>-intro` (the game in a few lines, with its
-//! chapters) and `rules-<slug>-payment-<reason>` (one sentence per payment, with its
-//! citation) for every reason code of [`rules::payments`]. The glossary's words are the
+//! the game's own catalogue (`src/i18n/<lang>/games/<slug>.ftl`): `rules-<slug>-intro` (the
+//! game in a few lines, with its chapters) and `rules-<slug>-payment-<reason>` (one sentence
+//! per payment, with its citation) for every reason code of [`rules::payments`]. The glossary's words are the
 //! messages `glossary-<term>-term` and `glossary-<term>-def` of
 //! `src/i18n/<lang>/glossary.ftl`; each rules page links its terms there by anchor.
 
@@ -197,9 +197,9 @@ pub fn rules_page(game: GameId, t: Tr) -> RulesPage {
             })
             .collect(),
         terms: rules::terms_of(game)
-            .map(|term| TermLink {
-                slug: term.slug,
-                term: t.get(&format!("glossary-{}-term", term.slug)),
+            .map(|slug| TermLink {
+                slug,
+                term: t.get(&format!("glossary-{slug}-term")),
             })
             .collect(),
         t,
@@ -209,8 +209,8 @@ pub fn rules_page(game: GameId, t: Tr) -> RulesPage {
 /// The glossary in `t`'s language.
 pub fn glossary_page(t: Tr) -> GlossaryPage {
     GlossaryPage {
-        terms: rules::GLOSSARY
-            .iter()
+        terms: rules::glossary()
+            .into_iter()
             .map(|term| TermView {
                 slug: term.slug,
                 term: t.get(&format!("glossary-{}-term", term.slug)),
@@ -297,7 +297,7 @@ mod tests {
     #[test]
     fn the_glossary_has_every_term_in_both_languages_and_each_belongs_to_a_game() {
         for lang in Lang::ALL {
-            for term in rules::GLOSSARY {
+            for term in rules::glossary() {
                 for part in ["term", "def"] {
                     let id = format!("glossary-{}-{part}", term.slug);
                     assert!(crate::i18n::has(lang, &id), "{id} {lang:?}");

@@ -1,0 +1,26 @@
+# Le Médiateur : tous les messages qui nomment ce jeu, sa page de règles (rules-mediateur-...), les
+# libellés des paiements qu’il est seul à faire (reason-<code>) et les mots de ses formulaires et de ses faits.
+
+rules-mediateur-intro = Le Quadrille au Médiateur : un roi demandé pour une fiche, les poulans des matadors, une couleur favorite tirée au début. Livres : 000:2000-7390 ; 001:5110-5462 ; règles : la spécification quadrille.
+rules-mediateur-payment-accolade = L’accolade : chacun des autres paie celui qui a l’accolade (option accolade_fee ; spec quadrille §5.8).
+rules-mediateur-payment-beast = Une bête : le côté qui perd (remise ou codille) ou qui fait une faute paie une bête égale au jeu, qui va sur un coup suivant (lois XXVIII–XXIX, FR 1457–1463 ; EN 3245–3250).
+rules-mediateur-payment-penalty_beast = Une bête de pénalité pour une faute (renonce, jeu montré, atout non demandé), payée par le fautif (lois XXI–XXVII ; FR 1419–1456 ; EN 4311–4330).
+rules-mediateur-payment-beast_goes = Une bête va au jeu : quand le jeu est tiré, la plus grosse bête en attente va sur le coup suivant (FR 7075–7126 ; EN 3341–3360).
+rules-mediateur-payment-cards = Les cartes : ce qui se paie pour les cartes, à la maison (spec quadrille §3.1, §4.8 ; FR 1590–1598).
+rules-mediateur-payment-carried_forward = Ce qu’une partie remise à plus tard avait laissé sur la table, rapporté à la reprise (spec quadrille §3.3, initial_state).
+rules-mediateur-payment-devole = La dévole : le côté qui ne fait aucune levée paie à chaque adversaire comme pour une vole (FR 833–837 ; spec quadrille §4.3).
+rules-mediateur-payment-draws_the_pot = Tirer le devant : les gagnants (ou ceux qui gagnent codille) tirent les fiches du jeu et la bête qui y est (FR 540–545 ; EN 3098–3102).
+rules-mediateur-payment-game = Le jeu : chaque adversaire paie aux gagnants les jetons du jeu, un par coup remis plus ceux du coup (FR 752–760 ; EN 3400–3418).
+rules-mediateur-payment-game_fiche = La fiche (ou les fiches) que met celui qui mêle, à chaque coup, doublée au tour double (FR 665–675, 838–846 ; EN 3313–3318).
+rules-mediateur-payment-king_fiche = Le roi demandé : l’hombre donne une fiche à celui qui a le roi qu’il demande (spec quadrille §5.1 ; FR 6300–6420).
+rules-mediateur-payment-matadors = Les matadors : 1 jeton par matador de la suite du côté qui les a, trois au moins (FR 792–801, loi XXXVII ; EN 3424–3436).
+rules-mediateur-payment-poulan_baste = Le poulan de Baste : celui qui mêle paie 10 jetons à qui a Baste (FR 2340–2350, 6307–6345).
+rules-mediateur-payment-poulan_manille = Le poulan de Manille : celui qui mêle paie 10 jetons à qui a Manille (FR 2340–2350, 6307–6345).
+rules-mediateur-payment-poulan_spadille = Le poulan de Spadille : celui qui mêle paie 20 jetons à qui a Spadille (FR 2340–2350, 6307–6345).
+rules-mediateur-payment-retribution = La rétribution des moyens : l’hombre est payé par chaque adversaire (ou le paie) selon la table du Médiateur, multipliée en couleur favorite (FR 6470–6500, 6915–6990).
+rules-mediateur-payment-vole = La vole : les dix levées, 10 jetons de chaque adversaire en appelant, 20 sans prendre (FR 833–837 ; EN 3475–3487).
+rules-mediateur-payment-vole_missed = La vole entreprise et manquée : la partie gagnée est payée, puis le côté paie la vole à chaque adversaire (lois XLIII–XLIV, LIV ; FR 618–630).
+rules-mediateur-payment-pool_spadille = La poule de Spadille : le poulan d’un Spadille resté au talon attend son prochain possesseur (spec quadrille §3.3, étape 2).
+rules-mediateur-payment-pool_manille = La poule de Manille : le poulan d’une Manille sans possesseur attend le prochain (spec quadrille §3.3, étape 2).
+rules-mediateur-payment-pool_baste = La poule de Baste : le poulan d’une Baste restée au talon attend son prochain possesseur (spec quadrille §3.3, étape 2).
+rules-mediateur-payment-abandon_share = Une partie abandonnée : ce qui est sur la table se partage entre les joueurs (spec quadrille §4.8 ; FR 1590–1606).
