@@ -1,10 +1,13 @@
-//! Read models of the ledger: what the pages, the JSON API and the exports show: [`party`]
-//! (one party, complete), [`partie_view`] (what the partie page shows, without reading
-//! the deals it folds away), [`status`] and [`list_parties`] (the home page).
+//! The read model of the ledger, [`PartieView`]: what the pages, the JSON API, the
+//! preview and the exports show of a partie, read through the one load path
+//! ([`store::load`]) with what each needs: [`party`] (every deal in full and the
+//! journal), [`partie_view`] (the last deals in full, without reading the deals it folds
+//! away), [`table_now`] (what a deal entry needs: the head and the table's view after the
+//! last deal, no past deal) and [`list_parties`] (the home page).
 //!
-//! Money always comes from the journal (sums over the stored transfers); the game's status
-//! (who deals, the tour, what waits on the table) and its report come from replaying the
-//! standing deals' facts.
+//! Money always comes from the journal (sums over the stored transfers, or the balances
+//! each snapshot keeps); the game's status (who deals, the tour, what waits on the table)
+//! and its report come from the last snapshot, or from replaying the standing deals' facts.
 
 use std::collections::BTreeMap;
 
