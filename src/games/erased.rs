@@ -503,6 +503,10 @@ pub trait ErasedGame: Sync {
     /// The version of `game`'s engine (see [`Game::engine_version`]).
     fn engine_version(&self, game: GameId) -> i32;
 
+    /// Whether a view of `game` that shows past deals must be built by a replay, not from
+    /// a snapshot (see [`Game::shows_past_deals`]).
+    fn shows_past_deals(&self, game: GameId) -> bool;
+
     /// Settles `deals` in order from `from` (the snapshot after the deal before them), or
     /// from the opening when `from` is `None`: one deal appended costs one settlement,
     /// whatever the length of the partie. `last` says that the run ends the standing deals
@@ -524,7 +528,9 @@ pub trait ErasedGame: Sync {
     ) -> Result<Run, ReplayError>;
 
     /// What the table shows when `snapshot` is the state after the last standing deal
-    /// (`after_deal`: false for the opening's), the partie closed or not.
+    /// (`after_deal`: false for the opening's), the partie closed or not. For a game that
+    /// [shows past deals](ErasedGame::shows_past_deals), what it shows of them is missing
+    /// (it comes from [`ErasedGame::replay`]).
     ///
     /// # Errors
     /// [`ReplayError`] for a snapshot that does not read, or a closing the game refuses.
@@ -641,6 +647,10 @@ impl<G: Game> ErasedGame for Erase<G> {
 
     fn engine_version(&self, game: GameId) -> i32 {
         G::engine_version(game)
+    }
+
+    fn shows_past_deals(&self, game: GameId) -> bool {
+        G::shows_past_deals(game)
     }
 
     fn resume(

@@ -192,6 +192,53 @@ pub struct Race {
     pub winner: Option<usize>,
 }
 
+/// A [`Race`] (de)serialised without its rows deal by deal (`per_deal`), for a game
+/// whose race has no end and whose snapshot must not grow with the partie (the Comète):
+/// `#[serde(with = "without_past_deals")]`. The rows read back empty; a replay fills them.
+pub mod without_past_deals {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use super::Race;
+
+    /// What a snapshot keeps of a race.
+    #[derive(Serialize, Deserialize)]
+    struct Kept {
+        #[serde(default)]
+        marks: Vec<i64>,
+        #[serde(default)]
+        out: Vec<bool>,
+        #[serde(default)]
+        winner: Option<usize>,
+    }
+
+    /// Writes `race` without its rows deal by deal.
+    ///
+    /// # Errors
+    /// The serialiser's.
+    pub fn serialize<S: Serializer>(race: &Race, s: S) -> Result<S::Ok, S::Error> {
+        Kept {
+            marks: race.marks.clone(),
+            out: race.out.clone(),
+            winner: race.winner,
+        }
+        .serialize(s)
+    }
+
+    /// Reads a race written by [`serialize`] (its rows deal by deal empty).
+    ///
+    /// # Errors
+    /// The deserialiser's.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Race, D::Error> {
+        let kept = Kept::deserialize(d)?;
+        Ok(Race {
+            marks: kept.marks,
+            per_deal: Vec::new(),
+            out: kept.out,
+            winner: kept.winner,
+        })
+    }
+}
+
 impl Race {
     /// A race of `sides` sides, nobody marked.
     pub fn new(sides: usize) -> Self {

@@ -1377,6 +1377,14 @@ pub fn preview_deal(
     }
     let last = run.after.last().or(run.opening.as_ref().map(|(_, s)| s));
     let view = match last {
+        // A game whose snapshots keep no past deals reads them from the deals replayed.
+        Some(_) if engine.shows_past_deals(party.game) => {
+            let facts: Vec<Value> = deals.iter().map(|(_, f)| f.clone()).collect();
+            engine
+                .replay(party.game, &party.options, &party.players, &facts, false)
+                .map_err(|e| store::replay_error(e, |i| deals.get(i).map(|(n, _)| *n)))?
+                .into_view()
+        }
         Some(snapshot) => engine
             .view(
                 party.game,
