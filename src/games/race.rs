@@ -462,6 +462,36 @@ mod tests {
     use super::*;
     use crate::games::GameId;
 
+    /// A race written for a snapshot keeps its marks, who is out and the winner, not its
+    /// rows deal by deal, and reads back so.
+    #[test]
+    fn a_race_without_past_deals_keeps_the_marks_only() {
+        #[derive(Serialize, Deserialize)]
+        struct Kept {
+            #[serde(with = "without_past_deals")]
+            race: Race,
+        }
+        let mut race = Race::new(2);
+        for _ in 0..3 {
+            race.begin_deal().expect("not won");
+            race.score(&[(0, 2), (1, -1)], i64::MAX).expect("scored");
+        }
+        race.out[1] = true;
+        let text = serde_json::to_string(&Kept { race: race.clone() }).expect("written");
+        assert_eq!(
+            text,
+            r#"{"race":{"marks":[6,-3],"out":[false,true],"winner":null}}"#
+        );
+        let back: Kept = serde_json::from_str(&text).expect("read");
+        assert_eq!(
+            back.race,
+            Race {
+                per_deal: Vec::new(),
+                ..race
+            }
+        );
+    }
+
     fn table(names: &[&str]) -> Table<()> {
         Table {
             game: GameId::Piquet,
