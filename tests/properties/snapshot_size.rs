@@ -2,15 +2,15 @@
 //! partie is entered deal by deal through the engine's own settling from the last
 //! snapshot ([`ErasedGame::resume`], as the ledger writes), and the serialised state of
 //! the snapshot after the last deal must be within 1.5 times its size a tenth of the
-//! way in. What the rules need from past deals is a few counters; what a page shows of
-//! them comes from the deals.
+//! way in (the largest it has been by then). What the rules need from past deals is a
+//! few counters; what a page shows of them comes from the deals, replayed.
 //!
 //! The deals come from the vectors (`tests/vectors/*.public.json`, then
-//! `tests/derived/*.json`), cycled: at
-//! each step the next vector deal of the game that the table accepts is entered. When
-//! none is accepted, or the partie is over by its own rules, a new partie is opened and
-//! the count carries on. Each partie is also replayed from the start, which must pay
-//! every deal as the snapshots did.
+//! `tests/derived/*.json`; the game's cases, then those of its family), cycled: at each
+//! step the next vector deal that the table accepts is entered. When none is accepted,
+//! or the partie is over by its own rules, a new partie is opened and the count carries
+//! on. Each partie is also replayed from the start, which must pay every deal as the
+//! snapshots did.
 
 use academie::domain::Transfer;
 use academie::games::{erased, ErasedGame, GameId, Snapshot};
