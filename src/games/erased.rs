@@ -509,6 +509,10 @@ pub trait ErasedGame: Sync {
     /// The books' terms `game`'s rules use (see [`Game::terms`]).
     fn terms(&self, game: GameId) -> &'static [&'static str];
 
+    /// Whether a view of `game` that shows past deals must be built by a replay, not from
+    /// a snapshot (see [`Game::shows_past_deals`]).
+    fn shows_past_deals(&self, game: GameId) -> bool;
+
     /// Settles `deals` in order from `from` (the snapshot after the deal before them), or
     /// from the opening when `from` is `None`: one deal appended costs one settlement,
     /// whatever the length of the partie. `last` says that the run ends the standing deals
@@ -530,7 +534,9 @@ pub trait ErasedGame: Sync {
     ) -> Result<Run, ReplayError>;
 
     /// What the table shows when `snapshot` is the state after the last standing deal
-    /// (`after_deal`: false for the opening's), the partie closed or not.
+    /// (`after_deal`: false for the opening's), the partie closed or not. For a game that
+    /// [shows past deals](ErasedGame::shows_past_deals), what it shows of them is missing
+    /// (it comes from [`ErasedGame::replay`]).
     ///
     /// # Errors
     /// [`ReplayError`] for a snapshot that does not read, or a closing the game refuses.
@@ -655,6 +661,10 @@ impl<G: Game> ErasedGame for Erase<G> {
 
     fn terms(&self, game: GameId) -> &'static [&'static str] {
         G::terms(game)
+    }
+
+    fn shows_past_deals(&self, game: GameId) -> bool {
+        G::shows_past_deals(game)
     }
 
     fn resume(

@@ -209,6 +209,18 @@ pub trait Game {
         1
     }
 
+    /// Whether what the table shows of `game` includes past deals that its snapshot does
+    /// not carry. A snapshot holds only what the rules need from past deals (a few
+    /// counters), so that it does not grow with the partie; what a page shows of them (a
+    /// score sheet, each deal's reading, a per-deal report) is kept in fields of the
+    /// state that a replay fills and a snapshot skips (`#[serde(skip)]`), and that the
+    /// rules never read. The ledger then shows such a partie by replaying its deals, not
+    /// from its last snapshot (which serves the writes). The default: no.
+    fn shows_past_deals(game: GameId) -> bool {
+        let _ = game;
+        false
+    }
+
     /// The options a new partie of `game` starts from: the spec's defaults, with the
     /// parameters that differ between the ids this type serves filled in.
     fn default_options(game: GameId) -> Self::Options {

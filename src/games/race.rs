@@ -192,6 +192,53 @@ pub struct Race {
     pub winner: Option<usize>,
 }
 
+/// A [`Race`] (de)serialised without its rows deal by deal (`per_deal`), for a game
+/// whose race has no end and whose snapshot must not grow with the partie (the Comète):
+/// `#[serde(with = "without_past_deals")]`. The rows read back empty; a replay fills them.
+pub mod without_past_deals {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use super::Race;
+
+    /// What a snapshot keeps of a race.
+    #[derive(Serialize, Deserialize)]
+    struct Kept {
+        #[serde(default)]
+        marks: Vec<i64>,
+        #[serde(default)]
+        out: Vec<bool>,
+        #[serde(default)]
+        winner: Option<usize>,
+    }
+
+    /// Writes `race` without its rows deal by deal.
+    ///
+    /// # Errors
+    /// The serialiser's.
+    pub fn serialize<S: Serializer>(race: &Race, s: S) -> Result<S::Ok, S::Error> {
+        Kept {
+            marks: race.marks.clone(),
+            out: race.out.clone(),
+            winner: race.winner,
+        }
+        .serialize(s)
+    }
+
+    /// Reads a race written by [`serialize`] (its rows deal by deal empty).
+    ///
+    /// # Errors
+    /// The deserialiser's.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Race, D::Error> {
+        let kept = Kept::deserialize(d)?;
+        Ok(Race {
+            marks: kept.marks,
+            per_deal: Vec::new(),
+            out: kept.out,
+            winner: kept.winner,
+        })
+    }
+}
+
 impl Race {
     /// A race of `sides` sides, nobody marked.
     pub fn new(sides: usize) -> Self {
@@ -414,6 +461,36 @@ impl Race {
 mod tests {
     use super::*;
     use crate::games::GameId;
+
+    /// A race written for a snapshot keeps its marks, who is out and the winner, not its
+    /// rows deal by deal, and reads back so.
+    #[test]
+    fn a_race_without_past_deals_keeps_the_marks_only() {
+        #[derive(Serialize, Deserialize)]
+        struct Kept {
+            #[serde(with = "without_past_deals")]
+            race: Race,
+        }
+        let mut race = Race::new(2);
+        for _ in 0..3 {
+            race.begin_deal().expect("not won");
+            race.score(&[(0, 2), (1, -1)], i64::MAX).expect("scored");
+        }
+        race.out[1] = true;
+        let text = serde_json::to_string(&Kept { race: race.clone() }).expect("written");
+        assert_eq!(
+            text,
+            r#"{"race":{"marks":[6,-3],"out":[false,true],"winner":null}}"#
+        );
+        let back: Kept = serde_json::from_str(&text).expect("read");
+        assert_eq!(
+            back.race,
+            Race {
+                per_deal: Vec::new(),
+                ..race
+            }
+        );
+    }
 
     fn table(names: &[&str]) -> Table<()> {
         Table {

@@ -1274,7 +1274,16 @@ pub fn preview_deal(
             .first(c))?;
         let next = highest.unwrap_or(0).saturating_add(1);
         let from = replacing.unwrap_or(next);
-        let mut loaded = store::load(conn, party_id, Need::Tail { party, from })?;
+        // A game whose pages show past deals its snapshots do not keep previews from the
+        // whole partie (its view is a replay).
+        let need = if erased(party.game_id.parse::<GameId>()?)
+            .shows_past_deals(party.game_id.parse::<GameId>()?)
+        {
+            Need::Whole
+        } else {
+            Need::Tail { party, from }
+        };
+        let mut loaded = store::load(conn, party_id, need)?;
         preview_in(&mut loaded, replacing, next, facts)
     })
 }
@@ -1385,16 +1394,27 @@ fn preview_in(
     let Some(snapshot) = last else {
         return Err(LedgerError::corrupt("a preview settled nothing"));
     };
-    let view = erased(loaded.game)
-        .view(
-            loaded.game,
-            &loaded.options,
-            &loaded.players,
-            snapshot,
-            true,
-            false,
-        )
-        .map_err(|e| store::replay_error(e, |_| None))?;
+    let engine = erased(loaded.game);
+    let view = if engine.shows_past_deals(loaded.game) {
+        // A game whose snapshots keep no past deals reads them from the deals replayed
+        // (the partie was read whole for it).
+        let facts: Vec<Value> = effective.iter().map(|e| e.facts.clone()).collect();
+        engine
+            .replay(loaded.game, &loaded.options, &loaded.players, &facts, false)
+            .map_err(|e| store::replay_error(e, |i| effective.get(i).map(|e| e.deal.seq)))?
+            .into_view()
+    } else {
+        engine
+            .view(
+                loaded.game,
+                &loaded.options,
+                &loaded.players,
+                snapshot,
+                true,
+                false,
+            )
+            .map_err(|e| store::replay_error(e, |_| None))?
+    };
     let base_position = loaded.base.as_ref().map_or(0, |b| b.position);
     let position = usize::try_from(base_position)
         .ok()

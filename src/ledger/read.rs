@@ -1373,7 +1373,9 @@ pub fn table_now(conn: &mut DbConnection, id: i32) -> Result<TableNow, LedgerErr
                 last,
             },
         )?;
-        let view = match loaded.snapshot_view(last) {
+        // The table as it stands now, from the last snapshot for every game (what it
+        // shows of past deals is not needed here).
+        let view = match loaded.table_view(last) {
             Some(view) => view,
             None => {
                 let whole = store::load(conn, id, Need::Whole)?;

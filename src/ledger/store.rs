@@ -1265,7 +1265,8 @@ impl Partie {
     /// What the table shows after the standing deals (`effective`, all of them): computed
     /// from the snapshot of the last one. A party without a snapshot computed by the
     /// engine as it now is (written before snapshots were kept, or by an older engine, and
-    /// not written since) is replayed instead.
+    /// not written since) is replayed instead, and so is a game that shows past deals its
+    /// snapshots do not keep ([`crate::games::ErasedGame::shows_past_deals`]).
     pub fn view(&self, effective: &[Effective<'_>]) -> Result<View, LedgerError> {
         match self.snapshot_view(effective.last().map(|e| e.deal.id)) {
             Some(view) => view,
@@ -1276,8 +1277,23 @@ impl Partie {
     /// What the table shows after the standing deal `last` (`None`: before the first),
     /// computed from its snapshot among those loaded; `None` when it has none computed by
     /// the engine as it now is, or the engine cannot read it (the deals must then be
-    /// replayed: [`Partie::view`]).
+    /// replayed: [`Partie::view`]). `None` too for a game that shows past deals its
+    /// snapshots do not keep ([`crate::games::ErasedGame::shows_past_deals`]): what it
+    /// shows of them comes from the deals replayed.
     pub fn snapshot_view(&self, last: Option<i32>) -> Option<Result<View, LedgerError>> {
+        if erased(self.game).shows_past_deals(self.game) {
+            return None;
+        }
+        self.table_view(last)
+    }
+
+    /// What the table shows now after the standing deal `last` (who deals, the round,
+    /// what waits on the table, the next deal's form and events), computed from its
+    /// snapshot among those loaded, for every game: what a deal entry needs. What it shows
+    /// of past deals (their readings, a sheet, a per-deal report) is missing for a game
+    /// whose snapshots do not keep them ([`Partie::snapshot_view`] is the whole view).
+    /// `None` as for [`Partie::snapshot_view`] otherwise.
+    pub fn table_view(&self, last: Option<i32>) -> Option<Result<View, LedgerError>> {
         let game = erased(self.game);
         let current = game.engine_version(self.game);
         let row = self

@@ -35,6 +35,15 @@ pub fn check_partie_view(conn: &mut DbConnection, key: i32, summary: &PartieView
     }
     let status = read::status(conn, key).unwrap_or_else(|e| panic!("{context}: status: {e}"));
     assert_eq!(status, summary.status, "{context}: the home page's status");
+    // What a deal entry reads (the last snapshot, for every game) is what the table shows.
+    let now = read::table_now(conn, key).unwrap_or_else(|e| panic!("{context}: now: {e}"));
+    assert_eq!(now.form, summary.form, "{context}: the deal entry's form");
+    assert_eq!(
+        now.events, summary.events,
+        "{context}: the deal entry's events"
+    );
+    assert_eq!(now.next_deal, summary.next_deal, "{context}: the next deal");
+    assert_eq!(now.players, summary.players, "{context}: the players");
 }
 
 fn connect(app: &TestApp) -> DbConnection {

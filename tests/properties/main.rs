@@ -10,3 +10,4 @@ mod other_games_2;
 mod piquet;
 mod quadrille;
 mod reversis;
+mod snapshot_size;

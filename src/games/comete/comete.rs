@@ -218,9 +218,10 @@ pub struct State {
     pub nets: Vec<i64>,
     /// The last dealer.
     pub dealer: Option<Seat>,
-    /// The points each player scored, deal by deal (the shared race, with no target: the
-    /// Comète's points are converted per coup, never raced to a partie).
-    #[serde(default)]
+    /// The points each player scored (the shared race, with no target: the Comète's
+    /// points are converted per coup, never raced to a partie). Its rows deal by deal,
+    /// which the sheet shows, are filled by a replay and never stored in a snapshot.
+    #[serde(default, with = "crate::games::race::without_past_deals")]
     pub race: Race,
 }
 
@@ -328,6 +329,16 @@ impl Game for Comete {
             Mode::ThreeAll | Mode::ThreeInTurn => 3..=3,
             Mode::TwoAgainstTwo => 4..=4,
         }
+    }
+
+    /// 2: the snapshots no longer keep the points deal by deal.
+    fn engine_version(_game: GameId) -> i32 {
+        2
+    }
+
+    /// The sheet's points deal by deal, rebuilt by a replay.
+    fn shows_past_deals(_game: GameId) -> bool {
+        true
     }
 
     fn pots(_game: GameId, options: &Options) -> Vec<PotKey> {

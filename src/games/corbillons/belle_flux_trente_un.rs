@@ -78,14 +78,17 @@ pub struct Winners {
     pub trente_un: Option<Seat>,
 }
 
-/// What carries over: the boxes, the next dealer, each deal's winners.
+/// What carries over: the boxes, the next dealer; and, in a replay only, each deal's
+/// winners.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct State {
     /// The boxes.
     pub pools: Pools,
     /// Who deals next.
     pub next_dealer: Option<Seat>,
-    /// Each deal's winners.
+    /// Each deal's winners: what the report shows of past deals, filled by a replay and
+    /// never stored in a snapshot.
+    #[serde(skip)]
     pub winners: Vec<Winners>,
 }
 
@@ -217,6 +220,16 @@ impl Game for BelleFluxTrenteUn {
 
     fn seats(_: GameId, _: &Options) -> RangeInclusive<usize> {
         2..=12
+    }
+
+    /// 2: the snapshots no longer keep each deal's winners.
+    fn engine_version(_: GameId) -> i32 {
+        2
+    }
+
+    /// The report's `winners`, rebuilt by a replay.
+    fn shows_past_deals(_: GameId) -> bool {
+        true
     }
 
     fn pots(_: GameId, _: &Options) -> Vec<PotKey> {

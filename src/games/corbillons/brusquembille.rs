@@ -137,14 +137,17 @@ pub struct Deal {
     pub short_pack: bool,
 }
 
-/// What carries over: the game pot, the next dealer, each deal's winner.
+/// What carries over: the game pot, the next dealer; and, in a replay only, each deal's
+/// winner.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct State {
     /// The game pot (individual play).
     pub pools: Pools,
     /// Who deals next.
     pub next_dealer: Option<Seat>,
-    /// Each deal's winner: a seat (individual) or a side index (partnership).
+    /// Each deal's winner, a seat (individual) or a side index (partnership): what the
+    /// report shows of past deals, filled by a replay and never stored in a snapshot.
+    #[serde(skip)]
     pub winners: Vec<Option<usize>>,
 }
 
@@ -195,6 +198,16 @@ impl Game for Brusquembille {
             Mode::Individual => 3..=5,
             Mode::Partnership => 2..=4,
         }
+    }
+
+    /// 2: the snapshots no longer keep each deal's winner.
+    fn engine_version(_: GameId) -> i32 {
+        2
+    }
+
+    /// The report's `winners`, rebuilt by a replay.
+    fn shows_past_deals(_: GameId) -> bool {
+        true
     }
 
     fn pots(_: GameId, o: &Options) -> Vec<PotKey> {

@@ -121,7 +121,9 @@ pub struct State {
     pub pools: Pools,
     /// Whether the next deal is double (all three contests of the last deal passed).
     pub double_next: bool,
-    /// Whether each deal was played double (the vectors' `double_deals`).
+    /// Whether each deal was played double (the vectors' `double_deals`): what the report
+    /// shows of past deals, filled by a replay and never stored in a snapshot.
+    #[serde(skip)]
     pub double_deals: Vec<bool>,
     /// Who deals next.
     pub next_dealer: Option<Seat>,
@@ -213,6 +215,16 @@ impl Game for Hoc {
 
     fn seats(_: GameId, _: &Options) -> RangeInclusive<usize> {
         2..=3
+    }
+
+    /// 2: the snapshots no longer keep whether each deal was double.
+    fn engine_version(_: GameId) -> i32 {
+        2
+    }
+
+    /// The report's `double_deals`, rebuilt by a replay.
+    fn shows_past_deals(_: GameId) -> bool {
+        true
     }
 
     fn pots(_: GameId, _: &Options) -> Vec<PotKey> {

@@ -363,6 +363,17 @@ impl Game for PiquetAuCent {
         2..=2
     }
 
+    /// 2: the snapshots no longer keep the deals entered nor the parties finished.
+    fn engine_version(_game: GameId) -> i32 {
+        2
+    }
+
+    /// The deals and parties of the report, the readings and the sheet, rebuilt by a
+    /// replay.
+    fn shows_past_deals(_game: GameId) -> bool {
+        true
+    }
+
     /// The spec's defaults (§6); `stake` has none and must be agreed.
     fn default_options(_game: GameId) -> CentOptions {
         CentOptions::default()

@@ -213,14 +213,20 @@ pub struct Settlement {
     pub surplus_to: Option<Seat>,
 }
 
-/// What a partie of Piquet carries from deal to deal.
+/// What a partie of Piquet carries from deal to deal. Every deal entered and the parties
+/// finished (what the report, the readings and the sheet show of past deals; the rules
+/// never read them) are filled by a replay and never stored in a snapshot: a snapshot
+/// keeps the running scores, and for Piquet à écrire the partie's tours and sheet, which
+/// its number of tours bounds.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct PiquetState {
-    /// Every deal entered.
+    /// Every deal entered (filled by a replay only).
+    #[serde(skip)]
     pub deals: Vec<DealRecord>,
     /// `piquet`: the running partie scores by seat.
     pub running: [i64; 2],
-    /// `piquet`: the parties finished.
+    /// `piquet`: the parties finished (filled by a replay only).
+    #[serde(skip)]
     pub parties: Vec<PartieRecord>,
     /// À écrire: the first deal of the tour in progress.
     pub half: Option<HalfTour>,

@@ -265,8 +265,8 @@ pub struct Beast {
     pub amount: i64,
 }
 
-/// What carries over between deals: the dealer to come, the pots, and the pots after each
-/// deal (reported as `per_deal_pots`).
+/// What carries over between deals: the dealer to come, the pots; and, in a replay only,
+/// the pots after each deal (reported as `per_deal_pots`), which a snapshot does not keep.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct State {
     /// The seat of the next dealer (the deal passes to `players[i + 1]`).
@@ -281,7 +281,9 @@ pub struct State {
     pub beasts: Vec<Beast>,
     /// Académie: a renounce beast waiting to join the stakes of the next new pool.
     pub renounce_beast: i64,
-    /// The pots after each deal, by pot key.
+    /// The pots after each deal, by pot key: what the report shows of past deals, filled
+    /// by a replay and never stored in a snapshot (the rules do not read it).
+    #[serde(skip)]
     pub pots_after: Vec<BTreeMap<String, i64>>,
 }
 
@@ -408,6 +410,16 @@ impl Game for Reversis {
             Rules::LaHaye1785 => 4..=4,
             Rules::Academie => 4..=5,
         }
+    }
+
+    /// 2: the pots after each deal are no longer kept in the snapshots.
+    fn engine_version(_game: GameId) -> i32 {
+        2
+    }
+
+    /// The report's `per_deal_pots`, rebuilt by a replay.
+    fn shows_past_deals(_game: GameId) -> bool {
+        true
     }
 
     fn pots(_game: GameId, options: &Self::Options) -> Vec<PotKey> {
