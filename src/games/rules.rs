@@ -1,8 +1,8 @@
 //! What a game's rules page says beyond its description (`GET /games/{id}`): the reason
 //! codes of every payment the game makes, and the glossary of the books' terms with the
 //! games each belongs to (`GET /glossary`). The words are messages: `rules-<slug>-intro`,
-//! `rules-<slug>-payment-<reason>` (src/i18n/<lang>/rules.ftl), `glossary-<term>-term` and
-//! `glossary-<term>-def` (src/i18n/<lang>/glossary.ftl). Each sentence cites its book and
+//! `rules-<slug>-payment-<reason>` (`src/i18n/<lang>/rules.ftl`), `glossary-<term>-term` and
+//! `glossary-<term>-def` (`src/i18n/<lang>/glossary.ftl`). Each sentence cites its book and
 //! lines as the specs do: 000 the French Académie universelle des jeux, 001 the English
 //! Academy of Play, 002 the Hague rules of Reversis (1785), 004 the Piquet treatise, and
 //! FR/EN the same French and English books as the Quadrille spec numbers them.
@@ -427,7 +427,6 @@ pub struct Term {
     pub games: &'static [GameId],
 }
 
-/// The glossary, in the order the page lists it.
 /// The games whose glossary terms are the Quadrille's and the Ombre's (the same words stand in each).
 const HOMBRE_FAMILY: &[GameId] = &[
     GameId::Quadrille,
@@ -472,6 +471,7 @@ const ELDER_AND_YOUNGER: &[GameId] = &[
     GameId::Brusquembille,
 ];
 
+/// The glossary, in the order the page lists it.
 pub const GLOSSARY: &[Term] = &[
     Term {
         slug: "ombre",

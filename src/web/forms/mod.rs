@@ -46,7 +46,8 @@ pub const EXTRA_INPUT: &str = "_extra";
 /// The prefix of option inputs in the new-partie form (`opt.tours`).
 pub const OPTION_PREFIX: &str = "opt.";
 /// The name of the textarea of further options (a JSON object merged over the others):
-/// for the options a game has no default for, which [`option_views`] cannot list.
+/// for the options a game has no default for, which
+/// [`option_views`](crate::web::option_form::option_views) cannot list.
 pub const MORE_OPTIONS_INPUT: &str = "opt_more";
 /// The name of the new-partie form's input saying what a counter is worth.
 pub const MONEY_INPUT: &str = "money";

@@ -240,7 +240,7 @@ impl FormSection {
 
 impl DealFormView {
     /// The form for `fields`, showing `entries` (what was typed, or a stored deal via
-    /// [`entries_from_deal`]) and `errors`.
+    /// [`entries_from_deal`](super::entries_from_deal)) and `errors`.
     pub fn new(
         t: Tr,
         fields: &[Field],
