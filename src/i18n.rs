@@ -130,7 +130,7 @@ fn args(lang: Lang, msg: &Msg) -> HashMap<Cow<'static, str>, FluentValue<'static
 /// Looks `msg` up in `lang`'s catalogue, falling back to English; `None` when neither has it.
 ///
 /// The catalogues are built in, so a message with the same arguments always reads the
-/// same: what was rendered is kept ([`Rendered`]) and rendered once only.
+/// same: what was rendered is kept (`Rendered`) and rendered once only.
 pub fn try_render(lang: Lang, msg: &Msg) -> Option<String> {
     let key = Rendered::key(lang, msg);
     if let Some(text) = Rendered::get(key, lang, msg) {

@@ -12,7 +12,7 @@
 //! - [`web`]: the route table, the JSON API, the error mapping; [`exports`]: CSV and JSON.
 //! - [`settings`], [`telemetry`], [`startup`]: configuration, tracing, the server;
 //!   [`secret`]: unguessable tokens and constant-time comparison.
-//! - [`cli`]: the `academie` command line; [`bench`]: `academie bench`, the load generator.
+//! - [`cli`]: the `academie` command line; [`bench`](mod@bench): `academie bench`, the load generator.
 #![cfg_attr(
     not(test),
     warn(clippy::unwrap_used, clippy::expect_used, clippy::panic)

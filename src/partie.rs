@@ -32,7 +32,7 @@ pub struct PartieDoc {
 }
 
 /// The results of scoring a partie: the tally by seat and the players' names. Printed
-/// ([`print`]) with the keys and meaning of the vectors' `expected`: `{"id", "balances",
+/// ([`print()`]) with the keys and meaning of the vectors' `expected`: `{"id", "balances",
 /// "pots", "per_deal", ...}` then the game's report, each map in the order of its keys,
 /// written straight from the tally (no map built per deal).
 #[derive(Debug, Clone, PartialEq)]

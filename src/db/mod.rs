@@ -153,14 +153,24 @@ pub const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/
 /// The migrations for PostgreSQL (`migrations/postgres`, same names).
 pub const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/postgres");
 
-/// A connection to either backend. Built explicitly from the URL's scheme by
-/// [`DatabaseUrl::establish`] (never by trying each in turn: SQLite accepts any string).
-#[derive(diesel::MultiConnection)]
-pub enum DbConnection {
-    /// An SQLite file (bundled SQLite).
-    Sqlite(SqliteConnection),
-    /// A PostgreSQL server.
-    Postgres(PgConnection),
+pub use connection::DbConnection;
+
+/// The connection in a module of its own: `derive(diesel::MultiConnection)` writes beside
+/// it the backend, row and value types diesel needs, which nothing else names.
+mod connection {
+    use diesel::pg::PgConnection;
+    use diesel::sqlite::SqliteConnection;
+
+    /// A connection to either backend. Built explicitly from the URL's scheme by
+    /// [`DatabaseUrl::establish`](super::DatabaseUrl::establish) (never by trying each in
+    /// turn: SQLite accepts any string).
+    #[derive(diesel::MultiConnection)]
+    pub enum DbConnection {
+        /// An SQLite file (bundled SQLite).
+        Sqlite(SqliteConnection),
+        /// A PostgreSQL server.
+        Postgres(PgConnection),
+    }
 }
 
 impl std::fmt::Debug for DbConnection {

@@ -37,6 +37,7 @@ pub mod mail;
 pub mod marks;
 mod message;
 pub mod ombre;
+pub(crate) mod path;
 pub mod piquet;
 pub mod pool;
 pub mod pools;

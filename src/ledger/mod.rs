@@ -239,7 +239,7 @@ struct Made {
 }
 
 impl Written {
-    /// What the write's answer shows ([`read::summary`]), made from the rows the write
+    /// What the write's answer shows (`read::summary`), made from the rows the write
     /// read and appended, without reading again; `None` when they do not hold all of it
     /// (the write was not about a deal, the party was re-scored first, is closed, or an
     /// entry reverses one not read): the answer is then read back ([`read::answer`]).
@@ -928,7 +928,7 @@ fn reconcile_from(
     post(conn, &loaded, cause_revision_id, None)
 }
 
-/// Re-scores one party if an older engine computed it ([`rescore_in`], in its own
+/// Re-scores one party if an older engine computed it (`rescore_in`, in its own
 /// transaction): returns what was appended (nothing when the party is current). A closed
 /// party is re-scored too (its settlement with it): the engine's change is not a deal's.
 ///

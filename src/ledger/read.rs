@@ -876,7 +876,7 @@ impl PartieView {
 /// head and the last deals' rows, the table's view from the last standing deal's
 /// snapshot, and the balances every snapshot keeps (one small row per deal). Each
 /// standing deal's nets are the differences between the balances kept by its snapshot
-/// and by the standing deal's before it ([`kept_nets`]); where a snapshot keeps none
+/// and by the standing deal's before it (`kept_nets`); where a snapshot keeps none
 /// computed by the engine as it now is, the payments are summed in the database instead.
 /// A party whose last snapshot was not computed by the engine as it now is (written
 /// before snapshots were kept, or by an older engine) is read whole and replayed.

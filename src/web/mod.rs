@@ -1,52 +1,11 @@
-//! The web layer: the one route table ([`routes`]), the JSON API ([`api`]), the response
-//! shapes ([`views`]) and the error mapping ([`error`]).
+//! The web layer: the one route table ([`routes`]), the JSON API ([`api`]), the HTML pages
+//! ([`pages`]; forms read by [`forms`] and [`option_form`]), the response shapes
+//! ([`views`]) and the error mapping ([`error`]).
 //!
-//! Pages (HTML, [`pages`]; forms read by [`forms`]):
-//! - `GET /`: the parties in progress and finished
-//! - `GET /parties/new?game=`, `POST /parties`: the new-partie form
-//! - `GET /parties/{id}`: the partie page (who deals, balances, the deal form, the deals)
-//! - `POST /parties/{id}/deals`; `GET /parties/{id}/deals/new` (the form on the partie page)
-//! - `GET /parties/{id}/deals/{n}/edit`, `POST /parties/{id}/deals/{n}/corrections`,
-//!   `POST /parties/{id}/deals/{n}/delete`
-//! - `GET /parties/{id}/ledger`: the journal
-//! - `GET /parties/{id}/sheet`: the score sheet (the Piquet games)
-//! - `POST /parties/{id}/close`, `POST /parties/{id}/reopen`: settle the accounts, or
-//!   take the partie up again
-//! - `POST /parties/{id}/money`: what a counter is worth from now on (a kept change)
-//! - `GET /parties/{id}/print`: the score sheet, the deals and the settlement on A4
-//! - `GET /watch/{token}`: the partie page for spectators (read-only, no session needed)
-//! - `GET|POST /login`, `POST /logout`: the club password's session (see [`security`])
-//! - `GET /players?game=&from=&to=`, `GET /players/{name}`: the league table, a record
-//! - `GET /games`, `GET /games/{id}`, `GET /glossary`: the rules of every game (by family),
-//!   one game's rules page, the books' terms
-//! - `GET /static/academie.css`, `GET /static/print.css`, `GET /static/academie.js`
-//!
-//! `{id}` is a party's public id (32 hex digits, [`party::PartyKey`]); integer keys never
-//! leave the server (a rules page's `{id}` is a game's slug).
-//! - `GET /lang/{fr|en}?back=/path`: the language switch (a cookie; see [`tr`])
-//! - `GET` on any address above that a form posts to: 303 back to the page of that form
-//!   (a reload after a refused form never answers "Not found")
-//!
-//! Routes of the API and exports:
-//! - `GET /health_check`
-//! - `GET /api/v1/games`: games with seat ranges, pots and default options
-//! - `GET /api/v1/games/{id}`: one game described (options, deal fields, events)
-//! - `GET|POST /api/v1/parties`, `GET /api/v1/parties/{id}`
-//! - `POST /api/v1/parties/{id}/deals`, `GET|PUT|DELETE /api/v1/parties/{id}/deals/{n}`
-//! - `POST /api/v1/parties/{id}/preview`: what a deal would pay, nothing stored
-//! - `GET /api/v1/parties/{id}/export`: the partie document with its results
-//! - `GET /api/v1/watch/{token}`: the party as a spectator sees it (no public id)
-//! - `GET /api/v1/parties/{id}/journal`: every journal entry with its transfers
-//! - `POST /api/v1/parties/{id}/close`, `GET /api/v1/parties/{id}/settlement`,
-//!   `POST /api/v1/parties/{id}/reopen`: the end of a partie and who pays whom
-//! - `PUT /api/v1/parties/{id}/money`: `{"money": "0,50 € les 10"}` (or `null`) from
-//!   now on; the old rate stays in the partie's `setting_changes`
-//! - `POST /api/v1/import`: partie documents (the export format) in, new parties' ids out
-//! - `GET /api/v1/players?game=&from=&to=`, `GET /api/v1/players/{name}`: the league
-//! - `GET /parties/{id}/export.csv?what=deals|journal|balances|settlement`
-//! - `GET /parties/{id}/export.xlsx` (and `GET /api/v1/parties/{id}/export.xlsx`): the
-//!   partie as a spreadsheet in the request's language
-//! - `GET /exports/results.csv`, `GET /exports/transfers.csv` (same filters as the league)
+//! The routes are listed once, with what each does: in the README's "Routes" section
+//! (README.md at the repository's root). A route added to [`routes`] is added there.
+//! `{id}` in a path is a party's public id (32 hex digits, [`party::PartyKey`]); integer
+//! keys never leave the server (a rules page's `{id}` is a game's slug).
 
 use actix_web::{web, HttpResponse};
 

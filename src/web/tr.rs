@@ -220,7 +220,7 @@ impl Tr {
 }
 
 impl Tr {
-    /// A pot's name: the message `pot-<slug>` (src/i18n/<lang>/pots.ftl), or the slug with
+    /// A pot's name: the message `pot-<slug>` (`src/i18n/<lang>/pots.ftl`), or the slug with
     /// spaces when the catalogue lacks it.
     pub fn pot(&self, slug: &str) -> String {
         try_render(self.lang, &Msg::dynamic(format!("pot-{slug}")))

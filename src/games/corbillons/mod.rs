@@ -6,9 +6,9 @@
 //! * the deal's dealer (§0.2: the `dealer` field is authoritative; absent, the player
 //!   after the last dealer deals) and the order of play from him ([`race::order_from`]);
 //! * a per-player map of the deal (`{player: n}`) turned into seats;
-//! * [`put_revies`]: the counters a player added to a contest beyond the stake, into the
+//! * `put_revies`: the counters a player added to a contest beyond the stake, into the
 //!   contest's box, entered only for a contest that has a winner;
-//! * [`box_items`]: one table item per box for the partie page.
+//! * `box_items`: one table item per box for the partie page.
 //!
 //! Games: Ferme, Hoc, Emprunt, Poque, Guinguette, Belle/Flux/Trente-un, Gillet, Cul-bas,
 //! Coucou, Brusquembille (one file each).

@@ -1,7 +1,7 @@
 //! The payments of one deal, built in the order the books make them, with the pool and the
 //! waiting beasts kept in step with the transfers that fill and empty them.
 //!
-//! Every amount the family computes reaches the ledger through [`Purse`]: a zero amount is
+//! Every amount the family computes reaches the ledger through `Purse`: a zero amount is
 //! skipped (nothing moves), a negative one is a bug ([`DealError::Broken`]).
 
 use super::State;

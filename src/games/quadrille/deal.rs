@@ -391,7 +391,7 @@ pub enum Entry {
 }
 
 impl<'de> Deserialize<'de> for Entry {
-    /// One pass over the entry's keys ([`Keys`]), then an event if it has an `event` key
+    /// One pass over the entry's keys (`Keys`), then an event if it has an `event` key
     /// (even null), else a deal: the rules of [`Event`] and [`Facts`] (unknown keys,
     /// `contract` required), said in serde's words for [`crate::games::from_json`].
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {

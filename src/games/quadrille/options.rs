@@ -224,7 +224,7 @@ pub struct Options {
     /// Length of the partie in tours (10; Tritrille 12; Piquemédrille 20).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tours: Option<u32>,
-    /// The doubled tours ([10]; Tritrille [12]; Piquemédrille [10, 20]).
+    /// The doubled tours (`[10]`; Tritrille `[12]`; Piquemédrille `[10, 20]`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub double_tours: Option<Vec<u32>>,
     /// Every deal double (high play).
@@ -376,8 +376,8 @@ impl Variant {
         }
     }
 
-    /// The length of the partie in tours and its doubled tours (spec §7: 10 and [10];
-    /// Tritrille 12 and [12]; Piquemédrille 20 and [10, 20]).
+    /// The length of the partie in tours and its doubled tours (spec §7: 10 and `[10]`;
+    /// Tritrille 12 and `[12]`; Piquemédrille 20 and `[10, 20]`).
     pub fn tour_defaults(self) -> (u32, &'static [u32]) {
         match self {
             Variant::Quadrille | Variant::Mediateur | Variant::SolitaireQuatre => (10, &[10]),

@@ -303,7 +303,7 @@ pub struct Deal {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub points: Option<BTreeMap<String, i64>>,
     /// Tricks each player took; absent on a void record, and may be left out of an
-    /// ordinary deal where they decide nothing (see [`Facts::parse`]).
+    /// ordinary deal where they decide nothing (see `Facts::parse`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tricks: Option<BTreeMap<String, i64>>,
     /// Hague: the points of the ecart at ecart values (ace of diamonds 5, Quinola 4).
