@@ -6,7 +6,7 @@
 //!
 //! The words are messages: `rules-<slug>-intro` and `rules-<slug>-payment-<reason>` in the
 //! game's own catalogue (`src/i18n/<lang>/games/<slug>.ftl`), `glossary-<term>-term` and
-//! `glossary-<term>-def` (src/i18n/<lang>/glossary.ftl). Each sentence cites its book and
+//! `glossary-<term>-def` (`src/i18n/<lang>/glossary.ftl`). Each sentence cites its book and
 //! lines as the specs do: 000 the French Académie universelle des jeux, 001 the English
 //! Academy of Play, 002 the Hague rules of Reversis (1785), 004 the Piquet treatise, and
 //! FR/EN the same French and English books as the Quadrille spec numbers them.

@@ -1,6 +1,6 @@
 //! The read model of the ledger, [`PartieView`]: what the pages, the JSON API, the
 //! preview and the exports show of a partie, read through the one load path
-//! ([`store::load`]) with what each needs: [`party`] (every deal in full and the
+//! (`store::load`) with what each needs: [`party`] (every deal in full and the
 //! journal), [`partie_view`] (the last deals in full, without reading the deals it folds
 //! away), [`table_now`] (what a deal entry needs: the head and the table's view after the
 //! last deal, no past deal) and [`list_parties`] (the home page).
