@@ -77,6 +77,9 @@ pub struct BenchArgs {
     /// How many seconds the tables enter deals (and each anchor is measured).
     #[arg(long, default_value_t = 5.0)]
     pub seconds: f64,
+    /// How many times each single-request cost is measured (the median is printed).
+    #[arg(long, default_value_t = 5)]
+    pub samples: usize,
 }
 
 impl BenchArgs {
@@ -87,6 +90,7 @@ impl BenchArgs {
             password: self.password.clone(),
             tables: self.tables,
             seconds: self.seconds,
+            samples: self.samples,
             ..crate::bench::BenchOptions::default()
         }
     }
