@@ -678,7 +678,7 @@ impl<G: Game> ErasedGame for Erase<G> {
         close: bool,
     ) -> Result<Run, ReplayError> {
         let table = table::<G>(game, options, players)?;
-        Ok(settle_run::<G>(&table, from, deals, last, close)?.0)
+        Ok(settle_run::<G>(&table, from, Deals::Values(deals), last, close)?.0)
     }
 
     fn view(
@@ -716,7 +716,7 @@ impl<G: Game> ErasedGame for Erase<G> {
         close: bool,
     ) -> Result<Replay, ReplayError> {
         let table = table::<G>(game, options, players)?;
-        let (run, state) = settle_run::<G>(&table, None, deals, true, close)?;
+        let (run, state) = settle_run::<G>(&table, None, Deals::Values(deals), true, close)?;
         let view = describe::<G>(&table, &state)?;
         let opening = run.opening.map(|(t, _)| t).unwrap_or_default();
         Ok(Replay {
@@ -745,7 +745,7 @@ impl<G: Game> ErasedGame for Erase<G> {
         let table = table::<G>(game, options, players)?;
         let pots = G::pots(game, &table.options);
         let mut nets = Nets::new(table.len(), &pots, deals.len());
-        let state = run::<G>(&table, deals, close, &mut nets)?;
+        let state = settle::<G, _>(&table, None, deals, true, close, &mut nets)?;
         if nets.overflow {
             return Err(ReplayError::Table(DealError::Overflow));
         }
@@ -782,19 +782,112 @@ fn table<G: Game>(
     })
 }
 
-/// Plays a partie's entries from the start at `table`, with `close` its closing too; each
-/// entry's transfers are checked and counted in `nets` (which knows the game's pots).
-/// Returns the state after the last entry.
-fn run<G: Game>(
+/// What a settling run keeps of each entry it settles ([`settle`]): a tally counts the
+/// payments ([`Nets`]); the ledger's run keeps them with a snapshot after each deal
+/// ([`Kept`]). Each checks the payments it is given (the accounts at the table, the
+/// amounts, the reason codes, no pot below zero): the games' own settling is not checked
+/// before.
+trait Keep<G: Game> {
+    /// The opening's payments and the state after it.
+    fn opening(&mut self, transfers: &[Transfer], state: &G::State) -> Result<(), DealError>;
+    /// The next deal's payments and the state after it.
+    fn deal(&mut self, transfers: &[Transfer], state: &G::State) -> Result<(), DealError>;
+    /// What the sitting's last record adds to the last deal's entry.
+    fn last_record(&mut self, transfers: &[Transfer]) -> Result<(), DealError>;
+    /// The closing's payments.
+    fn closing(&mut self, transfers: &[Transfer]) -> Result<(), DealError>;
+}
+
+impl<G: Game> Keep<G> for Nets<'_> {
+    fn opening(&mut self, transfers: &[Transfer], _: &G::State) -> Result<(), DealError> {
+        Nets::opening(self, transfers)
+    }
+
+    fn deal(&mut self, transfers: &[Transfer], _: &G::State) -> Result<(), DealError> {
+        Nets::deal(self, transfers)
+    }
+
+    fn last_record(&mut self, transfers: &[Transfer]) -> Result<(), DealError> {
+        Nets::last_record(self, transfers)
+    }
+
+    fn closing(&mut self, transfers: &[Transfer]) -> Result<(), DealError> {
+        Nets::closing(self, transfers)
+    }
+}
+
+/// What the ledger's run keeps ([`Run`]): each entry's payments, checked, what each pot
+/// holds as they come, and a snapshot after the opening and after each deal.
+struct Kept<'a> {
+    checks: engine::Checks<'a>,
+    pots: BTreeMap<PotKey, i64>,
+    opening: Option<(Vec<Transfer>, Snapshot)>,
+    deals: Vec<Vec<Transfer>>,
+    after: Vec<Snapshot>,
+    closing: Option<Vec<Transfer>>,
+}
+
+impl Kept<'_> {
+    /// Checks `transfers` (an `opening` may draw on the carried account) and applies them
+    /// to the pots.
+    fn apply(&mut self, transfers: &[Transfer], opening: bool) -> Result<(), DealError> {
+        self.checks.transfers(transfers, opening)?;
+        engine::apply_to_pots(&mut self.pots, transfers)
+    }
+}
+
+impl<G: Game> Keep<G> for Kept<'_> {
+    fn opening(&mut self, transfers: &[Transfer], state: &G::State) -> Result<(), DealError> {
+        self.apply(transfers, true)?;
+        let after = snapshot::<G>(state, &self.pots)?;
+        self.opening = Some((transfers.to_vec(), after));
+        Ok(())
+    }
+
+    fn deal(&mut self, transfers: &[Transfer], state: &G::State) -> Result<(), DealError> {
+        self.apply(transfers, false)?;
+        self.deals.push(transfers.to_vec());
+        self.after.push(snapshot::<G>(state, &self.pots)?);
+        Ok(())
+    }
+
+    fn last_record(&mut self, transfers: &[Transfer]) -> Result<(), DealError> {
+        self.apply(transfers, false)?;
+        if let Some(last) = self.deals.last_mut() {
+            last.extend_from_slice(transfers);
+        }
+        Ok(())
+    }
+
+    fn closing(&mut self, transfers: &[Transfer]) -> Result<(), DealError> {
+        self.apply(transfers, false)?;
+        self.closing = Some(transfers.to_vec());
+        Ok(())
+    }
+}
+
+/// The one settling loop: settles `deals` in order at `table`, from `from` (the state
+/// after the deal before them) or from the opening, hands each entry's payments to `keep`
+/// (which checks them), then, with `last`, what the sitting's last record adds to the
+/// last deal (only when a deal was settled), and the closing with `close`. Returns the
+/// state at the end.
+fn settle<G: Game, K: Keep<G>>(
     table: &Table<G::Options>,
+    from: Option<G::State>,
     deals: Deals<'_>,
+    last: bool,
     close: bool,
-    nets: &mut Nets<'_>,
+    keep: &mut K,
 ) -> Result<G::State, ReplayError> {
-    let opened = G::open(table).map_err(ReplayError::Table)?;
-    nets.opening(&opened.transfers)
-        .map_err(ReplayError::Table)?;
-    let mut state = opened.next;
+    let mut state = match from {
+        Some(state) => state,
+        None => {
+            let opened = G::open(table).map_err(ReplayError::Table)?;
+            keep.opening(&opened.transfers, &opened.next)
+                .map_err(ReplayError::Table)?;
+            opened.next
+        }
+    };
 
     let mut number = 0;
     // One buffer for every deal's payments.
@@ -805,20 +898,20 @@ fn run<G: Game>(
         let deal = read.map_err(|detail| at(DealError::Facts { detail }))?;
         paid.clear();
         state = G::settle_into(table, state, &deal, &mut paid).map_err(at)?;
-        nets.deal(&paid).map_err(at)?;
+        keep.deal(&paid, &state).map_err(at)?;
     }
 
-    if number > 0 {
+    if last && number > 0 {
         let at = |error| ReplayError::Deal { number, error };
         if let Some(out) = G::last_record(table, &state).map_err(at)? {
-            nets.last_record(&out.transfers).map_err(at)?;
+            keep.last_record(&out.transfers).map_err(at)?;
             state = out.next;
         }
     }
 
     if close {
         let out = G::close(table, &state).map_err(ReplayError::Close)?;
-        nets.closing(&out.transfers).map_err(ReplayError::Close)?;
+        keep.closing(&out.transfers).map_err(ReplayError::Close)?;
         state = out.next;
     }
     Ok(state)
@@ -834,9 +927,9 @@ fn read_state<G: Game>(snapshot: &Snapshot) -> Result<G::State, ReplayError> {
 fn snapshot<G: Game>(
     state: &G::State,
     pots: &BTreeMap<PotKey, i64>,
-) -> Result<Snapshot, ReplayError> {
+) -> Result<Snapshot, DealError> {
     Ok(Snapshot {
-        state: to_json(state).map_err(ReplayError::Table)?,
+        state: to_json(state)?,
         pots: pots.clone(),
     })
 }
@@ -854,68 +947,35 @@ fn describe<G: Game>(table: &Table<G::Options>, state: &G::State) -> Result<View
     })
 }
 
-/// The settling loop of the ledger (see [`ErasedGame::resume`]): a snapshot after each
-/// deal; also returns the state at the end (after the last-record rule and the closing).
-/// [`ErasedGame::tally`] has its own, lighter loop ([`run`]), which keeps no snapshot.
+/// The ledger's run (see [`ErasedGame::resume`]): [`settle`] keeping a snapshot after
+/// each deal; also returns the state at the end (after the last-record rule and the
+/// closing).
 fn settle_run<G: Game>(
     table: &Table<G::Options>,
     from: Option<&Snapshot>,
-    deals: &[Value],
+    deals: Deals<'_>,
     last: bool,
     close: bool,
 ) -> Result<(Run, G::State), ReplayError> {
-    let (mut state, mut pot_balances, opening) = match from {
-        Some(snap) => (read_state::<G>(snap)?, snap.pots.clone(), None),
-        None => {
-            let mut pots = BTreeMap::new();
-            let opened = engine::open_checked::<G>(table).map_err(ReplayError::Table)?;
-            engine::apply_to_pots(&mut pots, &opened.transfers).map_err(ReplayError::Table)?;
-            let after = snapshot::<G>(&opened.next, &pots)?;
-            (opened.next, pots, Some((opened.transfers, after)))
-        }
+    let pots = G::pots(table.game, &table.options);
+    let (state, pot_balances) = match from {
+        Some(snap) => (Some(read_state::<G>(snap)?), snap.pots.clone()),
+        None => (None, BTreeMap::new()),
     };
-
-    let mut per_deal = Vec::with_capacity(deals.len());
-    let mut after = Vec::with_capacity(deals.len());
-    for (i, raw) in deals.iter().enumerate() {
-        let at = |error| ReplayError::Deal {
-            number: i + 1,
-            error,
-        };
-        let deal: G::Deal =
-            super::error::from_json(raw).map_err(|detail| at(DealError::Facts { detail }))?;
-        let out = engine::settle_checked::<G>(table, &state, &deal).map_err(at)?;
-        engine::apply_to_pots(&mut pot_balances, &out.transfers).map_err(at)?;
-        per_deal.push(out.transfers);
-        state = out.next;
-        after.push(snapshot::<G>(&state, &pot_balances)?);
-    }
-
-    if let Some(transfers) = per_deal.last_mut().filter(|_| last) {
-        let at = |error| ReplayError::Deal {
-            number: deals.len(),
-            error,
-        };
-        if let Some(out) = engine::last_record_checked::<G>(table, &state).map_err(at)? {
-            engine::apply_to_pots(&mut pot_balances, &out.transfers).map_err(at)?;
-            transfers.extend(out.transfers);
-            state = out.next;
-        }
-    }
-
-    let closing = if close {
-        let out = engine::close_checked::<G>(table, &state).map_err(ReplayError::Close)?;
-        engine::apply_to_pots(&mut pot_balances, &out.transfers).map_err(ReplayError::Close)?;
-        state = out.next;
-        Some(out.transfers)
-    } else {
-        None
+    let mut kept = Kept {
+        checks: engine::Checks::new(table.len(), &pots),
+        pots: pot_balances,
+        opening: None,
+        deals: Vec::with_capacity(deals.len()),
+        after: Vec::with_capacity(deals.len()),
+        closing: None,
     };
+    let state = settle::<G, _>(table, state, deals, last, close, &mut kept)?;
     let run = Run {
-        opening,
-        deals: per_deal,
-        after,
-        closing,
+        opening: kept.opening,
+        deals: kept.deals,
+        after: kept.after,
+        closing: kept.closing,
     };
     Ok((run, state))
 }
