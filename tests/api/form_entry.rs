@@ -279,14 +279,7 @@ async fn enter_case(app: &TestApp, case: &Value) -> Vec<String> {
             .collect();
         // The live preview of the same form first: it stores nothing, and must leave the
         // balances and pots that recording the deal leaves.
-        let previewed = reqwest::Client::new()
-            .post(format!("{}/api/v1/parties/{party}/preview", app.address))
-            .json(&json!({ "form": refs }))
-            .send()
-            .await
-            .expect("the server answers");
-        assert_eq!(previewed.status(), StatusCode::OK, "{at}: the preview");
-        let previewed: Value = previewed.json().await.expect("JSON");
+        let previewed = preview(app, &party, &json!({ "form": refs }), &at).await;
         let (status, _, body) = post_form(app, &format!("/parties/{party}/deals"), &refs).await;
         assert_eq!(
             status,
@@ -309,18 +302,8 @@ async fn enter_case(app: &TestApp, case: &Value) -> Vec<String> {
     // Correcting deal 1 to the facts it has (the preview of a correction settles from
     // that deal on): nothing changes.
     if let Some(first) = stored["results"].get(0) {
-        let previewed = reqwest::Client::new()
-            .post(format!("{}/api/v1/parties/{party}/preview", app.address))
-            .json(&json!({ "deal": first["no"], "facts": first["facts"] }))
-            .send()
-            .await
-            .expect("the server answers");
-        assert_eq!(
-            previewed.status(),
-            StatusCode::OK,
-            "{id_of_case}: correction"
-        );
-        let previewed: Value = previewed.json().await.expect("JSON");
+        let body = json!({ "deal": first["no"], "facts": first["facts"] });
+        let previewed = preview(app, &party, &body, &id_of_case).await;
         assert_eq!(
             previewed["balances"], stored["balances"],
             "{id_of_case}: deal 1 corrected to itself changes no balance"
@@ -355,6 +338,19 @@ async fn enter_case(app: &TestApp, case: &Value) -> Vec<String> {
         "{id_of_case}: pots"
     );
     textarea
+}
+
+/// The live preview of `body` (a form's pairs or a deal's facts) in partie `party`: its
+/// answer, which must be 200.
+async fn preview(app: &TestApp, party: &str, body: &Value, at: &str) -> Value {
+    let answer = reqwest::Client::new()
+        .post(format!("{}/api/v1/parties/{party}/preview", app.address))
+        .json(body)
+        .send()
+        .await
+        .expect("the server answers");
+    assert_eq!(answer.status(), StatusCode::OK, "{at}: the preview");
+    answer.json().await.expect("JSON")
 }
 
 /// The pots of a JSON answer that hold something, by key.
