@@ -789,7 +789,7 @@ fn statements<T>(conn: &mut DbConnection, f: impl FnOnce(&mut DbConnection) -> T
 
 /// Entering a deal and reading its answer issue the same statements at deal 9 as at deal
 /// 61 (issue 15: the cost of an entry does not grow with the partie; each statement
-/// reads through an index, see `store::load_tail`), and few of them.
+/// reads through an index, see `store::Need::Tail`), and few of them.
 async fn a_deal_entry_issues_the_same_statements_at_any_length(app: &TestApp) {
     let mut conn = connect(app);
     let opened = party_of_four(&mut conn);
