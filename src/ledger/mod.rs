@@ -1276,9 +1276,8 @@ pub fn preview_deal(
         let from = replacing.unwrap_or(next);
         // A game whose pages show past deals its snapshots do not keep previews from the
         // whole partie (its view is a replay).
-        let need = if erased(party.game_id.parse::<GameId>()?)
-            .shows_past_deals(party.game_id.parse::<GameId>()?)
-        {
+        let game: GameId = party.game_id.parse()?;
+        let need = if erased(game).shows_past_deals(game) {
             Need::Whole
         } else {
             Need::Tail { party, from }
