@@ -127,18 +127,30 @@ pub async fn spawn_app_with_password(password: &str) -> TestApp {
 
 static PG_COUNTER: AtomicU32 = AtomicU32::new(0);
 
+/// Says on the terminal that a test skips and why, whatever the test harness captures: a
+/// passing test's `eprintln!` is swallowed, this line is not (it is written to the
+/// process's standard error directly).
+pub fn skipped(why: std::fmt::Arguments<'_>) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr().lock(), "*** SKIPPED: {why}");
+}
+
 /// The app on a fresh PostgreSQL database, or `None` (with a message) when
 /// `TEST_DATABASE_URL` is not set or the server cannot be reached.
 pub async fn spawn_pg_app() -> Option<TestApp> {
     init_tracing();
     let Ok(admin_url) = std::env::var("TEST_DATABASE_URL") else {
-        eprintln!("skipped: TEST_DATABASE_URL is not set (PostgreSQL tests do not run)");
+        skipped(format_args!(
+            "TEST_DATABASE_URL is not set (PostgreSQL tests do not run)"
+        ));
         return None;
     };
     let mut admin = match PgConnection::establish(&admin_url) {
         Ok(c) => c,
         Err(e) => {
-            eprintln!("skipped: PostgreSQL at TEST_DATABASE_URL is unreachable: {e}");
+            skipped(format_args!(
+                "PostgreSQL at TEST_DATABASE_URL is unreachable: {e}"
+            ));
             return None;
         }
     };

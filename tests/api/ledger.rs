@@ -39,7 +39,7 @@ fn record_every_case(conn: &mut DbConnection) -> usize {
             let doc = PartieDoc::from_value(case.clone()).expect("document");
             let Ok(game) = doc.game.parse::<GameId>() else {
                 // A game not yet in the registry: said loudly, and by the vectors harness.
-                eprintln!("*** SKIPPED: {id}: {} is not in the registry", doc.game);
+                crate::helpers::skipped(format_args!("{id}: {} is not in the registry", doc.game));
                 continue;
             };
             if let Err(e) = doc.score() {

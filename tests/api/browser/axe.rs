@@ -46,7 +46,9 @@ pub fn axe_script() -> Option<String> {
         match installed {
             Ok(s) if s.success() => {}
             Ok(s) => {
-                eprintln!("SKIPPED the accessibility check: `npm install axe-core@4` failed ({s})");
+                crate::helpers::skipped(format_args!(
+                    "the accessibility check: `npm install axe-core@4` failed ({s})"
+                ));
                 return None;
             }
             Err(e) => {
@@ -61,7 +63,10 @@ pub fn axe_script() -> Option<String> {
     match std::fs::read_to_string(&file) {
         Ok(s) => Some(s),
         Err(e) => {
-            eprintln!("SKIPPED the accessibility check: {}: {e}", file.display());
+            crate::helpers::skipped(format_args!(
+                "the accessibility check: {}: {e}",
+                file.display()
+            ));
             None
         }
     }
@@ -115,7 +120,9 @@ pub async fn check_main_pages(phone: &mut Phone, app: &TestApp, axe: &str) -> St
     if phone.has(FRENCH_SWITCH).await? {
         languages.push("fr");
     } else {
-        eprintln!("SKIPPED the accessibility check in French: no language switch");
+        crate::helpers::skipped(format_args!(
+            "the accessibility check in French: no language switch"
+        ));
     }
     for lang in languages {
         if lang == "fr" {

@@ -29,10 +29,10 @@ pub type Step<T = ()> = anyhow::Result<T>;
 /// Whether the browser tests can run; prints a loud SKIPPED line when they cannot.
 pub fn browser_available(test: &str) -> bool {
     if std::env::var("ACADEMIE_TEST_BACKEND").is_ok_and(|b| b == "postgres") {
-        eprintln!(
-            "SKIPPED {test}: the browser tests run once, on SQLite, not again in the \
+        crate::helpers::skipped(format_args!(
+            "{test}: the browser tests run once, on SQLite, not again in the \
              PostgreSQL run of the API suite"
-        );
+        ));
         return false;
     }
     let missing: Vec<&str> = [CHROMEDRIVER, CHROMIUM]
@@ -42,10 +42,10 @@ pub fn browser_available(test: &str) -> bool {
     if missing.is_empty() {
         return true;
     }
-    eprintln!(
-        "SKIPPED {test}: {} absent (apt-get install -y chromium chromium-driver)",
+    crate::helpers::skipped(format_args!(
+        "{test}: {} absent (apt-get install -y chromium chromium-driver)",
         missing.join(" and ")
-    );
+    ));
     false
 }
 
