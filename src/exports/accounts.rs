@@ -349,6 +349,13 @@ mod safety_tests {
             ("-1e3", "'-1e3"),
             ("Anne", "Anne"),
             ("", ""),
+            // A spreadsheet splitting on `;` reads each part as a cell.
+            (";=1+1", ";'=1+1"),
+            ("a;=HYPERLINK(1)", "a;'=HYPERLINK(1)"),
+            ("=1;@x", "'=1;'@x"),
+            ("-3;-4", "'-3;-4"),
+            ("3;-4", "3;-4"),
+            ("tricks: A 3; B 2", "tricks: A 3; B 2"),
         ] {
             assert_eq!(safe_cell(cell), shown, "{cell:?}");
         }

@@ -13,14 +13,29 @@ pub mod xlsx;
 
 /// A cell a spreadsheet could take for a formula (OWASP's "CSV injection": it starts with
 /// `=`, `+`, `-`, `@`, a tab or a carriage return) is written with a leading `'`, so that
-/// it is shown as the text it is. Numbers (`-12`, `-0.05`) are left as they are.
+/// it is shown as the text it is. Numbers (`-12`, `-0.05`) are left as they are. A
+/// spreadsheet that splits on `;` (French ones often do) reads each part of a cell between
+/// semicolons as a cell of its own: each such part that could be taken for a formula gets
+/// its `'` too (`a;=1+1` is written `a;'=1+1`).
 pub fn safe_cell(cell: &str) -> std::borrow::Cow<'_, str> {
-    let risky = cell.starts_with(['=', '+', '-', '@', '\t', '\r']);
-    if risky && !is_plain_number(cell) {
-        std::borrow::Cow::Owned(format!("'{cell}"))
-    } else {
-        std::borrow::Cow::Borrowed(cell)
+    let risky =
+        |part: &str| part.starts_with(['=', '+', '-', '@', '\t', '\r']) && !is_plain_number(part);
+    if !risky(cell) && !cell.split(';').skip(1).any(risky) {
+        return std::borrow::Cow::Borrowed(cell);
     }
+    let mut out = String::with_capacity(cell.len() + 2);
+    for (i, part) in cell.split(';').enumerate() {
+        if i > 0 {
+            out.push(';');
+        }
+        // The first part starts the cell: the whole cell decides for a spreadsheet that
+        // splits on commas.
+        if (i == 0 && risky(cell)) || (i > 0 && risky(part)) {
+            out.push('\'');
+        }
+        out.push_str(part);
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 /// `-12`, `-0.05`, `-1/2`: an optional minus, digits, and decimals after a dot or a
